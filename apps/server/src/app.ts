@@ -1,0 +1,108 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { LIMITS, PRODUCT_NAME, TEXTS } from '@civicpulse/shared';
+import type { Config } from './config.js';
+import { createContext, type AppContext } from './context.js';
+import { migrateToLatest, openDatabase, type Database } from './db/index.js';
+import { TokenService } from './lib/tokens.js';
+import { LocalStorage, type Storage } from './media/storage.js';
+import { mediaRoutes } from './media/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { createGuards } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerWeb } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  database?: Database;
+  storage?: Storage;
+  logger?: boolean;
+}
+
+/** Builds the whole server: used by main.ts and by every test suite (one app per suite). */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = opts.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db);
+  const storage = opts.storage ?? new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
+  const ctx = createContext(config, database, storage, tokens);
+  if (config.admin) await ctx.services.auth.ensureAdmin(config.admin);
+
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.secretKey'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A stalled client cannot hold a connection forever; uploads of 6 x 10 MB fit well inside.
+    requestTimeout: 120_000,
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('ctx', ctx);
+  app.decorateRequest('account', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    await database.destroy();
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'civicpulse-rl:' } : {}),
+    errorResponseBuilder: (_req, context) => ({ statusCode: context.statusCode, message: TEXTS.auth.rateLimited }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.imageMaxBytes, files: LIMITS.imagesPerPostMax, fields: 30, fieldSize: 100_000, parts: 40 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
+
+  const guards = createGuards(ctx);
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx);
+  contactRoutes(app, ctx, guards);
+  mediaRoutes(app, ctx);
+  await registerWeb(app, config.webDist);
+
+  return app;
+}

@@ -1,0 +1,119 @@
+/**
+ * Environment → typed configuration. Fails fast with one clear line per bad variable, so a typo in
+ * production stops the process at start instead of surfacing later as a confusing error.
+ */
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),
+  DATABASE_URL: optionalString.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
+    message: 'DATABASE_URL must be a postgres:// or postgresql:// URL',
+  }),
+  REDIS_URL: optionalString,
+  JWT_SECRET: optionalString.refine((v) => !v || v.length >= 32, { message: 'JWT_SECRET must be at least 32 characters' }),
+  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN looks like 7d, 12h, 30m or 900s').default('7d'),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  ADMIN_SECRET: optionalString,
+  ADMIN_NAME: z.string().default('Administrator'),
+  PUBLIC_URL: optionalString.refine((v) => !v || /^https?:\/\//.test(v), { message: 'PUBLIC_URL must start with http:// or https://' }),
+  CORS_ORIGINS: optionalString,
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WRITE_MAX: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  SCRYPT_COST: z.coerce.number().int().min(1024).default(16384),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  admin: { email: string; password: string; secret: string; name: string } | undefined;
+  publicUrl: string | undefined;
+  corsOrigins: string[];
+  rateLimit: { authMax: number; writeMax: number; windowMs: number };
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  tileUrl: string;
+  scryptCost: number;
+}
+
+export class ConfigError extends Error {}
+
+/** The dev default secret: generated once, kept in DATA_DIR with mode 0600 (DESIGN "Security baseline"). */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+
+  const adminParts = [e.ADMIN_EMAIL, e.ADMIN_PASSWORD, e.ADMIN_SECRET];
+  if (adminParts.some(Boolean) && !adminParts.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_SECRET must be set together');
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD && e.ADMIN_SECRET
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, secret: e.ADMIN_SECRET, name: e.ADMIN_NAME }
+        : undefined,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
+    rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, writeMax: e.RATE_LIMIT_WRITE_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST),
+    tileUrl: e.TILE_URL,
+    scryptCost: e.SCRYPT_COST,
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { notFound } from '../lib/errors.js';
+
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+};
+
+/**
+ * Public uploads. Keys embed a fresh id, so a URL's bytes never change: clients may cache them
+ * forever. Private keys (proof documents) are not reachable here.
+ */
+export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const rest = request.params['*'];
+    if (!/^[a-z0-9/_.-]+$/i.test(rest) || rest.includes('..')) throw notFound('File not found');
+    const file = await ctx.storage.get(`public/${rest}`);
+    if (!file) throw notFound('File not found');
+    const ext = rest.split('.').pop() ?? '';
+    return reply
+      .header('Content-Type', TYPES[ext] ?? 'application/octet-stream')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(file.data);
+  });
+}

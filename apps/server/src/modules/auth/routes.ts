@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  LIMITS,
+  TEXTS,
+  adminLoginBody,
+  governmentLoginBody,
+  messageAnswer,
+  tokenAnswer,
+  userLoginBody,
+  userSignupBody,
+  validateGovernmentSignup,
+} from '@civicpulse/shared';
+import type { AppContext } from '../../context.js';
+import { badRequest, unsupported } from '../../lib/errors.js';
+import { fileUrl, originOf } from '../../lib/urls.js';
+import { sniffFile } from '../../media/sniff.js';
+import type { AccountRow } from '../accounts/repo.js';
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = ctx.services.auth;
+  const rateLimit = { max: ctx.config.rateLimit.authMax, timeWindow: ctx.config.rateLimit.windowMs };
+  const tags = ['auth'];
+
+  const answerToken = async (request: FastifyRequest, account: AccountRow) => ({
+    token: await auth.tokenFor(account, fileUrl(originOf(request, ctx.config.publicUrl), account.profile_photo)),
+  });
+
+  r.post(
+    '/api/user/signup',
+    { schema: { tags, body: userSignupBody, response: { 201: messageAnswer } }, config: { rateLimit } },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      await auth.signupUser({ name: name!, email: email!, password: password! });
+      return reply.code(201).send({ message: TEXTS.success.userRegistered });
+    },
+  );
+
+  r.post(
+    '/api/gov/signup',
+    {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: messageAnswer } },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw unsupported(TEXTS.http.unsupportedMediaType);
+      const fields: Record<string, string> = {};
+      let proof: Buffer | undefined;
+      const parts = request.parts({ limits: { fileSize: LIMITS.proofDocMaxBytes, files: 1, fields: 20, fieldSize: 10_000 } });
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (part.fieldname === 'proofDoc' && data.length > 0) proof = data;
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      const problem = validateGovernmentSignup({ ...fields, hasProofDoc: proof !== undefined });
+      if (problem) throw badRequest(problem);
+      const type = await sniffFile(proof!);
+      if (!type) throw unsupported(TEXTS.validation.proofDocType);
+      await auth.signupGovernment({
+        department: fields.department ?? '',
+        email: fields.email!,
+        password: fields.password!,
+        phone: fields.phone!,
+        city: fields.city ?? '',
+        proof: { data: proof!, type },
+      });
+      return reply.code(201).send({ message: TEXTS.success.governmentRegistered });
+    },
+  );
+
+  r.post(
+    '/api/user/login',
+    { schema: { tags, body: userLoginBody, response: { 200: tokenAnswer } }, config: { rateLimit } },
+    async (request) => answerToken(request, await auth.login('user', request.body.email!, request.body.password!)),
+  );
+
+  r.post(
+    '/api/gov/login',
+    { schema: { tags, body: governmentLoginBody, response: { 200: tokenAnswer } }, config: { rateLimit } },
+    async (request) =>
+      answerToken(request, await auth.login('government', request.body.officialEmail!, request.body.password!)),
+  );
+
+  r.post(
+    '/api/admin/login',
+    { schema: { tags, body: adminLoginBody, response: { 200: tokenAnswer } }, config: { rateLimit } },
+    async (request) => {
+      const { email, password, secretKey } = request.body;
+      return answerToken(request, await auth.loginAdmin(email!, password!, secretKey!));
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { TEXTS, type Role } from '@civicpulse/shared';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import type { AppContext } from '../context.js';
+import type { AccountRow } from '../modules/accounts/repo.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: AccountRow | null;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Resolves the caller from the token: the signature and expiry must hold and the account must still
+ * exist with the role the token names (a deleted account's token stops working at once).
+ */
+export async function resolveAccount(ctx: AppContext, token: string): Promise<AccountRow | null> {
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) return null;
+  const account = await ctx.repos.accounts.findById(claims.id);
+  return account && account.role === claims.role ? account : null;
+}
+
+export interface Guards {
+  /** Requires a valid token; with roles, also one of those roles (403 otherwise). */
+  requireAuth(...roles: Role[]): onRequestAsyncHookHandler;
+  /** Reads a token when one is sent, but lets anonymous callers through. */
+  optionalAuth: onRequestAsyncHookHandler;
+}
+
+export function createGuards(ctx: AppContext): Guards {
+  return {
+    requireAuth:
+      (...roles: Role[]) =>
+      async (request: FastifyRequest, _reply: FastifyReply) => {
+        const token = bearer(request);
+        if (!token) throw unauthorized(TEXTS.auth.tokenMissing);
+        const account = await resolveAccount(ctx, token);
+        if (!account) throw unauthorized(TEXTS.auth.tokenInvalid);
+        if (roles.length > 0 && !roles.includes(account.role)) throw forbidden(TEXTS.auth.forbidden);
+        request.account = account;
+      },
+    optionalAuth: async (request: FastifyRequest) => {
+      const token = bearer(request);
+      request.account = token ? await resolveAccount(ctx, token) : null;
+    },
+  };
+}
+
+/** The authenticated account; only call behind requireAuth. */
+export function caller(request: FastifyRequest): AccountRow {
+  if (!request.account) throw unauthorized(TEXTS.auth.tokenMissing);
+  return request.account;
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { TEXTS } from '@civicpulse/shared';
+import { HttpError } from '../lib/errors.js';
+
+const CODE_TO_ANSWER: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, TEXTS.http.unsupportedMediaType],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, TEXTS.http.unsupportedMediaType],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, TEXTS.http.bodyTooLarge],
+  FST_REQ_FILE_TOO_LARGE: [413, TEXTS.http.fileTooLarge],
+  FST_FILES_LIMIT: [413, TEXTS.http.bodyTooLarge],
+  FST_PARTS_LIMIT: [413, TEXTS.http.bodyTooLarge],
+  FST_FIELDS_LIMIT: [413, TEXTS.http.bodyTooLarge],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, TEXTS.http.malformedJson],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, TEXTS.http.malformedJson],
+};
+
+/**
+ * Every error answers `{ message }` (API-CONTRACT "Conventions"). Client mistakes get a clear text;
+ * server faults are logged in full and answered with a generic line, never a stack or SQL.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ message: error.validation[0]?.message ?? 'Invalid request' });
+    }
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    const mapped = error.code ? CODE_TO_ANSWER[error.code] : undefined;
+    if (mapped) return reply.code(mapped[0]).send({ message: mapped[1] });
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return reply.code(400).send({ message: TEXTS.http.malformedJson });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: TEXTS.http.internal });
+  });
+}

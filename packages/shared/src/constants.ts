@@ -1,0 +1,116 @@
+/** Product-wide constants. Every number here comes from spec section 9 or a decision noted beside it. */
+export const PRODUCT_NAME = 'CivicPulse';
+
+export const ROLES = ['user', 'government', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const DEFAULT_PRIORITY: Priority = 'Medium';
+/** The admin screen's filter reads priorities as low/medium/high/urgent (spec 2.10); urgent is Critical. */
+export const ADMIN_PRIORITY_FILTER: Record<'low' | 'medium' | 'high' | 'urgent', Priority> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Critical',
+};
+
+export const COUNTRY = 'India';
+
+/** The 28 states and 8 union territories, as the Create Issue state select lists them. */
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+
+/** India's bounding box (mainland plus islands), used to refuse pins outside the country. */
+export const INDIA_BOUNDS = { minLat: 6.4, maxLat: 37.2, minLng: 68.0, maxLng: 97.5 } as const;
+
+export const LIMITS = {
+  passwordMin: 6,
+  phoneDigits: 10,
+  proofDocMaxBytes: 5 * 1024 * 1024,
+  imageMaxBytes: 10 * 1024 * 1024,
+  imagesPerPostMin: 1,
+  imagesPerPostMax: 6,
+  /** sharp refuses inputs above this many pixels (decompression bombs). */
+  imageMaxPixels: 50_000_000,
+  displayImageLongSide: 1600,
+  thumbnailLongSide: 400,
+  commentMaxChars: 2000,
+  commentsPerCard: 3,
+  bioTruncate: 200,
+  feedPageSize: 20,
+  maxPageSize: 100,
+  contactMessageMaxChars: 5000,
+  nameMaxChars: 120,
+} as const;
+
+export const UI = {
+  tokenStorageKey: 'token',
+  toastErrorMs: 4000,
+  toastSuccessMs: 2000,
+  toastMax: 20,
+  copyConfirmMs: 2000,
+  drawerWidthPx: 250,
+  footerYear: 2025,
+  aiTypingMsPerChar: 15,
+  aiScrollDelayMs: 100,
+  citizenProfileDelayMs: 500,
+  postMapZoom: 14,
+  feedMapHeightUnits: 60,
+  routeMapHeightPx: 400,
+  routeMapZoom: 14,
+  pickerCentre: { lat: 20.59, lng: 78.96 },
+  pickerZoom: 5,
+  pickerLocatedZoom: 15,
+  coordinateDecimals: 5,
+  socket: {
+    timeout: 20000,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+  },
+} as const;
+
+/** Where each role's dashboard lives (spec 2.1, 2.2). */
+export const DASHBOARD_PATH: Record<Role, string> = {
+  user: '/user/dashboard',
+  government: '/government/dashboard',
+  admin: '/admin/dashboard',
+};

@@ -1,0 +1,6 @@
+export * from './constants.js';
+export * from './progress.js';
+export * from './texts.js';
+export * from './validation.js';
+export * from './session.js';
+export * from './schemas.js';

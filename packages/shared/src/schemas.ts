@@ -1,0 +1,47 @@
+/**
+ * Wire schemas shared by server (validation, OpenAPI, response whitelists) and client (types).
+ * Request bodies accept loose strings and are checked by the ordered validators in validation.ts,
+ * so that answers carry the spec's texts in the spec's order.
+ */
+import { z } from 'zod';
+import { ROLES } from './constants.js';
+import {
+  validateAdminLogin,
+  validateContact,
+  validateLogin,
+  validateUserSignup,
+} from './validation.js';
+
+const looseString = z.string().optional();
+
+/** Turns an ordered validator into a zod refinement that reports only its first text. */
+function checkedBy<T extends z.ZodRawShape>(shape: T, check: (v: z.infer<z.ZodObject<T>>) => string | null) {
+  return z.object(shape).superRefine((value, ctx) => {
+    const message = check(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
+export const messageAnswer = z.object({ message: z.string() });
+export const tokenAnswer = z.object({ token: z.string() });
+export const healthAnswer = z.object({ status: z.literal('ok'), db: z.enum(['sqlite', 'postgres']) });
+
+export const userSignupBody = checkedBy(
+  { name: looseString, email: looseString, password: looseString, confirmPassword: looseString },
+  (v) => validateUserSignup(v),
+);
+export const userLoginBody = checkedBy({ email: looseString, password: looseString }, validateLogin);
+export const governmentLoginBody = checkedBy({ officialEmail: looseString, password: looseString }, (v) =>
+  validateLogin({ email: v.officialEmail, password: v.password }),
+);
+export const adminLoginBody = checkedBy(
+  { email: looseString, password: looseString, secretKey: looseString },
+  validateAdminLogin,
+);
+export const contactBody = checkedBy({ name: looseString, email: looseString, message: looseString }, validateContact);
+
+export const roleSchema = z.enum(ROLES);
+export const idParam = z.object({ id: z.string().min(1).max(64) });
+
+export type UserSignupBody = z.infer<typeof userSignupBody>;
+export type ContactBody = z.infer<typeof contactBody>;
