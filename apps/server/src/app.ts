@@ -25,6 +25,8 @@ import { registerWeb } from './plugins/web.js';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route as registered (method, url): the authorization matrix test checks it covers them all. */
+    routeTable: Array<{ method: string; url: string }>;
   }
 }
 
@@ -58,6 +60,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     forceCloseConnections: 'idle',
   });
   app.decorate('ctx', ctx);
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
   app.decorateRequest('account', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,196 @@
+/**
+ * Test harness: one real app per suite on a real database. SQLite by default (a temp DATA_DIR);
+ * PostgreSQL when TEST_DATABASE_URL is set: each suite gets a fresh database, dropped afterwards.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Role } from '@civicpulse/shared';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+
+export const ADMIN = { email: 'admin@civicpulse.test', password: 'admin-password', secret: 'admin-secret-key' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  engine: 'sqlite' | 'postgres';
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (adminUrl) {
+    dbName = `civicpulse_test_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE ${dbName}`));
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    SCRYPT_COST: '1024',
+    RATE_LIMIT_AUTH_MAX: '10000',
+    RATE_LIMIT_WRITE_MAX: '10000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_SECRET: ADMIN.secret,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  return {
+    app,
+    engine: app.ctx.database.engine,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (adminUrl && dbName) {
+        await withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+      }
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'person'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.in`;
+}
+
+export interface Actor {
+  id: string;
+  role: Role;
+  email: string;
+  password: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+function claimsOf(token: string): { id: string; role: Role } {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { id: string; role: Role };
+}
+
+function actorFrom(token: string, email: string, password: string): Actor {
+  const claims = claimsOf(token);
+  return { id: claims.id, role: claims.role, email, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A tiny valid PNG, made in code so tests ship no binary fixtures. */
+export function tinyPng(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWP4z8AARwgWXg4ArpMP8bh5W0YAAAAASUVORK5CYII=',
+    'base64',
+  );
+}
+
+export const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Builds a multipart body by hand, so tests control every byte (names, types, sizes). */
+export function multipart(
+  fields: Record<string, string>,
+  files: Array<{ field: string; filename: string; type: string; data: Buffer }> = [],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----civicpulse${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export async function inject(app: FastifyInstance, opts: InjectOptions): Promise<LightMyRequestResponse> {
+  return app.inject(opts);
+}
+
+export async function signupCitizen(app: FastifyInstance, name = 'Asha Citizen'): Promise<Actor> {
+  const email = uniqueEmail('citizen');
+  const password = 'citizen-pass';
+  const s = await app.inject({ method: 'POST', url: '/api/user/signup', payload: { name, email, password } });
+  if (s.statusCode !== 201) throw new Error(`signup failed: ${s.body}`);
+  const l = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+  return actorFrom(l.json<{ token: string }>().token, email, password);
+}
+
+export async function signupGovernment(
+  app: FastifyInstance,
+  opts: { verified?: boolean; department?: string } = {},
+): Promise<Actor> {
+  const email = uniqueEmail('dept');
+  const password = 'dept-password';
+  const body = multipart(
+    {
+      department: opts.department ?? 'Public Works Department',
+      email,
+      password,
+      confirmPassword: password,
+      phone: '9876543210',
+      city: 'Pune',
+    },
+    [{ field: 'proofDoc', filename: 'proof.png', type: 'image/png', data: tinyPng() }],
+  );
+  const s = await app.inject({ method: 'POST', url: '/api/gov/signup', ...body });
+  if (s.statusCode !== 201) throw new Error(`gov signup failed: ${s.body}`);
+  const l = await app.inject({ method: 'POST', url: '/api/gov/login', payload: { officialEmail: email, password } });
+  const actor = actorFrom(l.json<{ token: string }>().token, email, password);
+  // Verification by an admin arrives with the government workflow; until then tests set it directly.
+  if (opts.verified) await app.ctx.repos.accounts.update(actor.id, { is_verified: 1 });
+  return actor;
+}
+
+export async function loginAdmin(app: FastifyInstance): Promise<Actor> {
+  const l = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email: ADMIN.email, password: ADMIN.password, secretKey: ADMIN.secret },
+  });
+  if (l.statusCode !== 200) throw new Error(`admin login failed: ${l.body}`);
+  return actorFrom(l.json<{ token: string }>().token, ADMIN.email, ADMIN.password);
+}
+
+export type MatrixRole = 'anonymous' | 'citizen' | 'otherCitizen' | 'unverifiedGov' | 'verifiedGov' | 'admin';
+export const MATRIX_ROLES: MatrixRole[] = ['anonymous', 'citizen', 'otherCitizen', 'unverifiedGov', 'verifiedGov', 'admin'];
+
+export type Cast = Record<Exclude<MatrixRole, 'anonymous'>, Actor>;
+
+export async function createCast(app: FastifyInstance): Promise<Cast> {
+  return {
+    citizen: await signupCitizen(app, 'Asha Citizen'),
+    otherCitizen: await signupCitizen(app, 'Ravi Neighbour'),
+    unverifiedGov: await signupGovernment(app, { department: 'Pending Department' }),
+    verifiedGov: await signupGovernment(app, { verified: true, department: 'Verified Department' }),
+    admin: await loginAdmin(app),
+  };
+}

@@ -1,0 +1,166 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, statSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { createTestApp, loginAdmin, signupCitizen, type TestApp } from './helpers/app.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health', () => {
+  it('reports ok and the engine in use', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite' });
+  });
+
+  it('publishes the OpenAPI document at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/signup', '/api/gov/login', '/api/health']));
+  });
+});
+
+describe('contact form', () => {
+  it('stores a message for admins to read, newest first, paged', async () => {
+    const citizen = await signupCitizen(t.app);
+    for (const text of ['First question', 'Second question', 'Third question']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: citizen.auth,
+        payload: { name: 'Asha', email: 'ASHA@example.in', message: text },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ message: 'Thank you! Your message has been sent.' });
+    }
+    const admin = await loginAdmin(t.app);
+    const page1 = await t.app.inject({ method: 'GET', url: '/api/admin/contactMessages?limit=2', headers: admin.auth });
+    const body1 = page1.json<{ messages: Array<{ message: string; email: string; accountId: string }>; nextCursor: string }>();
+    expect(body1.messages.map((m) => m.message)).toEqual(['Third question', 'Second question']);
+    expect(body1.messages[0]).toMatchObject({ email: 'asha@example.in', accountId: citizen.id });
+    const page2 = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/contactMessages?limit=2&cursor=${body1.nextCursor}`,
+      headers: admin.auth,
+    });
+    expect(page2.json()).toMatchObject({ messages: [{ message: 'First question' }], nextCursor: null });
+  });
+
+  it('refuses an empty message and a bad email with 400', async () => {
+    const empty = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'A', email: 'a@b.in', message: '  ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: 'Please fill in all fields' });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'A', email: 'ab.in', message: 'Hi' } });
+    expect(bad.json()).toEqual({ message: 'Invalid email address' });
+  });
+});
+
+describe('cross-origin use', () => {
+  it('grants only the origins in CORS_ORIGINS', async () => {
+    const cors = await createTestApp({ CORS_ORIGINS: 'https://app.example.in' });
+    try {
+      const preflight = (origin: string) =>
+        cors.app.inject({
+          method: 'OPTIONS',
+          url: '/api/user/login',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        });
+      const allowed = await preflight('https://app.example.in');
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.in');
+      const denied = await preflight('https://evil.example');
+      expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await cors.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('generates the dev secret once, with mode 0600', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'civicpulse-cfg-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dir });
+      const second = loadConfig({ DATA_DIR: dir });
+      expect(first.jwtSecret).toHaveLength(64);
+      expect(second.jwtSecret).toBe(first.jwtSecret);
+      expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails fast on bad values with the variable named', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tmpdir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: tmpdir() })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: tmpdir() })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.in', DATA_DIR: tmpdir() })).toThrow(/ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_SECRET/);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+describe('process lifecycle', () => {
+  it('starts from main.ts, serves, and exits 0 on SIGTERM after finishing in-flight requests', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-main-'));
+    const port = await freePort();
+    const env: Record<string, string> = {
+      ...(process.env as Record<string, string>),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(dataDir, 'none'),
+    };
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: 'pipe' });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      let health: Response | undefined;
+      for (let i = 0; i < 100 && !health; i++) {
+        health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+        if (!health) await new Promise((r) => setTimeout(r, 150));
+      }
+      expect(health?.status, stderr).toBe(200);
+      expect(await health!.json()).toEqual({ status: 'ok', db: 'sqlite' });
+      // A signup (scrypt) is in flight when the signal arrives; it must still complete.
+      const inFlight = fetch(`http://127.0.0.1:${port}/api/user/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Late', email: 'late@example.in', password: 'secret1' }),
+      });
+      await new Promise((r) => setTimeout(r, 5));
+      child.kill('SIGTERM');
+      const res = await inFlight;
+      expect(res.status).toBe(201);
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

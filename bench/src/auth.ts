@@ -1,0 +1,41 @@
+/**
+ * Health vs login throughput in one run. Login cost is dominated by scrypt on purpose; this shows
+ * how much, and that one login stays well under 100 ms on this machine.
+ */
+import { measure, table } from './measure.js';
+import { startServer } from './server.js';
+
+const server = await startServer();
+try {
+  const email = 'bench@example.in';
+  const password = 'bench-password';
+  const signup = await fetch(`${server.url}/api/user/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench', email, password }),
+  });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
+  const body = JSON.stringify({ email, password });
+  const headers = { 'content-type': 'application/json' };
+
+  const single: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${server.url}/api/user/login`, { method: 'POST', headers, body });
+    await res.arrayBuffer();
+    single.push(performance.now() - t0);
+  }
+  single.sort((a, b) => a - b);
+
+  const rows = [
+    await measure('GET /api/health', { url: `${server.url}/api/health` }),
+    await measure('POST /api/user/login', { url: `${server.url}/api/user/login`, method: 'POST', body, headers }),
+  ];
+  console.log(`\nCivicPulse auth benchmark (${new Date().toISOString()}, 10 connections, 5 s each)\n`);
+  console.log(table(rows, 'GET /api/health'));
+  console.log(
+    `\nOne login at a time (20 runs): median ${single[10]!.toFixed(1)} ms, max ${single[19]!.toFixed(1)} ms (scrypt N=16384, r=8, p=1)`,
+  );
+} finally {
+  await server.stop();
+}
