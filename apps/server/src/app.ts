@@ -18,6 +18,7 @@ import { mediaRoutes } from './media/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { postRoutes } from './modules/posts/routes.js';
 import { createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   contactRoutes(app, ctx, guards);
+  postRoutes(app, ctx, guards);
   mediaRoutes(app, ctx);
   await registerWeb(app, config.webDist);
 

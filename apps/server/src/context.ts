@@ -5,6 +5,8 @@ import type { Storage } from './media/storage.js';
 import { AccountsRepo } from './modules/accounts/repo.js';
 import { AuthService } from './modules/auth/service.js';
 import { ContactRepo } from './modules/contact/repo.js';
+import { PostsRepo } from './modules/posts/repo.js';
+import { PostsService } from './modules/posts/service.js';
 
 /** Everything a route needs, built once per app: repositories (queries) and services (rules). */
 export interface AppContext {
@@ -12,19 +14,20 @@ export interface AppContext {
   database: Database;
   storage: Storage;
   tokens: TokenService;
-  repos: { accounts: AccountsRepo; contact: ContactRepo };
-  services: { auth: AuthService };
+  repos: { accounts: AccountsRepo; contact: ContactRepo; posts: PostsRepo };
+  services: { auth: AuthService; posts: PostsService };
 }
 
 export function createContext(config: Config, database: Database, storage: Storage, tokens: TokenService): AppContext {
   const accounts = new AccountsRepo(database.db);
   const contact = new ContactRepo(database.db);
+  const posts = new PostsRepo(database.db, database.engine);
   return {
     config,
     database,
     storage,
     tokens,
-    repos: { accounts, contact },
-    services: { auth: new AuthService(accounts, tokens, storage, config) },
+    repos: { accounts, contact, posts },
+    services: { auth: new AuthService(accounts, tokens, storage, config), posts: new PostsService(posts, storage) },
   };
 }

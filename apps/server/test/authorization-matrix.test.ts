@@ -4,7 +4,17 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATRIX_ROLES, createCast, createTestApp, type Cast, type MatrixRole, type TestApp } from './helpers/app.js';
+import type { FastifyInstance } from 'fastify';
+import {
+  MATRIX_ROLES,
+  createCast,
+  createPost,
+  createTestApp,
+  postForm,
+  type Cast,
+  type MatrixRole,
+  type TestApp,
+} from './helpers/app.js';
 
 type Expect = Record<MatrixRole, number>;
 interface Row {
@@ -12,7 +22,7 @@ interface Row {
   /** The route as registered, e.g. /api/posts/post/:id */
   route: string;
   /** Builds the request for one caller; may create fresh objects (for destructive routes). */
-  request?: (cast: Cast, who: MatrixRole) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
+  request?: (fx: Fixtures, who: MatrixRole) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
   expect: Expect;
 }
 
@@ -21,6 +31,34 @@ const everyone = (status: number): Expect =>
 /** Signed-in callers of the given roles get `ok`; other signed-in callers 403; anonymous 401. */
 const only = (ok: number, ...allowed: MatrixRole[]): Expect =>
   Object.fromEntries(MATRIX_ROLES.map((r) => [r, r === 'anonymous' ? 401 : allowed.includes(r) ? ok : 403])) as Expect;
+
+interface Fixtures {
+  app: FastifyInstance;
+  cast: Cast;
+  /** A report by `cast.citizen`. */
+  postId: string;
+}
+
+/** A fresh comment (and reply) by the citizen on the fixture post, for routes that delete. */
+async function freshComment(fx: Fixtures): Promise<{ commentId: string; replyId: string }> {
+  const c = await fx.app.inject({
+    method: 'POST',
+    url: '/api/posts/addComment',
+    headers: fx.cast.citizen.auth,
+    payload: { postId: fx.postId, content: 'Matrix comment' },
+  });
+  const commentId = c.json<{ comment: { _id: string } }>().comment._id;
+  const r = await fx.app.inject({
+    method: 'POST',
+    url: '/api/posts/addReply',
+    headers: fx.cast.citizen.auth,
+    payload: { postId: fx.postId, commentId, content: 'Matrix reply' },
+  });
+  return { commentId, replyId: r.json<{ reply: { _id: string } }>().reply._id };
+}
+
+const citizens: MatrixRole[] = ['citizen', 'otherCitizen'];
+const signedIn: MatrixRole[] = ['citizen', 'otherCitizen', 'unverifiedGov', 'verifiedGov', 'admin'];
 
 const ROWS: Row[] = [
   { method: 'GET', route: '/api/health', expect: everyone(200) },
@@ -52,13 +90,66 @@ const ROWS: Row[] = [
     expect: everyone(201),
   },
   { method: 'GET', route: '/api/admin/contactMessages', expect: only(200, 'admin') },
+
+  // Posts, votes, comments
+  {
+    method: 'POST',
+    route: '/api/user/createPost',
+    request: async () => postForm({ caption: 'Matrix report' }),
+    expect: only(201, ...citizens),
+  },
+  { method: 'GET', route: '/api/user/allPosts', expect: only(200, ...citizens) },
+  { method: 'GET', route: '/api/user/upvotedPosts', expect: only(200, ...citizens) },
+  { method: 'GET', route: '/api/user/downvotedPosts', expect: only(200, ...citizens) },
+  { method: 'GET', route: '/api/posts/post/:id', request: (fx) => ({ url: `/api/posts/post/${fx.postId}` }), expect: only(200, ...signedIn) },
+  {
+    method: 'GET',
+    route: '/api/posts/similar',
+    request: () => ({ url: '/api/posts/similar?lat=19.0269&lng=72.8383&caption=pothole' }),
+    expect: only(200, ...signedIn),
+  },
+  {
+    method: 'PUT',
+    route: '/api/posts/votePost',
+    request: (fx) => ({ payload: { postId: fx.postId, type: 'upvote' } }),
+    expect: only(200, ...signedIn),
+  },
+  {
+    method: 'POST',
+    route: '/api/posts/addComment',
+    request: (fx) => ({ payload: { postId: fx.postId, content: 'Seen this too' } }),
+    expect: only(201, ...signedIn),
+  },
+  {
+    method: 'POST',
+    route: '/api/posts/addReply',
+    request: async (fx) => ({ payload: { postId: fx.postId, commentId: (await freshComment(fx)).commentId, content: 'Agreed' } }),
+    expect: only(201, ...signedIn),
+  },
+  // Only the author (the citizen) or an admin may delete.
+  {
+    method: 'DELETE',
+    route: '/api/posts/deleteComment',
+    request: async (fx) => ({ payload: { postId: fx.postId, commentId: (await freshComment(fx)).commentId } }),
+    expect: { anonymous: 401, citizen: 200, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 403, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/posts/deleteReply',
+    request: async (fx) => {
+      const { commentId, replyId } = await freshComment(fx);
+      return { payload: { postId: fx.postId, commentId, replyId } };
+    },
+    expect: { anonymous: 401, citizen: 200, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 403, admin: 200 },
+  },
 ];
 
 let t: TestApp;
-let cast: Cast;
+let fx: Fixtures;
 beforeAll(async () => {
   t = await createTestApp();
-  cast = await createCast(t.app);
+  const cast = await createCast(t.app);
+  fx = { app: t.app, cast, postId: (await createPost(t.app, cast.citizen))._id };
 });
 afterAll(async () => {
   await t.close();
@@ -76,8 +167,8 @@ describe('authorization matrix', () => {
     it(`${row.method} ${row.route}`, async () => {
       const got: Partial<Expect> = {};
       for (const who of MATRIX_ROLES) {
-        const extra = (await row.request?.(cast, who)) ?? {};
-        const headers = { ...(who === 'anonymous' ? {} : cast[who].auth), ...(extra.headers ?? {}) };
+        const extra = (await row.request?.(fx, who)) ?? {};
+        const headers = { ...(who === 'anonymous' ? {} : fx.cast[who].auth), ...(extra.headers ?? {}) };
         const res = await t.app.inject({ method: row.method, url: row.route, ...extra, headers } as InjectOptions);
         got[who] = res.statusCode;
       }

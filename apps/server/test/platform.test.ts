@@ -131,13 +131,15 @@ describe('process lifecycle', () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       WEB_DIST: path.join(dataDir, 'none'),
     };
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: 'pipe' });
     let stderr = '';
+    let stdout = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       let health: Response | undefined;
@@ -153,7 +155,8 @@ describe('process lifecycle', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'Late', email: 'late@example.in', password: 'secret1' }),
       });
-      await new Promise((r) => setTimeout(r, 5));
+      // Signal only once the server has logged that the signup arrived.
+      for (let i = 0; i < 400 && !stdout.includes('"url":"/api/user/signup"'); i++) await new Promise((r) => setTimeout(r, 5));
       child.kill('SIGTERM');
       const res = await inFlight;
       expect(res.status).toBe(201);

@@ -4,3 +4,5 @@ export * from './texts.js';
 export * from './validation.js';
 export * from './session.js';
 export * from './schemas.js';
+export * from './posts.js';
+export * from './site.js';

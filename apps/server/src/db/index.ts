@@ -10,6 +10,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
+  /** Statements run so far: tests use it to prove a page costs a fixed number of queries. */
+  stats: { queries: number };
   destroy(): Promise<void>;
 }
 
@@ -17,10 +19,14 @@ export interface Database {
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Database {
+  const stats = { queries: 0 };
+  const log = () => {
+    stats.queries += 1;
+  };
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', destroy: () => db.destroy() };
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
+    return { db, engine: 'postgres', stats, destroy: () => db.destroy() };
   }
   const file = path.join(opts.dataDir, 'civicpulse.db');
   const sqlite = new SQLite(file);
@@ -28,8 +34,8 @@ export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', destroy: () => db.destroy() };
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log });
+  return { db, engine: 'sqlite', stats, destroy: () => db.destroy() };
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

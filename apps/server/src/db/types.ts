@@ -1,5 +1,5 @@
 /** Table shapes as Kysely sees them. Times are ISO-8601 UTC strings on both engines (they sort as text). */
-import type { Role } from '@civicpulse/shared';
+import type { CurrentState, Priority, ProgressState, Role, VoteType } from '@civicpulse/shared';
 
 export interface AccountTable {
   id: string;
@@ -45,7 +45,66 @@ export interface ContactMessageTable {
   created_at: string;
 }
 
+export interface PostTable {
+  id: string;
+  author_id: string;
+  caption: string;
+  priority: Priority;
+  current_state: CurrentState;
+  progress_state: ProgressState;
+  state: string;
+  landmark: string;
+  address: string;
+  pincode: string;
+  lat: number;
+  lng: number;
+  assigned_government: string | null;
+  final_caption: string | null;
+  upvote_count: number;
+  downvote_count: number;
+  comment_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ImageKind = 'report' | 'final';
+
+export interface PostImageTable {
+  id: string;
+  post_id: string;
+  kind: ImageKind;
+  position: number;
+  key: string;
+  thumb_key: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface VoteTable {
+  post_id: string;
+  account_id: string;
+  type: VoteType;
+  created_at: string;
+}
+
+/** Comments and replies in one table: a reply has the comment it answers as parent_id. */
+export interface CommentTable {
+  id: string;
+  post_id: string;
+  parent_id: string | null;
+  author_id: string;
+  author_name: string;
+  author_role: Role;
+  content: string;
+  created_at: string;
+}
+
 export interface DB {
   accounts: AccountTable;
   contact_messages: ContactMessageTable;
+  posts: PostTable;
+  post_images: PostImageTable;
+  votes: VoteTable;
+  comments: CommentTable;
 }

@@ -194,3 +194,47 @@ export async function createCast(app: FastifyInstance): Promise<Cast> {
     admin: await loginAdmin(app),
   };
 }
+
+/** A real JPEG of the given size, optionally carrying an EXIF orientation and GPS-like comment. */
+export async function jpeg(width = 64, height = 48, opts: { orientation?: number } = {}): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  let img = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } }).jpeg({ quality: 80 });
+  if (opts.orientation) img = img.withMetadata({ orientation: opts.orientation, exif: { IFD0: { Copyright: 'secret-camera-owner' } } });
+  return img.toBuffer();
+}
+
+export interface PostForm {
+  caption?: string;
+  priority?: string;
+  location?: unknown;
+  images?: Buffer[];
+  imageType?: string;
+}
+
+export const SAMPLE_LOCATION = {
+  state: 'Maharashtra',
+  landmark: 'Near Shivaji Park gate',
+  address: 'Senapati Bapat Marg, Dadar West',
+  pincode: '400028',
+  coordinates: { lat: 19.0269, lng: 72.8383 },
+};
+
+export async function postForm(form: PostForm = {}) {
+  const images = form.images ?? [await jpeg()];
+  const fields: Record<string, string> = {};
+  if (form.caption !== undefined || !('caption' in form)) fields.caption = form.caption ?? 'Deep pothole on the main road';
+  if (form.priority !== undefined) fields.priority = form.priority;
+  const location = 'location' in form ? form.location : SAMPLE_LOCATION;
+  if (location !== undefined) fields.location = typeof location === 'string' ? location : JSON.stringify(location);
+  return multipart(
+    fields,
+    images.map((data, i) => ({ field: 'images', filename: `photo${i}.jpg`, type: form.imageType ?? 'image/jpeg', data })),
+  );
+}
+
+export async function createPost(app: FastifyInstance, author: Actor, form: PostForm = {}): Promise<{ _id: string } & Record<string, unknown>> {
+  const body = await postForm(form);
+  const res = await app.inject({ method: 'POST', url: '/api/user/createPost', headers: { ...author.auth, ...body.headers }, payload: body.payload });
+  if (res.statusCode !== 201) throw new Error(`createPost failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ post: { _id: string } & Record<string, unknown> }>().post;
+}

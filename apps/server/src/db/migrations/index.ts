@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_accounts.js';
+import * as m002 from './002_posts.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
   '001_accounts': m001,
+  '002_posts': m002,
 };
 
 export const migrationProvider: MigrationProvider = {

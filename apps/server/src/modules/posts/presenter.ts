@@ -1,0 +1,85 @@
+/** Rows → the contract's Post shape. Pure: everything it needs is loaded beforehand in bulk. */
+import { COUNTRY, type Post, type PostComment, type VoteType } from '@civicpulse/shared';
+import { fileUrl } from '../../lib/urls.js';
+import type { CommentRow, ImageRow, PostRow, VoteRow } from './repo.js';
+
+export interface PostBundle {
+  rows: PostRow[];
+  images: ImageRow[];
+  votes: VoteRow[];
+  comments: CommentRow[];
+  replies: CommentRow[];
+}
+
+function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+export function presentImage(origin: string, img: ImageRow) {
+  return { url: fileUrl(origin, img.key), thumbUrl: fileUrl(origin, img.thumb_key), width: img.width, height: img.height };
+}
+
+function presentReply(r: CommentRow) {
+  return { _id: r.id, userId: r.author_id, userName: r.author_name, userRole: r.author_role, content: r.content, createdAt: r.created_at };
+}
+
+export function presentComment(c: CommentRow, replies: CommentRow[]): PostComment {
+  return { ...presentReply(c), replies: replies.map(presentReply) };
+}
+
+export function presentPosts(bundle: PostBundle, viewerId: string, origin: string): Post[] {
+  const images = groupBy(bundle.images, (i) => i.post_id);
+  const votes = groupBy(bundle.votes, (v) => v.post_id);
+  const comments = groupBy(bundle.comments, (c) => c.post_id);
+  const replies = groupBy(bundle.replies, (r) => r.parent_id ?? '');
+
+  return bundle.rows.map((row) => {
+    const postImages = images.get(row.id) ?? [];
+    const postVotes = votes.get(row.id) ?? [];
+    const upvotes = postVotes.filter((v) => v.type === 'upvote').map((v) => v.account_id);
+    const downvotes = postVotes.filter((v) => v.type === 'downvote').map((v) => v.account_id);
+    const mine = postVotes.find((v) => v.account_id === viewerId);
+    const finalImages = postImages.filter((i) => i.kind === 'final').map((i) => presentImage(origin, i));
+    return {
+      _id: row.id,
+      caption: row.caption,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      images: postImages.filter((i) => i.kind === 'report').map((i) => presentImage(origin, i)),
+      user: {
+        _id: row.author_id,
+        name: row.author_name,
+        email: row.author_email,
+        role: row.author_role,
+        profilePhoto: fileUrl(origin, row.author_photo),
+      },
+      priority: row.priority,
+      currentState: row.current_state,
+      progressState: row.progress_state,
+      location: {
+        country: COUNTRY,
+        state: row.state,
+        landmark: row.landmark,
+        address: row.address,
+        pincode: row.pincode,
+        coordinates: { lat: row.lat, lng: row.lng },
+      },
+      upvotes,
+      downvotes,
+      upvoteCount: row.upvote_count,
+      downvoteCount: row.downvote_count,
+      myVote: (mine?.type ?? null) as VoteType | null,
+      comments: (comments.get(row.id) ?? []).map((c) => presentComment(c, replies.get(c.id) ?? [])),
+      commentCount: row.comment_count,
+      assignedGovernment: row.assigned_government,
+      finalUpdate: row.final_caption !== null ? { caption: row.final_caption, images: finalImages } : null,
+    };
+  });
+}

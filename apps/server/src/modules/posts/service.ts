@@ -1,0 +1,238 @@
+import {
+  LIMITS,
+  POST_TEXTS,
+  toggleVote,
+  type Post,
+  type PostComment,
+  type PostReply,
+  type Priority,
+  type VoteType,
+} from '@civicpulse/shared';
+import type { Storage } from '../../media/storage.js';
+import { processImage, removeImages, storeImages, type ProcessedImage } from '../../media/images.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import type { AccountRow } from '../accounts/repo.js';
+import { presentComment, presentPosts } from './presenter.js';
+import type { CommentRow, PostRow, PostsRepo } from './repo.js';
+import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
+
+export interface NewPost {
+  caption: string;
+  priority: Priority;
+  location: { state: string; landmark: string; address: string; pincode: string; lat: number; lng: number };
+  images: Buffer[];
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+const SIMILAR_RADIUS_M = 250;
+const SIMILAR_MAX = 5;
+
+export class PostsService {
+  constructor(
+    private readonly posts: PostsRepo,
+    private readonly storage: Storage,
+  ) {}
+
+  /** Loads everything the rows' cards show in a fixed number of queries, whatever the page size. */
+  async view(rows: PostRow[], viewerId: string, origin: string, opts: { allComments?: boolean } = {}): Promise<Post[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [images, votes, comments] = await Promise.all([
+      this.posts.images(ids),
+      this.posts.votes(ids),
+      this.posts.comments(ids, opts.allComments ? undefined : LIMITS.commentsPerCard),
+    ]);
+    const replies = await this.posts.replies(comments.map((c) => c.id));
+    return presentPosts({ rows, images, votes, comments, replies }, viewerId, origin);
+  }
+
+  async page(rows: PostRow[], limit: number | undefined, viewerId: string, origin: string): Promise<Page<Post>> {
+    const hasMore = limit !== undefined && rows.length > limit;
+    const pageRows = hasMore ? rows.slice(0, limit) : rows;
+    return {
+      items: await this.view(pageRows, viewerId, origin),
+      nextCursor: hasMore ? pageRows[pageRows.length - 1]!.id : null,
+    };
+  }
+
+  async feed(viewer: AccountRow, origin: string, cursor?: string, limit?: number): Promise<Page<Post>> {
+    const rows = await this.posts.list({ excludeAuthor: viewer.id, cursor, limit: limit === undefined ? undefined : limit + 1 });
+    return this.page(rows, limit, viewer.id, origin);
+  }
+
+  async get(id: string, viewer: AccountRow, origin: string): Promise<Post> {
+    const row = await this.posts.findById(id);
+    if (!row) throw notFound(POST_TEXTS.notFound);
+    const [post] = await this.view([row], viewer.id, origin, { allComments: true });
+    return post!;
+  }
+
+  async voted(viewer: AccountRow, type: VoteType, origin: string): Promise<Post[]> {
+    return this.view(await this.posts.listVoted(viewer.id, type), viewer.id, origin);
+  }
+
+  /**
+   * Re-encodes every image before anything is stored, then stores files, then the row. If the row
+   * cannot be written the files are removed: a failed request leaves nothing behind.
+   */
+  async create(author: AccountRow, input: NewPost, origin: string): Promise<Post> {
+    const processed: ProcessedImage[] = [];
+    for (const data of input.images) processed.push(await processImage(data));
+    const id = newId();
+    const now = nowIso();
+    const stored = await storeImages(this.storage, id, processed);
+    try {
+      await this.posts.insert(
+        {
+          id,
+          author_id: author.id,
+          caption: input.caption.trim(),
+          priority: input.priority,
+          current_state: 'In Progress',
+          progress_state: 'Unseen',
+          state: input.location.state.trim(),
+          landmark: input.location.landmark.trim(),
+          address: input.location.address.trim(),
+          pincode: input.location.pincode.trim(),
+          lat: input.location.lat,
+          lng: input.location.lng,
+          assigned_government: null,
+          final_caption: null,
+          upvote_count: 0,
+          downvote_count: 0,
+          comment_count: 0,
+          created_at: now,
+          updated_at: now,
+        },
+        stored.map((s, position) => ({
+          id: newId(),
+          kind: 'report' as const,
+          position,
+          key: s.key,
+          thumb_key: s.thumbKey,
+          width: s.width,
+          height: s.height,
+          created_at: now,
+        })),
+      );
+    } catch (err) {
+      await removeImages(this.storage, stored.map((s) => ({ key: s.key, thumb_key: s.thumbKey })));
+      throw err;
+    }
+    return this.get(id, author, origin);
+  }
+
+  async vote(postId: string, viewer: AccountRow, type: VoteType) {
+    const result = await this.posts.applyVote(postId, viewer.id, (current) => toggleVote(current, type), nowIso());
+    if (!result.found) throw notFound(POST_TEXTS.notFound);
+    const message = result.vote === null ? POST_TEXTS.voteRemoved : result.vote === 'upvote' ? POST_TEXTS.upvoted : POST_TEXTS.downvoted;
+    return { message, upvotes: result.upvotes, downvotes: result.downvotes, userVote: result.vote };
+  }
+
+  private async requirePost(postId: string): Promise<PostRow> {
+    const post = await this.posts.findById(postId);
+    if (!post) throw notFound(POST_TEXTS.notFound);
+    return post;
+  }
+
+  private newComment(postId: string, parentId: string | null, author: AccountRow, content: string): CommentRow {
+    return {
+      id: newId(),
+      post_id: postId,
+      parent_id: parentId,
+      author_id: author.id,
+      author_name: author.name,
+      author_role: author.role,
+      content: content.trim(),
+      created_at: nowIso(),
+    };
+  }
+
+  async addComment(postId: string, author: AccountRow, content: string): Promise<PostComment> {
+    await this.requirePost(postId);
+    const row = this.newComment(postId, null, author, content);
+    await this.posts.insertComment(row);
+    return presentComment(row, []);
+  }
+
+  async addReply(postId: string, commentId: string, author: AccountRow, content: string): Promise<PostReply> {
+    await this.requirePost(postId);
+    const parent = await this.posts.findComment(postId, commentId);
+    if (!parent || parent.parent_id !== null) throw notFound(POST_TEXTS.commentNotFound);
+    const row = this.newComment(postId, parent.id, author, content);
+    await this.posts.insertComment(row);
+    const { replies: _replies, ...reply } = presentComment(row, []);
+    return reply;
+  }
+
+  /** Finds a comment by id (preferred) or by its position, as the spec's clients send it. */
+  private async locateComment(postId: string, id: string | undefined, index: number | undefined): Promise<CommentRow> {
+    const row =
+      id !== undefined
+        ? await this.posts.findComment(postId, id)
+        : index !== undefined
+          ? await this.posts.nthComment(postId, null, index)
+          : undefined;
+    if (!row || row.parent_id !== null) throw notFound(POST_TEXTS.commentNotFound);
+    return row;
+  }
+
+  private mayDelete(viewer: AccountRow, row: CommentRow): boolean {
+    return viewer.role === 'admin' || viewer.id === row.author_id;
+  }
+
+  async deleteComment(viewer: AccountRow, input: { postId: string; commentId?: string | undefined; commentIndex?: number | undefined }) {
+    await this.requirePost(input.postId);
+    const row = await this.locateComment(input.postId, input.commentId, input.commentIndex);
+    if (!this.mayDelete(viewer, row)) throw forbidden(POST_TEXTS.notYourComment);
+    await this.posts.deleteComment(row);
+  }
+
+  async deleteReply(
+    viewer: AccountRow,
+    input: {
+      postId: string;
+      commentId?: string | undefined;
+      commentIndex?: number | undefined;
+      replyId?: string | undefined;
+      replyIndex?: number | undefined;
+    },
+  ) {
+    await this.requirePost(input.postId);
+    let reply: CommentRow | undefined;
+    if (input.replyId !== undefined) {
+      reply = await this.posts.findComment(input.postId, input.replyId);
+      if (reply?.parent_id === null) reply = undefined;
+    } else {
+      const parent = await this.locateComment(input.postId, input.commentId, input.commentIndex);
+      if (input.replyIndex !== undefined) reply = await this.posts.nthComment(input.postId, parent.id, input.replyIndex);
+    }
+    if (!reply) throw notFound(POST_TEXTS.replyNotFound);
+    if (!this.mayDelete(viewer, reply)) throw forbidden(POST_TEXTS.notYourReply);
+    await this.posts.deleteComment(reply);
+  }
+
+  async similar(viewer: AccountRow, origin: string, lat: number, lng: number, caption: string): Promise<Post[]> {
+    const candidates = await this.posts.inBox(boxAround(lat, lng, SIMILAR_RADIUS_M), 200);
+    const ranked = candidates
+      .map((row) => {
+        const distance = distanceMeters(lat, lng, row.lat, row.lng);
+        return { row, distance, score: similarityScore(distance, SIMILAR_RADIUS_M, captionSimilarity(caption, row.caption)) };
+      })
+      .filter((c) => c.distance <= SIMILAR_RADIUS_M)
+      .sort((a, b) => b.score - a.score || a.distance - b.distance)
+      .slice(0, SIMILAR_MAX);
+    const posts = await this.view(
+      ranked.map((r) => r.row),
+      viewer.id,
+      origin,
+    );
+    return posts.map((p, i) => ({ ...p, distanceMeters: Math.round(ranked[i]!.distance) }));
+  }
+}
+

@@ -1,0 +1,470 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS, POST_TEXTS, TEXTS, type Post } from '@civicpulse/shared';
+import {
+  SAMPLE_LOCATION,
+  createPost,
+  createTestApp,
+  jpeg,
+  loginAdmin,
+  multipart,
+  postForm,
+  signupCitizen,
+  signupGovernment,
+  type Actor,
+  type TestApp,
+} from './helpers/app.js';
+
+let t: TestApp;
+let asha: Actor;
+let ravi: Actor;
+beforeAll(async () => {
+  t = await createTestApp();
+  asha = await signupCitizen(t.app, 'Asha Reporter');
+  ravi = await signupCitizen(t.app, 'Ravi Neighbour');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const V = TEXTS.validation;
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const rows = deflateSync(Buffer.alloc((width + 1) * 4)); // only a few rows of pixels follow
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+}
+
+function storedPostFiles(): string[] {
+  const dir = path.join(t.dataDir, 'uploads', 'public', 'posts');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name);
+}
+
+async function postCount(): Promise<number> {
+  const r = await t.app.ctx.database.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+async function submit(actor: Actor, form: Parameters<typeof postForm>[0]) {
+  const body = await postForm(form);
+  return t.app.inject({ method: 'POST', url: '/api/user/createPost', headers: { ...actor.auth, ...body.headers }, payload: body.payload });
+}
+
+const get = (actor: Actor, url: string) => t.app.inject({ method: 'GET', url, headers: actor.auth });
+
+describe('creating a report', () => {
+  it('answers 201 with the post in the contract shape', async () => {
+    const res = await submit(asha, { caption: '  Streetlight broken for a week  ', priority: 'High', images: [await jpeg(), await jpeg(80, 60)] });
+    expect(res.statusCode).toBe(201);
+    const { message, post } = res.json<{ message: string; post: Post }>();
+    expect(message).toBe(POST_TEXTS.created);
+    expect(post).toMatchObject({
+      caption: 'Streetlight broken for a week',
+      priority: 'High',
+      currentState: 'In Progress',
+      progressState: 'Unseen',
+      location: { country: 'India', ...SAMPLE_LOCATION },
+      upvotes: [],
+      downvotes: [],
+      upvoteCount: 0,
+      downvoteCount: 0,
+      myVote: null,
+      comments: [],
+      commentCount: 0,
+      assignedGovernment: null,
+      finalUpdate: null,
+      user: { _id: asha.id, name: 'Asha Reporter', email: asha.email, role: 'user', profilePhoto: '' },
+    });
+    expect(post.images).toHaveLength(2);
+    expect(post.images[0]!.url).toMatch(/^http:\/\/localhost(:\d+)?\/uploads\/posts\/.+\.webp$/);
+    expect(post.createdAt).toBe(post.updatedAt);
+  });
+
+  it('defaults the priority to Medium', async () => {
+    const res = await submit(asha, {});
+    expect(res.json<{ post: Post }>().post.priority).toBe('Medium');
+  });
+
+  it('re-encodes images: upright, WebP, display at most 1600 px, thumbnail at most 400 px, no EXIF', async () => {
+    // Orientation 6 means "rotate 90°": a 2000x1000 photo must come out portrait.
+    const photo = await jpeg(2000, 1000, { orientation: 6 });
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await submit(asha, { images: [photo] });
+    const img = res.json<{ post: Post }>().post.images[0]!;
+    expect([img.width, img.height]).toEqual([800, 1600]);
+    const display = await t.app.inject({ method: 'GET', url: new URL(img.url).pathname });
+    expect(display.statusCode).toBe(200);
+    expect(display.headers['content-type']).toBe('image/webp');
+    expect(display.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(display.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 800, height: 1600 });
+    expect(meta.exif).toBeUndefined();
+    expect(display.rawPayload.includes(Buffer.from('secret-camera-owner'))).toBe(false);
+    const thumb = await t.app.inject({ method: 'GET', url: new URL(img.thumbUrl).pathname });
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 200, height: 400 });
+  });
+
+  it.each([
+    [{ caption: '   ' }, V.captionRequired],
+    [{ images: [] }, V.imageRequired],
+    [{ location: { ...SAMPLE_LOCATION, state: '' } }, V.stateRequired],
+    [{ location: { ...SAMPLE_LOCATION, state: 'Atlantis' } }, V.stateRequired],
+    [{ location: { ...SAMPLE_LOCATION, landmark: ' ' } }, V.landmarkRequired],
+    [{ location: { ...SAMPLE_LOCATION, address: '' } }, V.addressRequired],
+    [{ location: { ...SAMPLE_LOCATION, pincode: '' } }, V.pincodeRequired],
+    [{ location: { ...SAMPLE_LOCATION, coordinates: null } }, V.locationRequired],
+    [{ location: { ...SAMPLE_LOCATION, coordinates: { lat: '19.0', lng: '72.8' } } }, V.locationRequired],
+    [{ location: { ...SAMPLE_LOCATION, coordinates: { lat: 51.5, lng: -0.12 } } }, POST_TEXTS.outsideIndia],
+    [{ location: undefined }, V.stateRequired],
+    [{ location: '{not json' }, POST_TEXTS.invalidLocation],
+    [{ priority: 'Whenever' }, POST_TEXTS.invalidPriority],
+  ])('refuses %j with 400 and the spec text, storing nothing', async (form, message) => {
+    const [posts, files] = [await postCount(), storedPostFiles().length];
+    const res = await submit(asha, form);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+    expect(await postCount()).toBe(posts);
+    expect(storedPostFiles().length).toBe(files);
+  });
+
+  it('checks in the spec order: caption before images before location', async () => {
+    const res = await submit(asha, { caption: '', images: [], location: undefined });
+    expect(res.json()).toEqual({ message: V.captionRequired });
+    const res2 = await submit(asha, { images: [], location: undefined });
+    expect(res2.json()).toEqual({ message: V.imageRequired });
+  });
+
+  it('refuses a file that is not a picture, whatever it is called (415), leaving nothing', async () => {
+    const [posts, files] = [await postCount(), storedPostFiles().length];
+    const res = await submit(asha, { images: [await jpeg(), Buffer.from('%PDF-1.4 pretending to be a photo')] });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: POST_TEXTS.imageType });
+    expect(await postCount()).toBe(posts);
+    expect(storedPostFiles().length).toBe(files);
+  });
+
+  it('refuses a decompression bomb before decoding it (413)', async () => {
+    // A PNG that declares 30000 x 30000 (900 megapixels) in a file of a few hundred bytes.
+    const bomb = pngDeclaring(30000, 30000);
+    expect(bomb.length).toBeLessThan(LIMITS.imageMaxBytes);
+    const res = await submit(asha, { images: [bomb] });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: POST_TEXTS.imageTooManyPixels });
+  });
+
+  it('refuses more than six images and any image over 10 MB (413)', async () => {
+    const small = await jpeg();
+    const seven = await submit(asha, { images: Array.from({ length: 7 }, () => small) });
+    expect(seven.statusCode).toBe(413);
+    expect(seven.json()).toEqual({ message: POST_TEXTS.tooManyImages });
+    const huge = Buffer.concat([small, Buffer.alloc(LIMITS.imageMaxBytes + 1)]);
+    const big = await submit(asha, { images: [huge] });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ message: POST_TEXTS.imageTooLarge });
+  });
+
+  it('lets only citizens report, checking the token before reading the upload', async () => {
+    const dept = await signupGovernment(t.app, { verified: true });
+    expect((await submit(dept, {})).statusCode).toBe(403);
+    const body = await postForm({});
+    const anon = await t.app.inject({ method: 'POST', url: '/api/user/createPost', headers: body.headers, payload: body.payload });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('answers a JSON body with 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/createPost', headers: asha.auth, payload: { caption: 'x' } });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('the community feed', () => {
+  let feedApp: TestApp;
+  let a: Actor;
+  let b: Actor;
+  let c: Actor;
+  const ids: string[] = [];
+  beforeAll(async () => {
+    feedApp = await createTestApp();
+    a = await signupCitizen(feedApp.app, 'A');
+    b = await signupCitizen(feedApp.app, 'B');
+    c = await signupCitizen(feedApp.app, 'C');
+    for (let i = 0; i < 5; i++) ids.push((await createPost(feedApp.app, i % 2 ? b : c, { caption: `Report ${i}` }))._id);
+    await createPost(feedApp.app, a, { caption: 'My own report' });
+  });
+  afterAll(async () => {
+    await feedApp.close();
+  });
+  const feed = (actor: Actor, qs = '') => feedApp.app.inject({ method: 'GET', url: `/api/user/allPosts${qs}`, headers: actor.auth });
+
+  it("lists everyone's posts but the caller's own, newest first, all at once without limit", async () => {
+    const res = await feed(a);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ posts: Post[]; nextCursor?: string }>();
+    expect(body.posts.map((p) => p.caption)).toEqual(['Report 4', 'Report 3', 'Report 2', 'Report 1', 'Report 0']);
+    expect('nextCursor' in body).toBe(false);
+  });
+
+  it('pages by cursor without gaps or repeats, even when new posts arrive in between', async () => {
+    const first = (await feed(a, '?limit=2')).json<{ posts: Post[]; nextCursor: string }>();
+    expect(first.posts.map((p) => p.caption)).toEqual(['Report 4', 'Report 3']);
+    await createPost(feedApp.app, b, { caption: 'Arrived meanwhile' });
+    const second = (await feed(a, `?limit=2&cursor=${first.nextCursor}`)).json<{ posts: Post[]; nextCursor: string }>();
+    expect(second.posts.map((p) => p.caption)).toEqual(['Report 2', 'Report 1']);
+    const third = (await feed(a, `?limit=2&cursor=${second.nextCursor}`)).json<{ posts: Post[]; nextCursor: string | null }>();
+    expect(third.posts.map((p) => p.caption)).toEqual(['Report 0']);
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it('refuses a bad limit with 400', async () => {
+    expect((await feed(a, '?limit=0')).statusCode).toBe(400);
+    expect((await feed(a, '?limit=abc')).statusCode).toBe(400);
+  });
+
+  it('carries counts, my vote and the first three comments with their replies', async () => {
+    const postId = ids[0]!;
+    for (let i = 0; i < 5; i++) {
+      await feedApp.app.inject({ method: 'POST', url: '/api/posts/addComment', headers: b.auth, payload: { postId, content: `Comment ${i}` } });
+    }
+    const post = (await feedApp.app.inject({ method: 'GET', url: `/api/posts/post/${postId}`, headers: a.auth })).json<{ post: Post }>().post;
+    await feedApp.app.inject({
+      method: 'POST',
+      url: '/api/posts/addReply',
+      headers: a.auth,
+      payload: { postId, commentId: post.comments[0]!._id, content: 'Same on my street' },
+    });
+    await feedApp.app.inject({ method: 'PUT', url: '/api/posts/votePost', headers: a.auth, payload: { postId, type: 'downvote' } });
+    const listed = (await feed(a)).json<{ posts: Post[] }>().posts.find((p) => p._id === postId)!;
+    expect(listed.commentCount).toBe(5);
+    expect(listed.comments.map((cm) => cm.content)).toEqual(['Comment 0', 'Comment 1', 'Comment 2']);
+    expect(listed.comments[0]!.replies).toMatchObject([{ content: 'Same on my street', userId: a.id, userName: 'A' }]);
+    expect(listed).toMatchObject({ myVote: 'downvote', downvotes: [a.id], downvoteCount: 1 });
+    const single = (await feedApp.app.inject({ method: 'GET', url: `/api/posts/post/${postId}`, headers: a.auth })).json<{ post: Post }>().post;
+    expect(single.comments).toHaveLength(5);
+  });
+
+  it('costs the same number of queries for a page of 2 as for a page of 20 (no N+1)', async () => {
+    const count = async (qs: string) => {
+      const before = feedApp.app.ctx.database.stats.queries;
+      const res = await feed(a, qs);
+      expect(res.statusCode).toBe(200);
+      return feedApp.app.ctx.database.stats.queries - before;
+    };
+    for (let i = 0; i < 20; i++) await createPost(feedApp.app, c, { caption: `Bulk ${i}` });
+    const small = await count('?limit=2');
+    const large = await count('?limit=20');
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(7);
+  });
+});
+
+describe('a single post', () => {
+  it('answers 404 with "Post not found" for an unknown id', async () => {
+    const res = await get(asha, '/api/posts/post/000000000000000000000000');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Post not found' });
+  });
+});
+
+describe('votes', () => {
+  let postId: string;
+  beforeAll(async () => {
+    postId = (await createPost(t.app, asha))._id;
+  });
+  const vote = (actor: Actor, type: string, id = postId) =>
+    t.app.inject({ method: 'PUT', url: '/api/posts/votePost', headers: actor.auth, payload: { postId: id, type } });
+
+  it('adds, removes with the same vote, and replaces with the opposite', async () => {
+    expect((await vote(ravi, 'upvote')).json()).toEqual({ message: 'Upvoted', upvotes: 1, downvotes: 0, userVote: 'upvote' });
+    expect((await vote(ravi, 'upvote')).json()).toEqual({ message: 'Vote removed', upvotes: 0, downvotes: 0, userVote: null });
+    await vote(ravi, 'upvote');
+    expect((await vote(ravi, 'downvote')).json()).toEqual({ message: 'Downvoted', upvotes: 0, downvotes: 1, userVote: 'downvote' });
+    const post = (await get(ravi, `/api/posts/post/${postId}`)).json<{ post: Post }>().post;
+    expect(post).toMatchObject({ upvotes: [], downvotes: [ravi.id], myVote: 'downvote', downvoteCount: 1 });
+  });
+
+  it('lets departments and admins vote too', async () => {
+    const dept = await signupGovernment(t.app);
+    const admin = await loginAdmin(t.app);
+    expect((await vote(dept, 'upvote')).statusCode).toBe(200);
+    expect((await vote(admin, 'upvote')).statusCode).toBe(200);
+  });
+
+  it('refuses bad input', async () => {
+    expect((await vote(ravi, 'sideways')).statusCode).toBe(400);
+    expect((await vote(ravi, 'upvote', 'ffffffffffffffffffffffff')).statusCode).toBe(404);
+  });
+
+  it('never leaves two votes or wrong counts under parallel requests from one account', async () => {
+    const target = (await createPost(t.app, asha))._id;
+    const voter = await signupCitizen(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => vote(voter, i % 3 === 0 ? 'downvote' : 'upvote', target)),
+    );
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    const rows = await t.app.ctx.database.db.selectFrom('votes').selectAll().where('post_id', '=', target).execute();
+    expect(rows.length).toBeLessThanOrEqual(1);
+    const post = (await get(voter, `/api/posts/post/${target}`)).json<{ post: Post }>().post;
+    expect(post.upvoteCount).toBe(post.upvotes.length);
+    expect(post.downvoteCount).toBe(post.downvotes.length);
+    expect(post.upvotes.length + post.downvotes.length).toBe(rows.length);
+  });
+
+  it('counts parallel votes from many accounts exactly', async () => {
+    const target = (await createPost(t.app, asha))._id;
+    const voters = await Promise.all(Array.from({ length: 8 }, () => signupCitizen(t.app)));
+    await Promise.all(voters.map((v) => vote(v, 'upvote', target)));
+    const post = (await get(asha, `/api/posts/post/${target}`)).json<{ post: Post }>().post;
+    expect(post.upvoteCount).toBe(8);
+    expect(new Set(post.upvotes).size).toBe(8);
+  });
+
+  it('lists upvoted and downvoted posts for the voter', async () => {
+    const voter = await signupCitizen(t.app);
+    const up = (await createPost(t.app, asha, { caption: 'Up me' }))._id;
+    const down = (await createPost(t.app, asha, { caption: 'Down me' }))._id;
+    await vote(voter, 'upvote', up);
+    await vote(voter, 'downvote', down);
+    const ups = (await get(voter, '/api/user/upvotedPosts')).json<{ upvotedPosts: Post[] }>().upvotedPosts;
+    const downs = (await get(voter, '/api/user/downvotedPosts')).json<{ downvotedPosts: Post[] }>().downvotedPosts;
+    expect(ups.map((p) => p.caption)).toEqual(['Up me']);
+    expect(downs.map((p) => p.caption)).toEqual(['Down me']);
+    expect(downs[0]!.myVote).toBe('downvote');
+  });
+});
+
+describe('comments and replies', () => {
+  let postId: string;
+  beforeAll(async () => {
+    postId = (await createPost(t.app, asha))._id;
+  });
+  const add = (actor: Actor, payload: object) => t.app.inject({ method: 'POST', url: '/api/posts/addComment', headers: actor.auth, payload });
+  const reply = (actor: Actor, payload: object) => t.app.inject({ method: 'POST', url: '/api/posts/addReply', headers: actor.auth, payload });
+  const del = (actor: Actor, url: string, payload: object) => t.app.inject({ method: 'DELETE', url, headers: actor.auth, payload });
+  const comments = async () => (await get(asha, `/api/posts/post/${postId}`)).json<{ post: Post }>().post;
+
+  it('takes the author from the token, never from the body', async () => {
+    const res = await add(ravi, { postId, content: ' Reported this too ', userId: asha.id, userName: 'Someone Else', userRole: 'admin' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: 'Comment added',
+      comment: { userId: ravi.id, userName: 'Ravi Neighbour', userRole: 'user', content: 'Reported this too', replies: [] },
+    });
+  });
+
+  it('refuses empty and overlong text', async () => {
+    expect((await add(ravi, { postId, content: '   ' })).json()).toEqual({ message: 'Comment cannot be empty' });
+    expect((await add(ravi, { postId })).statusCode).toBe(400);
+    const long = await add(ravi, { postId, content: 'x'.repeat(LIMITS.commentMaxChars + 1) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ message: POST_TEXTS.commentTooLong });
+    expect((await add(ravi, { postId: 'ffffffffffffffffffffffff', content: 'hi' })).statusCode).toBe(404);
+  });
+
+  it('replies to a comment and deletes only with the right to', async () => {
+    const comment = (await add(ravi, { postId, content: 'Water logging after rain' })).json<{ comment: { _id: string } }>().comment;
+    const r1 = await reply(asha, { postId, commentId: comment._id, content: 'Thanks for confirming' });
+    expect(r1.statusCode).toBe(201);
+    const replyId = r1.json<{ reply: { _id: string; userId: string } }>().reply._id;
+    expect((await reply(asha, { postId, commentId: 'nope', content: 'x' })).statusCode).toBe(404);
+    expect((await reply(asha, { postId, commentId: comment._id, content: '' })).json()).toEqual({ message: 'Reply cannot be empty' });
+
+    expect((await del(ravi, '/api/posts/deleteReply', { postId, commentId: comment._id, replyId })).statusCode).toBe(403);
+    const ok = await del(asha, '/api/posts/deleteReply', { postId, commentId: comment._id, replyId });
+    expect(ok.json()).toEqual({ message: 'Reply deleted' });
+    expect((await comments()).comments.find((c) => c._id === comment._id)!.replies).toEqual([]);
+
+    expect((await del(asha, '/api/posts/deleteComment', { postId, commentId: comment._id })).statusCode).toBe(403);
+    const admin = await loginAdmin(t.app);
+    expect((await del(admin, '/api/posts/deleteComment', { postId, commentId: comment._id })).json()).toEqual({ message: 'Comment deleted' });
+  });
+
+  it('finds comments by index as the spec sends them, but lets ids win', async () => {
+    const target = (await createPost(t.app, asha))._id;
+    const ids: string[] = [];
+    for (const text of ['zero', 'one', 'two']) {
+      ids.push((await add(ravi, { postId: target, content: text })).json<{ comment: { _id: string } }>().comment._id);
+    }
+    await reply(asha, { postId: target, commentId: ids[2]!, content: 'reply to two' });
+    await reply(ravi, { postId: target, commentId: ids[2]!, content: 'second reply to two' });
+    // By index: the reply at index 1 of comment 2.
+    const byIndex = await del(ravi, '/api/posts/deleteReply', { postId: target, commentIndex: 2, replyIndex: 1 });
+    expect(byIndex.statusCode).toBe(200);
+    // Id wins over a conflicting index.
+    const byId = await del(ravi, '/api/posts/deleteComment', { postId: target, commentIndex: 0, commentId: ids[1] });
+    expect(byId.statusCode).toBe(200);
+    const post = (await get(ravi, `/api/posts/post/${target}`)).json<{ post: Post }>().post;
+    expect(post.comments.map((c) => c.content)).toEqual(['zero', 'two']);
+    expect(post.comments[1]!.replies.map((r) => r.content)).toEqual(['reply to two']);
+    expect(post.commentCount).toBe(2);
+    // Deleting a comment removes its replies with it.
+    await del(ravi, '/api/posts/deleteComment', { postId: target, commentIndex: 1 });
+    const rows = await t.app.ctx.database.db.selectFrom('comments').selectAll().where('post_id', '=', target).execute();
+    expect(rows.map((r) => r.content)).toEqual(['zero']);
+    expect((await del(ravi, '/api/posts/deleteComment', { postId: target, commentIndex: 5 })).statusCode).toBe(404);
+  });
+});
+
+describe('similar reports nearby', () => {
+  it('finds unresolved posts within 250 m, closest and most alike first', async () => {
+    const near = { lat: 12.9716, lng: 77.5946 };
+    const at = (dLatMeters: number) => ({ ...SAMPLE_LOCATION, state: 'Karnataka', coordinates: { lat: near.lat + dLatMeters / 111_320, lng: near.lng } });
+    const other = await signupCitizen(t.app);
+    const pothole = (await createPost(t.app, other, { caption: 'Huge pothole at the bus stop', location: at(120) }))._id;
+    const garbage = (await createPost(t.app, other, { caption: 'Garbage not collected', location: at(40) }))._id;
+    const far = (await createPost(t.app, other, { caption: 'Pothole near bus stop', location: at(400) }))._id;
+    const resolved = (await createPost(t.app, other, { caption: 'Pothole at bus stop', location: at(10) }))._id;
+    await t.app.ctx.database.db.updateTable('posts').set({ current_state: 'Resolved', progress_state: 'Finished' }).where('id', '=', resolved).execute();
+
+    const res = await get(asha, `/api/posts/similar?lat=${near.lat}&lng=${near.lng}&caption=${encodeURIComponent('Pothole near the bus stop')}`);
+    expect(res.statusCode).toBe(200);
+    const posts = res.json<{ posts: Post[] }>().posts;
+    const ids = posts.map((p) => p._id);
+    expect(ids).toEqual([pothole, garbage]);
+    expect(ids).not.toContain(far);
+    expect(posts[0]!.distanceMeters).toBeGreaterThan(100);
+    expect(posts[0]!.distanceMeters).toBeLessThan(140);
+  });
+
+  it('needs numeric coordinates', async () => {
+    expect((await get(asha, '/api/posts/similar?lat=abc&lng=77')).statusCode).toBe(400);
+  });
+});
+
+describe('multipart edge cases', () => {
+  it('ignores unknown file fields and unknown text fields', async () => {
+    const body = multipart(
+      { caption: 'Open drain', location: JSON.stringify(SAMPLE_LOCATION), upvote_count: '999', author_id: ravi.id },
+      [
+        { field: 'images', filename: 'a.jpg', type: 'image/jpeg', data: await jpeg() },
+        { field: 'avatar', filename: 'b.jpg', type: 'image/jpeg', data: await jpeg() },
+      ],
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/createPost', headers: { ...asha.auth, ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ post: Post }>().post).toMatchObject({ upvoteCount: 0, images: [expect.anything()], user: { _id: asha.id } });
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * Posts, votes and comments: the wire shapes (API-CONTRACT "Post") and the ordered create checks
+ * (spec 5 "Create post"), shared by the server and the web app.
+ */
+import { z } from 'zod';
+import { INDIA_BOUNDS, INDIAN_STATES, LIMITS, PRIORITIES, ROLES, type Priority } from './constants.js';
+import { CURRENT_STATES, PROGRESS_ORDER } from './progress.js';
+import { TEXTS } from './texts.js';
+
+export const VOTE_TYPES = ['upvote', 'downvote'] as const;
+export type VoteType = (typeof VOTE_TYPES)[number];
+
+export const POST_TEXTS = {
+  created: 'Issue reported successfully',
+  notFound: 'Post not found',
+  invalidPriority: 'Priority must be Low, Medium, High or Critical',
+  invalidState: 'Please select a state.',
+  outsideIndia: 'The location must be inside India.',
+  invalidLocation: 'Location must be a JSON object with state, landmark, address, pincode and coordinates',
+  tooManyImages: `Please upload at most ${LIMITS.imagesPerPostMax} images.`,
+  imageType: 'Images must be JPEG, PNG or WebP pictures',
+  imageTooLarge: `Each image must be at most ${LIMITS.imageMaxBytes / (1024 * 1024)} MB`,
+  imageTooManyPixels: 'That image has too many pixels to process',
+  captionTooLong: 'Caption must be at most 2000 characters',
+  upvoted: 'Upvoted',
+  downvoted: 'Downvoted',
+  voteRemoved: 'Vote removed',
+  invalidVoteType: 'Vote type must be upvote or downvote',
+  postIdRequired: 'postId is required',
+  commentAdded: 'Comment added',
+  replyAdded: 'Reply added',
+  commentDeleted: 'Comment deleted',
+  replyDeleted: 'Reply deleted',
+  commentEmpty: 'Comment cannot be empty',
+  replyEmpty: 'Reply cannot be empty',
+  commentTooLong: `Comments must be at most ${LIMITS.commentMaxChars} characters`,
+  commentNotFound: 'Comment not found',
+  replyNotFound: 'Reply not found',
+  commentIdRequired: 'commentId is required',
+  notYourComment: 'You can only delete your own comments',
+  notYourReply: 'You can only delete your own replies',
+} as const;
+
+export interface LocationInput {
+  state?: unknown;
+  landmark?: unknown;
+  address?: unknown;
+  pincode?: unknown;
+  coordinates?: { lat?: unknown; lng?: unknown } | null;
+}
+
+export interface CreatePostInput {
+  caption?: unknown;
+  imageCount: number;
+  location: LocationInput | null;
+}
+
+const blank = (v: unknown): boolean => typeof v !== 'string' || v.trim() === '';
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+export function isInsideIndia(lat: number, lng: number): boolean {
+  return lat >= INDIA_BOUNDS.minLat && lat <= INDIA_BOUNDS.maxLat && lng >= INDIA_BOUNDS.minLng && lng <= INDIA_BOUNDS.maxLng;
+}
+
+/** The location part of the create checks (also used by edit, which has no images). */
+export function validateLocation(location: LocationInput | null): string | null {
+  const V = TEXTS.validation;
+  const loc = location ?? {};
+  if (blank(loc.state) || !(INDIAN_STATES as readonly string[]).includes(String(loc.state).trim())) return V.stateRequired;
+  if (blank(loc.landmark)) return V.landmarkRequired;
+  if (blank(loc.address)) return V.addressRequired;
+  if (blank(loc.pincode)) return V.pincodeRequired;
+  const c = loc.coordinates;
+  if (!c || !finite(c.lat) || !finite(c.lng)) return V.locationRequired;
+  if (!isInsideIndia(c.lat, c.lng)) return POST_TEXTS.outsideIndia;
+  return null;
+}
+
+/** Spec 5 "Create post", in its order; the first failing text or null. */
+export function validateCreatePost(input: CreatePostInput): string | null {
+  const V = TEXTS.validation;
+  if (blank(input.caption)) return V.captionRequired;
+  if (String(input.caption).length > LIMITS.commentMaxChars) return POST_TEXTS.captionTooLong;
+  if (input.imageCount < LIMITS.imagesPerPostMin) return V.imageRequired;
+  if (input.imageCount > LIMITS.imagesPerPostMax) return POST_TEXTS.tooManyImages;
+  return validateLocation(input.location);
+}
+
+export function parsePriority(value: unknown): Priority | null {
+  if (value === undefined || value === null || value === '') return 'Medium';
+  const match = PRIORITIES.find((p) => p.toLowerCase() === String(value).trim().toLowerCase());
+  return match ?? null;
+}
+
+export function validateCommentContent(content: unknown, kind: 'comment' | 'reply'): string | null {
+  if (blank(content)) return kind === 'comment' ? POST_TEXTS.commentEmpty : POST_TEXTS.replyEmpty;
+  if (String(content).length > LIMITS.commentMaxChars) return POST_TEXTS.commentTooLong;
+  return null;
+}
+
+// ---- wire shapes ----
+
+export const postImage = z.object({
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+
+export const replySchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  userRole: z.enum(ROLES),
+  content: z.string(),
+  createdAt: z.string(),
+});
+
+export const commentSchema = replySchema.extend({ replies: z.array(replySchema) });
+
+export const postSchema = z.object({
+  _id: z.string(),
+  caption: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  images: z.array(postImage),
+  user: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    profilePhoto: z.string(),
+  }),
+  priority: z.enum(PRIORITIES),
+  currentState: z.enum(CURRENT_STATES),
+  progressState: z.enum(PROGRESS_ORDER),
+  location: z.object({
+    country: z.literal('India'),
+    state: z.string(),
+    landmark: z.string(),
+    address: z.string(),
+    pincode: z.string(),
+    coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  }),
+  upvotes: z.array(z.string()),
+  downvotes: z.array(z.string()),
+  upvoteCount: z.number(),
+  downvoteCount: z.number(),
+  myVote: z.enum(VOTE_TYPES).nullable(),
+  comments: z.array(commentSchema),
+  commentCount: z.number(),
+  assignedGovernment: z.string().nullable(),
+  finalUpdate: z.object({ caption: z.string(), images: z.array(postImage) }).nullable(),
+  /** Distance in metres, only on "similar reports nearby" answers. */
+  distanceMeters: z.number().optional(),
+});
+
+export type Post = z.infer<typeof postSchema>;
+export type PostComment = z.infer<typeof commentSchema>;
+export type PostReply = z.infer<typeof replySchema>;
+
+export const postListAnswer = z.object({ posts: z.array(postSchema), nextCursor: z.string().nullable().optional() });
+export const postAnswer = z.object({ post: postSchema });
+export const createPostAnswer = z.object({ message: z.string(), post: postSchema });
+
+export const votePostBody = z.object({
+  postId: z.string({ error: POST_TEXTS.postIdRequired }).min(1, POST_TEXTS.postIdRequired),
+  type: z.enum(VOTE_TYPES, { error: POST_TEXTS.invalidVoteType }),
+});
+export const voteAnswer = z.object({
+  message: z.string(),
+  upvotes: z.number(),
+  downvotes: z.number(),
+  userVote: z.enum(VOTE_TYPES).nullable(),
+});
+
+const idLike = z.string().min(1).max(64);
+const index = z.coerce.number().int().min(0);
+
+export const addCommentBody = z.object({
+  postId: z.string({ error: POST_TEXTS.postIdRequired }).min(1, POST_TEXTS.postIdRequired),
+  content: z.unknown(),
+});
+export const addReplyBody = addCommentBody.extend({
+  commentId: z.string({ error: POST_TEXTS.commentIdRequired }).min(1, POST_TEXTS.commentIdRequired),
+});
+export const deleteCommentBody = z.object({
+  postId: z.string({ error: POST_TEXTS.postIdRequired }).min(1, POST_TEXTS.postIdRequired),
+  commentId: idLike.optional(),
+  commentIndex: index.optional(),
+});
+export const deleteReplyBody = deleteCommentBody.extend({
+  replyId: idLike.optional(),
+  replyIndex: index.optional(),
+});
+export const commentAnswer = z.object({ message: z.string(), comment: commentSchema });
+export const replyAnswer = z.object({ message: z.string(), reply: replySchema });
+
+export const similarQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  caption: z.string().max(LIMITS.commentMaxChars).optional(),
+});
+
+/** Votes (API-CONTRACT "Votes"): the same vote again removes it; the opposite replaces it. */
+export function toggleVote(current: VoteType | null, requested: VoteType): VoteType | null {
+  return current === requested ? null : requested;
+}
