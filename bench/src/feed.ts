@@ -1,0 +1,52 @@
+/**
+ * Feed scaling: the same server code at 10,000 and 100,000 posts (with votes, comments, replies),
+ * measured in one run: a feed page of 20, a single post, and a bare route for reference.
+ * Target: the feed page's p50 at 100k within 1.2x of its p50 at 10k.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { measure, table, type Measurement } from './measure.js';
+import { BENCH_PASSWORD, seed } from './seed.js';
+import { startServer } from './server.js';
+
+const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const rows: Measurement[] = [];
+
+for (const size of sizes) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `civicpulse-feed-${size}-`));
+  const t0 = performance.now();
+  const { viewerEmail, samplePostId } = await seed(dataDir, size);
+  console.error(`seeded ${size} posts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const server = await startServer({ DATA_DIR: dataDir });
+  try {
+    const login = await fetch(`${server.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: viewerEmail, password: BENCH_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const feedUrl = `${server.url}/api/user/allPosts?limit=20`;
+    const probe = (await (await fetch(feedUrl, { headers })).json()) as { posts: unknown[] };
+    if (probe.posts.length !== 20) throw new Error('feed page did not return 20 posts');
+    // Warm up caches and the JIT before measuring.
+    await measure('warmup', { url: feedUrl, headers, duration: 1 });
+    rows.push(await measure(`feed page of 20 @ ${size}`, { url: feedUrl, headers, duration }));
+    rows.push(await measure(`single post @ ${size}`, { url: `${server.url}/api/posts/post/${samplePostId}`, headers, duration }));
+    rows.push(await measure(`GET /api/health @ ${size}`, { url: `${server.url}/api/health`, duration }));
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`\nCivicPulse feed benchmark (${new Date().toISOString()}, SQLite, 10 connections, ${duration} s each)\n`);
+console.log(table(rows));
+const small = rows.find((r) => r.name === `feed page of 20 @ ${sizes[0]}`);
+const large = rows.find((r) => r.name === `feed page of 20 @ ${sizes[sizes.length - 1]}`);
+if (small && large && sizes.length > 1) {
+  const ratio = large.p50 / Math.max(small.p50, 0.001);
+  console.log(`\nfeed p50 at ${sizes[sizes.length - 1]} / at ${sizes[0]}: ${ratio.toFixed(2)}x (target <= 1.2x); req/s ratio ${(large.rps / small.rps).toFixed(2)}x`);
+}
