@@ -19,6 +19,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { postRoutes } from './modules/posts/routes.js';
+import { progressRoutes } from './modules/progress/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
@@ -43,7 +45,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await migrateToLatest(database.db);
   const storage = opts.storage ?? new LocalStorage(path.join(config.dataDir, 'uploads'));
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
-  const ctx = createContext(config, database, storage, tokens);
+  const logSink = { warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
+  const ctx = createContext(config, database, storage, tokens, logSink);
   if (config.admin) await ctx.services.auth.ensureAdmin(config.admin);
 
   const app = Fastify({
@@ -110,6 +113,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   authRoutes(app, ctx);
   contactRoutes(app, ctx, guards);
   postRoutes(app, ctx, guards);
+  progressRoutes(app, ctx, guards);
+  adminRoutes(app, ctx, guards);
   mediaRoutes(app, ctx);
   await registerWeb(app, config.webDist);
 

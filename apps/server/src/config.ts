@@ -43,6 +43,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SCRYPT_COST: z.coerce.number().int().min(1024).default(16384),
+  ROUTING_URL: optionalString.refine((v) => !v || /^https?:\/\//.test(v), { message: 'ROUTING_URL must start with http:// or https://' }),
+  ORS_API_KEY: optionalString,
+  ORS_URL: z.string().default('https://api.openrouteservice.org'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -65,6 +68,7 @@ export interface Config {
   webDist: string;
   tileUrl: string;
   scryptCost: number;
+  routing: { osrmUrl: string | undefined; orsApiKey: string | undefined; orsUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -115,5 +119,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: path.resolve(e.WEB_DIST),
     tileUrl: e.TILE_URL,
     scryptCost: e.SCRYPT_COST,
+    routing: { osrmUrl: e.ROUTING_URL?.replace(/\/+$/, ''), orsApiKey: e.ORS_API_KEY, orsUrl: e.ORS_URL.replace(/\/+$/, '') },
   };
 }

@@ -7,6 +7,8 @@ import { AuthService } from './modules/auth/service.js';
 import { ContactRepo } from './modules/contact/repo.js';
 import { PostsRepo } from './modules/posts/repo.js';
 import { PostsService } from './modules/posts/service.js';
+import { ProgressService } from './modules/progress/service.js';
+import { RoutingService } from './modules/routing/service.js';
 
 /** Everything a route needs, built once per app: repositories (queries) and services (rules). */
 export interface AppContext {
@@ -15,19 +17,31 @@ export interface AppContext {
   storage: Storage;
   tokens: TokenService;
   repos: { accounts: AccountsRepo; contact: ContactRepo; posts: PostsRepo };
-  services: { auth: AuthService; posts: PostsService };
+  services: { auth: AuthService; posts: PostsService; progress: ProgressService; routing: RoutingService };
 }
 
-export function createContext(config: Config, database: Database, storage: Storage, tokens: TokenService): AppContext {
+export function createContext(
+  config: Config,
+  database: Database,
+  storage: Storage,
+  tokens: TokenService,
+  log: { warn(obj: object, msg: string): void },
+): AppContext {
   const accounts = new AccountsRepo(database.db);
   const contact = new ContactRepo(database.db);
   const posts = new PostsRepo(database.db, database.engine);
+  const postsService = new PostsService(posts, storage);
   return {
     config,
     database,
     storage,
     tokens,
     repos: { accounts, contact, posts },
-    services: { auth: new AuthService(accounts, tokens, storage, config), posts: new PostsService(posts, storage) },
+    services: {
+      auth: new AuthService(accounts, tokens, storage, config),
+      posts: postsService,
+      progress: new ProgressService(posts, postsService, storage),
+      routing: new RoutingService(config.routing, log),
+    },
   };
 }

@@ -7,10 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   MATRIX_ROLES,
+  advanceTo,
   createCast,
   createPost,
   createTestApp,
+  finalForm,
   postForm,
+  signupGovernment,
   type Cast,
   type MatrixRole,
   type TestApp,
@@ -57,8 +60,18 @@ async function freshComment(fx: Fixtures): Promise<{ commentId: string; replyId:
   return { commentId, replyId: r.json<{ reply: { _id: string } }>().reply._id };
 }
 
+/** A fresh report by the citizen, moved by the assigned department (verifiedGov) to `state`. */
+async function freshPostAt(fx: Fixtures, state: string): Promise<string> {
+  const { _id } = await createPost(fx.app, fx.cast.citizen);
+  if (state !== 'Unseen') await advanceTo(fx.app, fx.cast.verifiedGov, _id, state);
+  return _id;
+}
+
 const citizens: MatrixRole[] = ['citizen', 'otherCitizen'];
-const signedIn: MatrixRole[] = ['citizen', 'otherCitizen', 'unverifiedGov', 'verifiedGov', 'admin'];
+const governments: MatrixRole[] = ['unverifiedGov', 'verifiedGov', 'otherGov'];
+const signedIn: MatrixRole[] = ['citizen', 'otherCitizen', ...governments, 'admin'];
+/** Only the reporting citizen. */
+const authorOnly: Expect = { anonymous: 401, citizen: 200, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 403, otherGov: 403, admin: 403 };
 
 const ROWS: Row[] = [
   { method: 'GET', route: '/api/health', expect: everyone(200) },
@@ -131,7 +144,7 @@ const ROWS: Row[] = [
     method: 'DELETE',
     route: '/api/posts/deleteComment',
     request: async (fx) => ({ payload: { postId: fx.postId, commentId: (await freshComment(fx)).commentId } }),
-    expect: { anonymous: 401, citizen: 200, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 403, admin: 200 },
+    expect: { anonymous: 401, citizen: 200, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 403, otherGov: 403, admin: 200 },
   },
   {
     method: 'DELETE',
@@ -140,7 +153,75 @@ const ROWS: Row[] = [
       const { commentId, replyId } = await freshComment(fx);
       return { payload: { postId: fx.postId, commentId, replyId } };
     },
-    expect: { anonymous: 401, citizen: 200, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 403, admin: 200 },
+    expect: { anonymous: 401, citizen: 200, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 403, otherGov: 403, admin: 200 },
+  },
+
+  // My Issues
+  { method: 'GET', route: '/api/user/myPosts', expect: only(200, ...citizens) },
+  {
+    method: 'PUT',
+    route: '/api/user/editPosts/:id',
+    request: (fx) => ({ url: `/api/user/editPosts/${fx.postId}`, payload: { caption: 'Edited caption' } }),
+    expect: authorOnly,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/user/deletePosts/:id',
+    request: async (fx) => ({ url: `/api/user/deletePosts/${await freshPostAt(fx, 'Unseen')}` }),
+    expect: authorOnly,
+  },
+  {
+    method: 'PUT',
+    route: '/api/user/verifyPost/:id',
+    request: async (fx) => ({ url: `/api/user/verifyPost/${await freshPostAt(fx, 'Waiting for User Verification')}` }),
+    expect: authorOnly,
+  },
+  {
+    method: 'PUT',
+    route: '/api/user/rejectResolution/:id',
+    request: async (fx) => ({
+      url: `/api/user/rejectResolution/${await freshPostAt(fx, 'Waiting for User Verification')}`,
+      payload: { reason: 'Still broken' },
+    }),
+    expect: authorOnly,
+  },
+
+  // Government workflow: the post is assigned to verifiedGov; otherGov is verified but not assigned.
+  { method: 'GET', route: '/api/gov/allPosts', expect: only(200, ...governments) },
+  {
+    method: 'GET',
+    route: '/api/gov/route',
+    request: () => ({ url: '/api/gov/route?fromLat=19.07&fromLng=72.87&toLat=19.03&toLng=72.84' }),
+    expect: only(200, ...governments),
+  },
+  {
+    method: 'PUT',
+    route: '/api/gov/progressState/:id',
+    request: async (fx) => ({ url: `/api/gov/progressState/${await freshPostAt(fx, 'Problem Seen')}` }),
+    expect: { anonymous: 401, citizen: 403, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 200, otherGov: 409, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/gov/regressProgressState/:id',
+    request: async (fx) => ({ url: `/api/gov/regressProgressState/${await freshPostAt(fx, 'Work Started')}` }),
+    expect: { anonymous: 401, citizen: 403, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 200, otherGov: 403, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/gov/updateFinalWork/:id',
+    request: async (fx) => {
+      const form = await finalForm();
+      return { url: `/api/gov/updateFinalWork/${await freshPostAt(fx, 'Work Near Completion')}`, headers: form.headers, payload: form.payload };
+    },
+    expect: { anonymous: 401, citizen: 403, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 200, otherGov: 403, admin: 403 },
+  },
+
+  // Admin
+  {
+    method: 'PUT',
+    route: '/api/admin/verifyGovernment/:id',
+    request: async (fx) => ({ url: `/api/admin/verifyGovernment/${(await signupGovernment(fx.app)).id}` }),
+    expect: only(200, 'admin'),
   },
 ];
 

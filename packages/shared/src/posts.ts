@@ -39,6 +39,20 @@ export const POST_TEXTS = {
   commentIdRequired: 'commentId is required',
   notYourComment: 'You can only delete your own comments',
   notYourReply: 'You can only delete your own replies',
+  updated: 'Post updated',
+  deleted: 'Post deleted',
+  notYourPost: 'You can only change your own reports',
+  finishedNoEdit: 'A finished issue can no longer be edited',
+  verified: 'Thank you for confirming! The issue is now resolved.',
+  rejected: 'Thanks for telling us. The department will continue the work.',
+  reasonRequired: 'Please tell the department what is still not fixed',
+  reasonTooLong: `The reason must be at most ${LIMITS.commentMaxChars} characters`,
+  finalSubmitted: 'Final update submitted. Waiting for the reporter to verify.',
+  finalCaptionRequired: 'Please describe the work done.',
+  finalImagesRequired: 'Please upload at least one photo of the finished work.',
+  finalImageUrl: 'Final images must be http(s) URLs',
+  invalidScope: 'scope must be unassigned, assigned or resolved',
+  invalidSort: 'Unknown sort order',
 } as const;
 
 export interface LocationInput {
@@ -153,6 +167,8 @@ export const postSchema = z.object({
   finalUpdate: z.object({ caption: z.string(), images: z.array(postImage) }).nullable(),
   /** Distance in metres, only on "similar reports nearby" answers. */
   distanceMeters: z.number().optional(),
+  /** The progress timeline, oldest first; on the single post answer. */
+  history: z.array(z.lazy(() => historyEntrySchema)).optional(),
 });
 
 export type Post = z.infer<typeof postSchema>;
@@ -206,3 +222,78 @@ export const similarQuery = z.object({
 export function toggleVote(current: VoteType | null, requested: VoteType): VoteType | null {
   return current === requested ? null : requested;
 }
+
+/** Sort orders a list can take; the UI labels live with the screens that offer them. */
+export const POST_SORTS = ['newest', 'oldest', 'mostUpvotes', 'leastUpvotes', 'mostDownvotes', 'leastDownvotes'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+/** My Issues offers four of them (spec 2.10), newest by default. */
+export const MY_POSTS_SORTS = ['newest', 'oldest', 'mostUpvotes', 'mostDownvotes'] as const satisfies readonly PostSort[];
+/** The department lists' seven choices (spec 2.11); "Default Order" is newest first. */
+export const GOV_SORT_OPTIONS: ReadonlyArray<{ value: PostSort | 'default'; label: string }> = [
+  { value: 'default', label: 'Default Order' },
+  { value: 'mostUpvotes', label: 'Most Upvoted' },
+  { value: 'leastUpvotes', label: 'Least Upvoted' },
+  { value: 'mostDownvotes', label: 'Most Downvoted' },
+  { value: 'leastDownvotes', label: 'Least Downvoted' },
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+];
+
+export function parseSort(value: unknown): PostSort | null {
+  if (value === undefined || value === null || value === '' || value === 'default') return 'newest';
+  return (POST_SORTS as readonly string[]).includes(String(value)) ? (value as PostSort) : null;
+}
+
+/** Count filters (spec 2.10): blank is ignored, anything non-numeric counts as 0, never below 0. */
+export function parseCountFilter(value: unknown): number | undefined {
+  if (value === undefined || value === null || String(value).trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/** Priority filters accept both readings of the spec: Low…Critical and low/medium/high/urgent; all = none. */
+export function parsePriorityFilter(value: unknown): Priority | undefined | null {
+  if (value === undefined || value === null) return undefined;
+  const v = String(value).trim().toLowerCase();
+  if (v === '' || v === 'all') return undefined;
+  if (v === 'urgent') return 'Critical';
+  return PRIORITIES.find((p) => p.toLowerCase() === v) ?? null;
+}
+
+export const GOV_SCOPES = ['unassigned', 'assigned', 'resolved'] as const;
+export type GovScope = (typeof GOV_SCOPES)[number];
+
+export const historyEntrySchema = z.object({
+  _id: z.string(),
+  action: z.enum(['advance', 'regress', 'final', 'verify', 'reject']),
+  from: z.enum(PROGRESS_ORDER),
+  to: z.enum(PROGRESS_ORDER),
+  actor: z.object({ _id: z.string().nullable(), name: z.string(), role: z.enum(ROLES) }),
+  note: z.string().nullable(),
+  finalUpdate: z.object({ caption: z.string(), images: z.array(postImage) }).nullable(),
+  createdAt: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const editPostBody = z.object({
+  caption: z.unknown().optional(),
+  priority: z.unknown().optional(),
+  location: z.unknown().optional(),
+});
+
+export const rejectResolutionBody = z.object({ reason: z.unknown().optional() });
+
+export function validateReason(reason: unknown): string | null {
+  if (blank(reason)) return POST_TEXTS.reasonRequired;
+  if (String(reason).length > LIMITS.commentMaxChars) return POST_TEXTS.reasonTooLong;
+  return null;
+}
+
+export const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).optional(),
+  cursor: z.string().max(300).optional(),
+  sort: z.string().optional(),
+  priority: z.string().optional(),
+  minUpvotes: z.string().optional(),
+  minDownvotes: z.string().optional(),
+});

@@ -50,6 +50,7 @@ export const PROGRESS_TEXTS = {
   alreadyFinished: 'This issue is already finished',
   cannotGoBack: 'This issue cannot go back from its current step',
   notWaiting: 'This issue is not waiting for your verification',
+  finalOnlyAtNearCompletion: 'A final update can only be submitted at Work Near Completion',
 } as const;
 
 export function currentStateFor(state: ProgressState): CurrentState {
@@ -95,11 +96,18 @@ export function transition(
 
   if (from === 'Unseen') {
     if (move === 'regress') return fail(409, PROGRESS_TEXTS.cannotGoBack);
+    if (opts.hasFinalUpdate) return fail(409, PROGRESS_TEXTS.finalOnlyAtNearCompletion);
     if (subject.assignedGovernment && subject.assignedGovernment !== actor.id) return fail(409, PROGRESS_TEXTS.alreadyTaken);
     return ok('Problem Seen', actor.id);
   }
 
-  if (subject.assignedGovernment !== actor.id) return fail(403, PROGRESS_TEXTS.notAssigned);
+  if (subject.assignedGovernment !== actor.id) {
+    // Advancing a post another department has taken is a lost take-over (409, whether the other
+    // department was a millisecond or a month earlier); any other move on it is not yours (403).
+    return move === 'advance' && !opts.hasFinalUpdate && subject.assignedGovernment
+      ? fail(409, PROGRESS_TEXTS.alreadyTaken)
+      : fail(403, PROGRESS_TEXTS.notAssigned);
+  }
   if (from === 'Finished') return fail(409, PROGRESS_TEXTS.alreadyFinished);
   if (from === 'Waiting for User Verification') {
     return fail(409, move === 'regress' ? PROGRESS_TEXTS.cannotGoBack : PROGRESS_TEXTS.awaitingUser);
@@ -112,5 +120,6 @@ export function transition(
 
   const to = next(from)!;
   if (to === 'Waiting for User Verification' && !opts.hasFinalUpdate) return fail(409, PROGRESS_TEXTS.finalUpdateRequired);
+  if (to !== 'Waiting for User Verification' && opts.hasFinalUpdate) return fail(409, PROGRESS_TEXTS.finalOnlyAtNearCompletion);
   return ok(to, actor.id);
 }

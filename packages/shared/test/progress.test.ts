@@ -41,9 +41,18 @@ describe('progress transition', () => {
   });
 
   it('lets only the assigned department move a taken post', () => {
-    const r = transition(at('Problem Seen'), otherDept, 'advance');
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.status).toBe(403);
+    expect(transition(at('Problem Seen'), otherDept, 'advance')).toEqual({ ok: false, status: 409, message: PROGRESS_TEXTS.alreadyTaken });
+    expect(transition(at('Work Started'), otherDept, 'regress')).toEqual({ ok: false, status: 403, message: PROGRESS_TEXTS.notAssigned });
+    expect(transition(at('Work Near Completion'), otherDept, 'advance', { hasFinalUpdate: true })).toMatchObject({ ok: false });
+  });
+
+  it('takes a final update only at Work Near Completion', () => {
+    expect(transition(at('Verified'), dept, 'advance', { hasFinalUpdate: true })).toEqual({
+      ok: false,
+      status: 409,
+      message: PROGRESS_TEXTS.finalOnlyAtNearCompletion,
+    });
+    expect(transition(at('Unseen', null), dept, 'advance', { hasFinalUpdate: true })).toMatchObject({ ok: false, status: 409 });
   });
 
   it('walks one step at a time up to Work Near Completion', () => {

@@ -63,11 +63,13 @@ export interface PostTable {
   upvote_count: number;
   downvote_count: number;
   comment_count: number;
+  resolved_at: string | null;
   created_at: string;
   updated_at: string;
 }
 
-export type ImageKind = 'report' | 'final';
+/** report: the citizen's photos; final: the current final update; rejected: a final update the reporter turned down. */
+export type ImageKind = 'report' | 'final' | 'rejected';
 
 export interface PostImageTable {
   id: string;
@@ -78,6 +80,7 @@ export interface PostImageTable {
   thumb_key: string;
   width: number;
   height: number;
+  history_id: string | null;
   created_at: string;
 }
 
@@ -100,7 +103,24 @@ export interface CommentTable {
   created_at: string;
 }
 
+export type ProgressAction = 'advance' | 'regress' | 'final' | 'verify' | 'reject';
+
+export interface ProgressHistoryTable {
+  id: string;
+  post_id: string;
+  actor_id: string | null;
+  actor_name: string;
+  actor_role: Role;
+  action: ProgressAction;
+  from_state: ProgressState;
+  to_state: ProgressState;
+  note: string | null;
+  final_caption: string | null;
+  created_at: string;
+}
+
 export interface DB {
+  progress_history: ProgressHistoryTable;
   accounts: AccountTable;
   contact_messages: ContactMessageTable;
   posts: PostTable;

@@ -180,8 +180,9 @@ export async function loginAdmin(app: FastifyInstance): Promise<Actor> {
   return actorFrom(l.json<{ token: string }>().token, ADMIN.email, ADMIN.password);
 }
 
-export type MatrixRole = 'anonymous' | 'citizen' | 'otherCitizen' | 'unverifiedGov' | 'verifiedGov' | 'admin';
-export const MATRIX_ROLES: MatrixRole[] = ['anonymous', 'citizen', 'otherCitizen', 'unverifiedGov', 'verifiedGov', 'admin'];
+/** verifiedGov is the department a fixture post is assigned to; otherGov is verified but not assigned. */
+export type MatrixRole = 'anonymous' | 'citizen' | 'otherCitizen' | 'unverifiedGov' | 'verifiedGov' | 'otherGov' | 'admin';
+export const MATRIX_ROLES: MatrixRole[] = ['anonymous', 'citizen', 'otherCitizen', 'unverifiedGov', 'verifiedGov', 'otherGov', 'admin'];
 
 export type Cast = Record<Exclude<MatrixRole, 'anonymous'>, Actor>;
 
@@ -191,6 +192,7 @@ export async function createCast(app: FastifyInstance): Promise<Cast> {
     otherCitizen: await signupCitizen(app, 'Ravi Neighbour'),
     unverifiedGov: await signupGovernment(app, { department: 'Pending Department' }),
     verifiedGov: await signupGovernment(app, { verified: true, department: 'Verified Department' }),
+    otherGov: await signupGovernment(app, { verified: true, department: 'Other Department' }),
     admin: await loginAdmin(app),
   };
 }
@@ -237,4 +239,32 @@ export async function createPost(app: FastifyInstance, author: Actor, form: Post
   const res = await app.inject({ method: 'POST', url: '/api/user/createPost', headers: { ...author.auth, ...body.headers }, payload: body.payload });
   if (res.statusCode !== 201) throw new Error(`createPost failed: ${res.statusCode} ${res.body}`);
   return res.json<{ post: { _id: string } & Record<string, unknown> }>().post;
+}
+
+/** Moves a post forward through the workflow as `dept`, up to (and including) `target`. */
+export async function advanceTo(app: FastifyInstance, dept: Actor, postId: string, target: string): Promise<void> {
+  const order = ['Unseen', 'Problem Seen', 'Verified', 'Work Started', 'Work Near Completion', 'Waiting for User Verification'];
+  const current = (await app.inject({ method: 'GET', url: `/api/posts/post/${postId}`, headers: dept.auth })).json<{ post: { progressState: string } }>()
+    .post.progressState;
+  for (let i = order.indexOf(current); i < order.indexOf(target); i++) {
+    const next = order[i + 1];
+    const res =
+      next === 'Waiting for User Verification'
+        ? await app.inject({
+            method: 'PUT',
+            url: `/api/gov/updateFinalWork/${postId}`,
+            headers: { ...dept.auth, ...(await finalForm()).headers },
+            payload: (await finalForm()).payload,
+          })
+        : await app.inject({ method: 'PUT', url: `/api/gov/progressState/${postId}`, headers: dept.auth });
+    if (res.statusCode !== 200) throw new Error(`advance to ${next} failed: ${res.statusCode} ${res.body}`);
+  }
+}
+
+let cachedFinal: { payload: Buffer; headers: Record<string, string> } | undefined;
+export async function finalForm(caption = 'Pothole filled and resurfaced') {
+  if (caption === 'Pothole filled and resurfaced' && cachedFinal) return cachedFinal;
+  const form = multipart({ finalCaption: caption }, [{ field: 'images', filename: 'done.jpg', type: 'image/jpeg', data: await jpeg(120, 90) }]);
+  if (caption === 'Pothole filled and resurfaced') cachedFinal = form;
+  return form;
 }

@@ -1,7 +1,7 @@
 /** Rows → the contract's Post shape. Pure: everything it needs is loaded beforehand in bulk. */
-import { COUNTRY, type Post, type PostComment, type VoteType } from '@civicpulse/shared';
+import { COUNTRY, type HistoryEntry, type Post, type PostComment, type VoteType } from '@civicpulse/shared';
 import { fileUrl } from '../../lib/urls.js';
-import type { CommentRow, ImageRow, PostRow, VoteRow } from './repo.js';
+import type { CommentRow, HistoryRow, ImageRow, PostRow, VoteRow } from './repo.js';
 
 export interface PostBundle {
   rows: PostRow[];
@@ -9,6 +9,8 @@ export interface PostBundle {
   votes: VoteRow[];
   comments: CommentRow[];
   replies: CommentRow[];
+  /** Present only when the timeline is wanted (the single post). */
+  history?: HistoryRow[] | undefined;
 }
 
 function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
@@ -34,11 +36,29 @@ export function presentComment(c: CommentRow, replies: CommentRow[]): PostCommen
   return { ...presentReply(c), replies: replies.map(presentReply) };
 }
 
+export function presentHistory(h: HistoryRow, images: ImageRow[], origin: string): HistoryEntry {
+  return {
+    _id: h.id,
+    action: h.action,
+    from: h.from_state,
+    to: h.to_state,
+    actor: { _id: h.actor_id, name: h.actor_name, role: h.actor_role },
+    note: h.note,
+    finalUpdate: h.final_caption !== null ? { caption: h.final_caption, images: images.map((i) => presentImage(origin, i)) } : null,
+    createdAt: h.created_at,
+  };
+}
+
 export function presentPosts(bundle: PostBundle, viewerId: string, origin: string): Post[] {
   const images = groupBy(bundle.images, (i) => i.post_id);
   const votes = groupBy(bundle.votes, (v) => v.post_id);
   const comments = groupBy(bundle.comments, (c) => c.post_id);
   const replies = groupBy(bundle.replies, (r) => r.parent_id ?? '');
+  const history = bundle.history ? groupBy(bundle.history, (h) => h.post_id) : undefined;
+  const archived = groupBy(
+    bundle.images.filter((i) => i.kind === 'rejected'),
+    (i) => i.history_id ?? '',
+  );
 
   return bundle.rows.map((row) => {
     const postImages = images.get(row.id) ?? [];
@@ -80,6 +100,7 @@ export function presentPosts(bundle: PostBundle, viewerId: string, origin: strin
       commentCount: row.comment_count,
       assignedGovernment: row.assigned_government,
       finalUpdate: row.final_caption !== null ? { caption: row.final_caption, images: finalImages } : null,
+      ...(history ? { history: (history.get(row.id) ?? []).map((h) => presentHistory(h, archived.get(h.id) ?? [], origin)) } : {}),
     };
   });
 }

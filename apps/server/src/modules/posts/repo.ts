@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Role, VoteType } from '@civicpulse/shared';
+import type { CurrentState, PostSort, Priority, ProgressState, Role, VoteType } from '@civicpulse/shared';
 import type { Engine } from '../../db/index.js';
-import type { CommentTable, DB, PostImageTable, PostTable } from '../../db/types.js';
+import type { CommentTable, DB, PostImageTable, PostTable, ProgressHistoryTable } from '../../db/types.js';
 
 export type PostRow = Selectable<PostTable> & {
   author_name: string;
@@ -12,6 +12,7 @@ export type PostRow = Selectable<PostTable> & {
 export type ImageRow = Selectable<PostImageTable>;
 export type CommentRow = Selectable<CommentTable>;
 export type VoteRow = { post_id: string; account_id: string; type: VoteType };
+export type HistoryRow = Selectable<ProgressHistoryTable>;
 
 /** SQLite and PostgreSQL both cap bound parameters; big id lists are read in slices. */
 const CHUNK = 900;
@@ -23,11 +24,53 @@ async function inChunks<T>(ids: string[], read: (slice: string[]) => Promise<T[]
   return out;
 }
 
-export interface FeedFilter {
+export interface PostFilter {
   excludeAuthor?: string;
   authorId?: string;
-  cursor?: string | undefined;
+  /** null: only unassigned posts. */
+  assignedTo?: string | null;
+  finished?: boolean;
+  priority?: Priority | undefined;
+  minUpvotes?: number | undefined;
+  minDownvotes?: number | undefined;
+}
+
+export interface ListOptions {
+  sort?: PostSort;
+  /** Keyset position: [id] for newest/oldest, [count, id] for the count sorts. */
+  after?: Array<string | number> | null;
   limit?: number | undefined;
+}
+
+const SORT_COLUMNS: Record<PostSort, { column: 'posts.upvote_count' | 'posts.downvote_count' | null; dir: 'asc' | 'desc' }> = {
+  newest: { column: null, dir: 'desc' },
+  oldest: { column: null, dir: 'asc' },
+  mostUpvotes: { column: 'posts.upvote_count', dir: 'desc' },
+  leastUpvotes: { column: 'posts.upvote_count', dir: 'asc' },
+  mostDownvotes: { column: 'posts.downvote_count', dir: 'desc' },
+  leastDownvotes: { column: 'posts.downvote_count', dir: 'asc' },
+};
+
+/** The keyset position of a row under a sort (what the next page starts after). */
+export function sortKey(row: PostRow, sort: PostSort): Array<string | number> {
+  const col = SORT_COLUMNS[sort].column;
+  if (col === 'posts.upvote_count') return [row.upvote_count, row.id];
+  if (col === 'posts.downvote_count') return [row.downvote_count, row.id];
+  return [row.id];
+}
+
+export interface ProgressChange {
+  postId: string;
+  /** Compare-and-set: the change applies only if the post is still in this state and assignment. */
+  expect: { progressState: ProgressState; assignedGovernment: string | null };
+  set: { progressState: ProgressState; currentState: CurrentState; assignedGovernment: string | null; finalCaption?: string | null };
+  history: Omit<HistoryRow, 'post_id'>;
+  /** Final-update images to attach (kind final) when entering Waiting for User Verification. */
+  finalImages?: Array<Omit<PostImageTable, 'post_id'>>;
+  /** On rejection: move the current final images onto the history entry. */
+  archiveFinal?: boolean;
+  /** On verification: count one resolved issue for this government. */
+  creditGovernment?: string | null;
 }
 
 export class PostsRepo {
@@ -60,14 +103,113 @@ export class PostsRepo {
     return this.selectPosts().where('posts.id', '=', id).executeTakeFirst() as Promise<PostRow | undefined>;
   }
 
-  /** Newest first by id (ids sort by time); keyset cursor = the last id seen. */
-  list(filter: FeedFilter): Promise<PostRow[]> {
-    let q = this.selectPosts().orderBy('posts.id', 'desc');
+  private filtered(filter: PostFilter) {
+    let q = this.selectPosts();
     if (filter.excludeAuthor) q = q.where('posts.author_id', '!=', filter.excludeAuthor);
     if (filter.authorId) q = q.where('posts.author_id', '=', filter.authorId);
-    if (filter.cursor) q = q.where('posts.id', '<', filter.cursor);
-    if (filter.limit) q = q.limit(filter.limit);
+    if (filter.assignedTo === null) q = q.where('posts.assigned_government', 'is', null);
+    else if (filter.assignedTo !== undefined) q = q.where('posts.assigned_government', '=', filter.assignedTo);
+    if (filter.finished === true) q = q.where('posts.progress_state', '=', 'Finished');
+    if (filter.finished === false) q = q.where('posts.progress_state', '!=', 'Finished');
+    if (filter.priority) q = q.where('posts.priority', '=', filter.priority);
+    if (filter.minUpvotes) q = q.where('posts.upvote_count', '>=', filter.minUpvotes);
+    if (filter.minDownvotes) q = q.where('posts.downvote_count', '>=', filter.minDownvotes);
+    return q;
+  }
+
+  /** A filtered, sorted list paged by keyset (never OFFSET), so page N costs what page 1 costs. */
+  list(filter: PostFilter, opts: ListOptions = {}): Promise<PostRow[]> {
+    const sort = SORT_COLUMNS[opts.sort ?? 'newest'];
+    const cmp = sort.dir === 'desc' ? '<' : '>';
+    let q = this.filtered(filter);
+    const after = opts.after;
+    if (after && sort.column === null && typeof after[0] === 'string') {
+      q = q.where('posts.id', cmp, after[0]);
+    } else if (after && sort.column !== null && typeof after[0] === 'number' && typeof after[1] === 'string') {
+      const [value, id] = after as [number, string];
+      const column = sort.column;
+      q = q.where((eb) => eb.or([eb(column, cmp, value), eb.and([eb(column, '=', value), eb('posts.id', cmp, id)])]));
+    }
+    if (sort.column) q = q.orderBy(sort.column, sort.dir);
+    q = q.orderBy('posts.id', sort.dir);
+    if (opts.limit) q = q.limit(opts.limit);
     return q.execute() as Promise<PostRow[]>;
+  }
+
+  async count(filter: PostFilter): Promise<number> {
+    const r = await this.db
+      .selectFrom(this.filtered(filter).as('f'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  async updateFields(id: string, patch: Partial<Pick<PostTable, 'caption' | 'priority' | 'state' | 'landmark' | 'address' | 'pincode' | 'lat' | 'lng' | 'updated_at'>>): Promise<void> {
+    await this.db.updateTable('posts').set(patch).where('id', '=', id).execute();
+  }
+
+  /** Deletes a post with everything hanging off it (cascades); returns its files for removal. */
+  async delete(id: string): Promise<ImageRow[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const images = await trx.selectFrom('post_images').selectAll().where('post_id', '=', id).execute();
+      await trx.deleteFrom('posts').where('id', '=', id).execute();
+      return images;
+    });
+  }
+
+  history(postIds: string[]): Promise<HistoryRow[]> {
+    return inChunks(postIds, (ids) =>
+      this.db.selectFrom('progress_history').selectAll().where('post_id', 'in', ids).orderBy('id').execute(),
+    );
+  }
+
+  /**
+   * Applies one progress move as compare-and-set inside a transaction: if another request moved
+   * or took the post first, nothing is written and the caller answers 409. This is what makes two
+   * simultaneous take-overs end with exactly one winner, and a double verification count once.
+   */
+  async applyProgress(change: ProgressChange): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const now = change.history.created_at;
+      let update = trx
+        .updateTable('posts')
+        .set({
+          progress_state: change.set.progressState,
+          current_state: change.set.currentState,
+          assigned_government: change.set.assignedGovernment,
+          updated_at: now,
+          ...(change.set.finalCaption !== undefined ? { final_caption: change.set.finalCaption } : {}),
+          ...(change.set.progressState === 'Finished' ? { resolved_at: now } : {}),
+        })
+        .where('id', '=', change.postId)
+        .where('progress_state', '=', change.expect.progressState);
+      update =
+        change.expect.assignedGovernment === null
+          ? update.where('assigned_government', 'is', null)
+          : update.where('assigned_government', '=', change.expect.assignedGovernment);
+      const result = await update.executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx.insertInto('progress_history').values({ ...change.history, post_id: change.postId }).execute();
+      if (change.archiveFinal) {
+        await trx
+          .updateTable('post_images')
+          .set({ kind: 'rejected', history_id: change.history.id })
+          .where('post_id', '=', change.postId)
+          .where('kind', '=', 'final')
+          .execute();
+      }
+      if (change.finalImages?.length) {
+        await trx.insertInto('post_images').values(change.finalImages.map((i) => ({ ...i, post_id: change.postId }))).execute();
+      }
+      if (change.creditGovernment) {
+        await trx
+          .updateTable('accounts')
+          .set((eb) => ({ resolved_issues_count: eb('resolved_issues_count', '+', 1) }))
+          .where('id', '=', change.creditGovernment)
+          .execute();
+      }
+      return true;
+    });
   }
 
   /** Posts the account voted on with this type, most recent vote first. */
@@ -83,7 +225,7 @@ export class PostsRepo {
 
   images(postIds: string[]): Promise<ImageRow[]> {
     return inChunks(postIds, (ids) =>
-      this.db.selectFrom('post_images').selectAll().where('post_id', 'in', ids).orderBy('post_id').orderBy('kind').orderBy('position').execute(),
+      this.db.selectFrom('post_images').selectAll().where('post_id', 'in', ids).orderBy('post_id').orderBy('kind').orderBy('position').orderBy('id').execute(),
     );
   }
 

@@ -10,7 +10,14 @@ import {
   createPostAnswer,
   deleteCommentBody,
   deleteReplyBody,
+  editPostBody,
+  idParam,
+  listQuery,
+  MY_POSTS_SORTS,
   messageAnswer,
+  parseCountFilter,
+  parsePriorityFilter,
+  parseSort,
   parsePriority,
   postAnswer,
   postListAnswer,
@@ -58,14 +65,29 @@ async function readCreateForm(request: FastifyRequest): Promise<CreateParts> {
   return { fields, images };
 }
 
-function parseLocation(raw: string | undefined): LocationInput | null {
-  if (raw === undefined || raw.trim() === '') return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as LocationInput) : null;
-  } catch {
-    throw badRequest(POST_TEXTS.invalidLocation);
+/** Location arrives as a JSON string (multipart, spec 7) or, on edit, possibly as an object. */
+function parseLocation(raw: unknown): LocationInput | null {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw badRequest(POST_TEXTS.invalidLocation);
+    }
   }
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as LocationInput) : null;
+}
+
+function locationFields(loc: LocationInput) {
+  return {
+    state: String(loc.state),
+    landmark: String(loc.landmark),
+    address: String(loc.address),
+    pincode: String(loc.pincode),
+    lat: Number(loc.coordinates!.lat),
+    lng: Number(loc.coordinates!.lng),
+  };
 }
 
 export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
@@ -93,14 +115,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
         {
           caption: fields.caption!,
           priority,
-          location: {
-            state: String(loc.state),
-            landmark: String(loc.landmark),
-            address: String(loc.address),
-            pincode: String(loc.pincode),
-            lat: Number(loc.coordinates!.lat),
-            lng: Number(loc.coordinates!.lng),
-          },
+          location: locationFields(loc),
           images,
         },
         origin(request),
@@ -114,8 +129,60 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     { schema: { tags, querystring: pageQuery, response: { 200: postListAnswer } }, onRequest: citizen },
     async (request) => {
       const { limit, cursor } = request.query;
-      const page = await posts.feed(caller(request), origin(request), cursor, limit);
+      const page = await posts.feed(caller(request), origin(request), { cursor, limit });
       return limit === undefined ? { posts: page.items } : { posts: page.items, nextCursor: page.nextCursor };
+    },
+  );
+
+  r.get(
+    '/api/user/myPosts',
+    { schema: { tags, querystring: listQuery, response: { 200: postListAnswer } }, onRequest: citizen },
+    async (request) => {
+      const q = request.query;
+      const sort = parseSort(q.sort);
+      if (!sort || !(MY_POSTS_SORTS as readonly string[]).includes(sort)) throw badRequest(POST_TEXTS.invalidSort);
+      const priority = parsePriorityFilter(q.priority);
+      if (priority === null) throw badRequest(POST_TEXTS.invalidPriority);
+      const me = caller(request);
+      const page = await posts.list(
+        { authorId: me.id, priority, minUpvotes: parseCountFilter(q.minUpvotes), minDownvotes: parseCountFilter(q.minDownvotes) },
+        { sort, cursor: q.cursor, limit: q.limit },
+        me.id,
+        origin(request),
+      );
+      return q.limit === undefined ? { posts: page.items } : { posts: page.items, nextCursor: page.nextCursor };
+    },
+  );
+
+  r.put(
+    '/api/user/editPosts/:id',
+    { schema: { tags, params: idParam, body: editPostBody, response: { 200: createPostAnswer } }, onRequest: citizen },
+    async (request) => {
+      const me = caller(request);
+      const current = await posts.requireOwn(request.params.id, me);
+      const body = request.body;
+      // Fields left out keep their current value; the merged result must pass the creation checks.
+      const caption = body.caption === undefined ? current.caption : body.caption;
+      const sentLocation = body.location === undefined ? undefined : parseLocation(body.location);
+      const location: LocationInput | null =
+        sentLocation === undefined
+          ? { state: current.state, landmark: current.landmark, address: current.address, pincode: current.pincode, coordinates: { lat: current.lat, lng: current.lng } }
+          : sentLocation;
+      const problem = validateCreatePost({ caption, imageCount: 1, location });
+      if (problem) throw badRequest(problem);
+      const priority = body.priority === undefined ? current.priority : parsePriority(body.priority);
+      if (!priority) throw badRequest(POST_TEXTS.invalidPriority);
+      const post = await posts.edit(request.params.id, me, { caption: String(caption), priority, location: locationFields(location!) }, origin(request));
+      return { message: POST_TEXTS.updated, post };
+    },
+  );
+
+  r.delete(
+    '/api/user/deletePosts/:id',
+    { schema: { tags, params: idParam, response: { 200: messageAnswer } }, onRequest: citizen },
+    async (request) => {
+      await posts.remove(request.params.id, caller(request));
+      return { message: POST_TEXTS.deleted };
     },
   );
 

@@ -5,16 +5,19 @@ import {
   type Post,
   type PostComment,
   type PostReply,
+  type PostSort,
   type Priority,
   type VoteType,
 } from '@civicpulse/shared';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { decodeCursor, encodeCursor } from '../../lib/paging.js';
 import type { Storage } from '../../media/storage.js';
 import { processImage, removeImages, storeImages, type ProcessedImage } from '../../media/images.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { AccountRow } from '../accounts/repo.js';
 import { presentComment, presentPosts } from './presenter.js';
-import type { CommentRow, PostRow, PostsRepo } from './repo.js';
+import { sortKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo } from './repo.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
 
 export interface NewPost {
@@ -29,6 +32,21 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+export interface PageRequest {
+  sort?: PostSort;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+export interface LocationFields {
+  state: string;
+  landmark: string;
+  address: string;
+  pincode: string;
+  lat: number;
+  lng: number;
+}
+
 const SIMILAR_RADIUS_M = 250;
 const SIMILAR_MAX = 5;
 
@@ -39,37 +57,76 @@ export class PostsService {
   ) {}
 
   /** Loads everything the rows' cards show in a fixed number of queries, whatever the page size. */
-  async view(rows: PostRow[], viewerId: string, origin: string, opts: { allComments?: boolean } = {}): Promise<Post[]> {
+  async view(rows: PostRow[], viewerId: string, origin: string, opts: { allComments?: boolean; history?: boolean } = {}): Promise<Post[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [images, votes, comments] = await Promise.all([
+    const [images, votes, comments, history] = await Promise.all([
       this.posts.images(ids),
       this.posts.votes(ids),
       this.posts.comments(ids, opts.allComments ? undefined : LIMITS.commentsPerCard),
+      opts.history ? this.posts.history(ids) : Promise.resolve(undefined),
     ]);
     const replies = await this.posts.replies(comments.map((c) => c.id));
-    return presentPosts({ rows, images, votes, comments, replies }, viewerId, origin);
+    return presentPosts({ rows, images, votes, comments, replies, history }, viewerId, origin);
   }
 
-  async page(rows: PostRow[], limit: number | undefined, viewerId: string, origin: string): Promise<Page<Post>> {
-    const hasMore = limit !== undefined && rows.length > limit;
-    const pageRows = hasMore ? rows.slice(0, limit) : rows;
+  /** One page of a filtered list; without a limit the whole list (what the spec's clients expect). */
+  async list(filter: PostFilter, req: PageRequest, viewerId: string, origin: string): Promise<Page<Post>> {
+    const sort = req.sort ?? 'newest';
+    const after = decodeCursor(req.cursor);
+    if (req.cursor && !after) throw badRequest('Invalid cursor');
+    const rows = await this.posts.list(filter, { sort, after, limit: req.limit === undefined ? undefined : req.limit + 1 });
+    const hasMore = req.limit !== undefined && rows.length > req.limit;
+    const pageRows = hasMore ? rows.slice(0, req.limit) : rows;
     return {
       items: await this.view(pageRows, viewerId, origin),
-      nextCursor: hasMore ? pageRows[pageRows.length - 1]!.id : null,
+      nextCursor: hasMore ? encodeCursor(sortKey(pageRows[pageRows.length - 1]!, sort)) : null,
     };
   }
 
-  async feed(viewer: AccountRow, origin: string, cursor?: string, limit?: number): Promise<Page<Post>> {
-    const rows = await this.posts.list({ excludeAuthor: viewer.id, cursor, limit: limit === undefined ? undefined : limit + 1 });
-    return this.page(rows, limit, viewer.id, origin);
+  feed(viewer: AccountRow, origin: string, req: PageRequest): Promise<Page<Post>> {
+    return this.list({ excludeAuthor: viewer.id }, req, viewer.id, origin);
   }
 
   async get(id: string, viewer: AccountRow, origin: string): Promise<Post> {
     const row = await this.posts.findById(id);
     if (!row) throw notFound(POST_TEXTS.notFound);
-    const [post] = await this.view([row], viewer.id, origin, { allComments: true });
+    const [post] = await this.view([row], viewer.id, origin, { allComments: true, history: true });
     return post!;
+  }
+
+  /** The author's own post, or 404 / 403. */
+  async requireOwn(id: string, viewer: AccountRow): Promise<PostRow> {
+    const row = await this.posts.findById(id);
+    if (!row) throw notFound(POST_TEXTS.notFound);
+    if (row.author_id !== viewer.id) throw forbidden(POST_TEXTS.notYourPost);
+    return row;
+  }
+
+  /** Caption, priority and location only; every other field of the body is ignored. */
+  async edit(id: string, viewer: AccountRow, patch: { caption: string; priority: Priority; location: LocationFields }, origin: string): Promise<Post> {
+    const row = await this.requireOwn(id, viewer);
+    if (row.progress_state === 'Finished') throw conflict(POST_TEXTS.finishedNoEdit);
+    await this.posts.updateFields(id, {
+      caption: patch.caption.trim(),
+      priority: patch.priority,
+      state: patch.location.state.trim(),
+      landmark: patch.location.landmark.trim(),
+      address: patch.location.address.trim(),
+      pincode: patch.location.pincode.trim(),
+      lat: patch.location.lat,
+      lng: patch.location.lng,
+      updated_at: nowIso(),
+    });
+    return this.get(id, viewer, origin);
+  }
+
+  /** Removes the post, its votes, comments, history (cascade) and then its files. */
+  async remove(id: string, viewer: AccountRow, opts: { asAdmin?: boolean } = {}): Promise<void> {
+    if (!opts.asAdmin) await this.requireOwn(id, viewer);
+    else if (!(await this.posts.findById(id))) throw notFound(POST_TEXTS.notFound);
+    const images = await this.posts.delete(id);
+    await removeImages(this.storage, images.filter((i) => !/^https?:/.test(i.key)));
   }
 
   async voted(viewer: AccountRow, type: VoteType, origin: string): Promise<Post[]> {
@@ -103,6 +160,7 @@ export class PostsService {
           lng: input.location.lng,
           assigned_government: null,
           final_caption: null,
+          resolved_at: null,
           upvote_count: 0,
           downvote_count: 0,
           comment_count: 0,
@@ -117,6 +175,7 @@ export class PostsService {
           thumb_key: s.thumbKey,
           width: s.width,
           height: s.height,
+          history_id: null,
           created_at: now,
         })),
       );

@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  GOV_SCOPES,
+  LIMITS,
+  POST_TEXTS,
+  createPostAnswer,
+  idParam,
+  listQuery,
+  parseCountFilter,
+  parsePriorityFilter,
+  parseSort,
+  postListAnswer,
+  rejectResolutionBody,
+  validateReason,
+  type GovScope,
+} from '@civicpulse/shared';
+import type { AppContext } from '../../context.js';
+import { badRequest, tooLarge, unsupported } from '../../lib/errors.js';
+import { originOf } from '../../lib/urls.js';
+import { caller, type Guards } from '../../plugins/auth.js';
+import type { PostFilter } from '../posts/repo.js';
+import { validateFinalUpdate, type FinalUpdateInput } from './service.js';
+
+const progressBody = z
+  .object({
+    finalCaption: z.unknown().optional(),
+    finalImages: z.array(z.object({ url: z.string(), public_id: z.string().optional() })).optional(),
+  })
+  .nullish();
+
+const govListQuery = listQuery.extend({ scope: z.string().optional() });
+const govListAnswer = postListAnswer.extend({
+  /** With a scope: how many posts the scope holds, and how many pass the filters ("Showing X of Y"). */
+  total: z.number().optional(),
+  matching: z.number().optional(),
+});
+
+const routeQuery = z.object({
+  fromLat: z.coerce.number().min(-90).max(90),
+  fromLng: z.coerce.number().min(-180).max(180),
+  toLat: z.coerce.number().min(-90).max(90),
+  toLng: z.coerce.number().min(-180).max(180),
+});
+const routeAnswer = z.object({
+  source: z.enum(['osrm', 'ors', 'straight']),
+  distanceMeters: z.number(),
+  durationSeconds: z.number().nullable(),
+  coordinates: z.array(z.tuple([z.number(), z.number()])),
+  directionsUrl: z.string(),
+});
+
+function scopeFilter(scope: GovScope | undefined, me: string): PostFilter {
+  if (scope === 'unassigned') return { assignedTo: null };
+  if (scope === 'assigned') return { assignedTo: me, finished: false };
+  if (scope === 'resolved') return { assignedTo: me, finished: true };
+  return {};
+}
+
+async function readFinalForm(request: FastifyRequest): Promise<{ caption: string | undefined; files: Buffer[] }> {
+  if (!request.isMultipart()) throw unsupported('Send the final update as multipart/form-data');
+  const files: Buffer[] = [];
+  let caption: string | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: LIMITS.imageMaxBytes, files: LIMITS.imagesPerPostMax, fields: 10 } })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if ((part.fieldname === 'images' || part.fieldname === 'finalImages') && data.length > 0) files.push(data);
+      } else if (part.fieldname === 'finalCaption' || part.fieldname === 'caption') {
+        caption = String(part.value);
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw tooLarge(POST_TEXTS.tooManyImages);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(POST_TEXTS.imageTooLarge);
+    throw err;
+  }
+  return { caption, files };
+}
+
+export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const progress = ctx.services.progress;
+  const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl);
+  const government = guards.requireAuth('government');
+  const citizen = guards.requireAuth('user');
+  const tags = ['progress'];
+
+  r.get(
+    '/api/gov/allPosts',
+    { schema: { tags, querystring: govListQuery, response: { 200: govListAnswer } }, onRequest: government },
+    async (request) => {
+      const q = request.query;
+      const scope = q.scope === undefined || q.scope === '' ? undefined : (q.scope as GovScope);
+      if (scope && !(GOV_SCOPES as readonly string[]).includes(scope)) throw badRequest(POST_TEXTS.invalidScope);
+      const sort = parseSort(q.sort);
+      if (!sort) throw badRequest(POST_TEXTS.invalidSort);
+      const priority = parsePriorityFilter(q.priority);
+      if (priority === null) throw badRequest(POST_TEXTS.invalidPriority);
+      const me = caller(request);
+      const base = scopeFilter(scope, me.id);
+      const filter: PostFilter = { ...base, priority, minUpvotes: parseCountFilter(q.minUpvotes), minDownvotes: parseCountFilter(q.minDownvotes) };
+      const page = await ctx.services.posts.list(filter, { sort, cursor: q.cursor, limit: q.limit }, me.id, origin(request));
+      const counts = scope ? { total: await ctx.repos.posts.count(base), matching: await ctx.repos.posts.count(filter) } : {};
+      return { posts: page.items, ...(q.limit !== undefined ? { nextCursor: page.nextCursor } : {}), ...counts };
+    },
+  );
+
+  r.put(
+    '/api/gov/progressState/:id',
+    { schema: { tags, params: idParam, body: progressBody, response: { 200: createPostAnswer } }, onRequest: government },
+    async (request) => {
+      const body = request.body ?? {};
+      let final: FinalUpdateInput | undefined;
+      if (body.finalCaption !== undefined || body.finalImages !== undefined) {
+        const urls = (body.finalImages ?? []).map((i) => i.url);
+        const problem = validateFinalUpdate(body.finalCaption, urls.length);
+        if (problem) throw badRequest(problem);
+        if (!urls.every((u) => /^https?:\/\/\S+$/.test(u))) throw badRequest(POST_TEXTS.finalImageUrl);
+        final = { kind: 'links', caption: String(body.finalCaption), urls };
+      }
+      return progress.move(request.params.id, caller(request), 'advance', origin(request), final ? { final } : {});
+    },
+  );
+
+  r.put(
+    '/api/gov/regressProgressState/:id',
+    { schema: { tags, params: idParam, response: { 200: createPostAnswer } }, onRequest: government },
+    async (request) => progress.move(request.params.id, caller(request), 'regress', origin(request)),
+  );
+
+  r.put(
+    '/api/gov/updateFinalWork/:id',
+    { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: createPostAnswer } }, onRequest: government },
+    async (request) => {
+      const { caption, files } = await readFinalForm(request);
+      const problem = validateFinalUpdate(caption, files.length);
+      if (problem) throw badRequest(problem);
+      return progress.move(request.params.id, caller(request), 'advance', origin(request), {
+        final: { kind: 'upload', caption: caption!, files },
+      });
+    },
+  );
+
+  r.put(
+    '/api/user/verifyPost/:id',
+    { schema: { tags, params: idParam, response: { 200: createPostAnswer } }, onRequest: citizen },
+    async (request) => progress.move(request.params.id, caller(request), 'verify', origin(request)),
+  );
+
+  r.put(
+    '/api/user/rejectResolution/:id',
+    { schema: { tags, params: idParam, body: rejectResolutionBody, response: { 200: createPostAnswer } }, onRequest: citizen },
+    async (request) => {
+      const problem = validateReason(request.body.reason);
+      if (problem) throw badRequest(problem);
+      return progress.move(request.params.id, caller(request), 'reject', origin(request), { reason: String(request.body.reason) });
+    },
+  );
+
+  r.get(
+    '/api/gov/route',
+    { schema: { tags, querystring: routeQuery, response: { 200: routeAnswer } }, onRequest: government },
+    async (request) => {
+      const q = request.query;
+      return ctx.services.routing.route({ lat: q.fromLat, lng: q.fromLng }, { lat: q.toLat, lng: q.toLng });
+    },
+  );
+}

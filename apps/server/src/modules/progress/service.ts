@@ -1,0 +1,136 @@
+/**
+ * The progress workflow over the database. The rules are the pure `transition` in packages/shared;
+ * this service loads the post, asks the rules, and writes the outcome as one compare-and-set, so
+ * a concurrent move by someone else turns into a clean 409 instead of a lost update.
+ */
+import {
+  LIMITS,
+  POST_TEXTS,
+  PROGRESS_TEXTS,
+  transition,
+  type Post,
+  type ProgressActor,
+  type ProgressMove,
+} from '@civicpulse/shared';
+import { HttpError, conflict, notFound } from '../../lib/errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { processImage, removeImages, storeImages } from '../../media/images.js';
+import type { Storage } from '../../media/storage.js';
+import type { AccountRow } from '../accounts/repo.js';
+import type { PostsRepo } from '../posts/repo.js';
+import type { PostsService } from '../posts/service.js';
+import type { ProgressAction } from '../../db/types.js';
+
+export const CONCURRENT_CHANGE = 'This issue was just updated by someone else. Reload and try again.';
+
+export type FinalUpdateInput =
+  | { kind: 'upload'; caption: string; files: Buffer[] }
+  | { kind: 'links'; caption: string; urls: string[] };
+
+function actorOf(account: AccountRow): ProgressActor {
+  if (account.role === 'government') return { role: 'government', id: account.id, verified: account.is_verified === 1 };
+  return { role: account.role, id: account.id };
+}
+
+export function validateFinalUpdate(caption: unknown, imageCount: number): string | null {
+  if (typeof caption !== 'string' || caption.trim() === '') return POST_TEXTS.finalCaptionRequired;
+  if (caption.length > LIMITS.commentMaxChars) return POST_TEXTS.captionTooLong;
+  if (imageCount < 1) return POST_TEXTS.finalImagesRequired;
+  if (imageCount > LIMITS.imagesPerPostMax) return POST_TEXTS.tooManyImages;
+  return null;
+}
+
+export class ProgressService {
+  constructor(
+    private readonly posts: PostsRepo,
+    private readonly postsService: PostsService,
+    private readonly storage: Storage,
+  ) {}
+
+  async move(
+    postId: string,
+    account: AccountRow,
+    move: ProgressMove,
+    origin: string,
+    opts: { final?: FinalUpdateInput; reason?: string } = {},
+  ): Promise<{ message: string; post: Post }> {
+    const row = await this.posts.findById(postId);
+    if (!row) throw notFound(POST_TEXTS.notFound);
+    const outcome = transition(
+      { progressState: row.progress_state, assignedGovernment: row.assigned_government, authorId: row.author_id },
+      actorOf(account),
+      move,
+      { hasFinalUpdate: opts.final !== undefined },
+    );
+    if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+    const { to, currentState, assignedGovernment } = outcome.value;
+    const entersWaiting = to === 'Waiting for User Verification';
+    const now = nowIso();
+    const historyId = newId();
+
+    // Final photos are re-encoded and stored before the state changes; removed again if it cannot.
+    let stored: Array<{ key: string; thumbKey: string; width: number; height: number }> = [];
+    if (entersWaiting && opts.final) {
+      if (opts.final.kind === 'upload') {
+        const processed = [];
+        for (const f of opts.final.files) processed.push(await processImage(f));
+        stored = await storeImages(this.storage, postId, processed);
+      } else {
+        stored = opts.final.urls.map((url) => ({ key: url, thumbKey: url, width: 0, height: 0 }));
+      }
+    }
+
+    const action: ProgressAction = entersWaiting ? 'final' : move === 'advance' ? 'advance' : move;
+    const applied = await this.posts.applyProgress({
+      postId,
+      expect: { progressState: row.progress_state, assignedGovernment: row.assigned_government },
+      set: {
+        progressState: to,
+        currentState,
+        assignedGovernment,
+        ...(entersWaiting && opts.final ? { finalCaption: opts.final.caption.trim() } : {}),
+        ...(move === 'reject' ? { finalCaption: null } : {}),
+      },
+      history: {
+        id: historyId,
+        actor_id: account.id,
+        actor_name: account.name,
+        actor_role: account.role,
+        action,
+        from_state: row.progress_state,
+        to_state: to,
+        note: move === 'reject' ? (opts.reason ?? '').trim() : entersWaiting && opts.final ? opts.final.caption.trim() : null,
+        final_caption: move === 'reject' ? row.final_caption : null,
+        created_at: now,
+      },
+      finalImages: stored.map((s, position) => ({
+        id: newId(),
+        kind: 'final' as const,
+        position,
+        key: s.key,
+        thumb_key: s.thumbKey,
+        width: s.width,
+        height: s.height,
+        history_id: null,
+        created_at: now,
+      })),
+      archiveFinal: move === 'reject',
+      creditGovernment: move === 'verify' ? row.assigned_government : null,
+    });
+    if (!applied) {
+      await removeImages(this.storage, stored.filter((s) => !/^https?:/.test(s.key)).map((s) => ({ key: s.key, thumb_key: s.thumbKey })));
+      const takeOver = row.progress_state === 'Unseen' && move === 'advance';
+      throw conflict(takeOver ? PROGRESS_TEXTS.alreadyTaken : CONCURRENT_CHANGE);
+    }
+    const post = await this.postsService.get(postId, account, origin);
+    return { message: messageFor(move, to, entersWaiting), post };
+  }
+}
+
+function messageFor(move: ProgressMove, to: string, entersWaiting: boolean): string {
+  if (move === 'verify') return POST_TEXTS.verified;
+  if (move === 'reject') return POST_TEXTS.rejected;
+  if (entersWaiting) return POST_TEXTS.finalSubmitted;
+  if (move === 'regress') return `Progress moved back to ${to}`;
+  return `Progress updated to ${to}`;
+}
