@@ -18,6 +18,7 @@ import { mediaRoutes } from './media/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { configRoutes } from './modules/config/routes.js';
 import { postRoutes } from './modules/posts/routes.js';
 import { progressRoutes } from './modules/progress/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const guards = createGuards(ctx);
   healthRoutes(app, ctx);
+  configRoutes(app, ctx);
   authRoutes(app, ctx);
   contactRoutes(app, ctx, guards);
   postRoutes(app, ctx, guards);

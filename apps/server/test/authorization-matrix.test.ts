@@ -75,6 +75,7 @@ const authorOnly: Expect = { anonymous: 401, citizen: 200, otherCitizen: 403, un
 
 const ROWS: Row[] = [
   { method: 'GET', route: '/api/health', expect: everyone(200) },
+  { method: 'GET', route: '/api/config', expect: everyone(200) },
   { method: 'GET', route: '/api/docs', expect: everyone(200) },
   { method: 'GET', route: '/api/docs/json', expect: everyone(200) },
   { method: 'GET', route: '/api/docs/yaml', expect: everyone(200) },

@@ -32,6 +32,21 @@ describe('health', () => {
   });
 });
 
+describe('client configuration', () => {
+  it('tells the web app the tile server and whether routing is configured, nothing secret', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', routing: false });
+    const custom = await createTestApp({ TILE_URL: 'https://tiles.example.in/{z}/{x}/{y}.png', ORS_API_KEY: 'k-secret' });
+    try {
+      const body = (await custom.app.inject({ method: 'GET', url: '/api/config' })).body;
+      expect(JSON.parse(body)).toEqual({ tileUrl: 'https://tiles.example.in/{z}/{x}/{y}.png', routing: true });
+      expect(body).not.toContain('k-secret');
+    } finally {
+      await custom.close();
+    }
+  });
+});
+
 describe('contact form', () => {
   it('stores a message for admins to read, newest first, paged', async () => {
     const citizen = await signupCitizen(t.app);
