@@ -1,0 +1,113 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from './components/Layout';
+import { DashboardShell } from './components/DashboardShell';
+import { GuestOnly, RequireRole } from './components/guards';
+import { useSession } from './session/useSession';
+
+const Home = lazy(() => import('./routes/Home'));
+const Login = lazy(() => import('./routes/Login'));
+const Signup = lazy(() => import('./routes/Signup'));
+const About = lazy(() => import('./routes/About'));
+const Services = lazy(() => import('./routes/Services'));
+const Contact = lazy(() => import('./routes/Contact'));
+const Policy = lazy(() => import('./routes/Policy'));
+const Terms = lazy(() => import('./routes/Terms'));
+const Developers = lazy(() => import('./routes/Developers'));
+const Help = lazy(() => import('./routes/Help'));
+const NotFound = lazy(() => import('./routes/NotFound'));
+const ServiceRedirect = lazy(() => import('./routes/ServiceRedirect'));
+const PostPage = lazy(() => import('./routes/PostPage'));
+const ProfilePage = lazy(() => import('./routes/ProfilePage'));
+
+const UserHome = lazy(() => import('./routes/dashboard/user/UserHome'));
+const CreatePost = lazy(() => import('./routes/dashboard/user/CreatePost'));
+const UserPosts = lazy(() => import('./routes/dashboard/user/UserPosts'));
+const Posts = lazy(() => import('./routes/dashboard/user/Posts'));
+const UpvotedIssues = lazy(() => import('./routes/dashboard/user/UpvotedIssues'));
+const DownvotedIssues = lazy(() => import('./routes/dashboard/user/DownvotedIssues'));
+const CommunityChat = lazy(() => import('./routes/dashboard/user/CommunityChat'));
+const UserProfile = lazy(() => import('./routes/dashboard/user/UserProfile'));
+const UserSettings = lazy(() => import('./routes/dashboard/user/UserSettings'));
+
+const GovernmentHome = lazy(() => import('./routes/dashboard/government/GovernmentHome'));
+const ViewPosts = lazy(() => import('./routes/dashboard/government/ViewPosts'));
+const ViewProgress = lazy(() => import('./routes/dashboard/government/ViewProgress'));
+const ResolvedIssues = lazy(() => import('./routes/dashboard/government/ResolvedIssues'));
+const GovernmentProfile = lazy(() => import('./routes/dashboard/government/GovernmentProfile'));
+const GovernmentSettings = lazy(() => import('./routes/dashboard/government/GovernmentSettings'));
+
+const AdminHome = lazy(() => import('./routes/dashboard/admin/AdminHome'));
+const AdminProfile = lazy(() => import('./routes/dashboard/admin/AdminProfile'));
+const ManagePosts = lazy(() => import('./routes/dashboard/admin/ManagePosts'));
+const ManageUsers = lazy(() => import('./routes/dashboard/admin/ManageUsers'));
+const ManageGovernment = lazy(() => import('./routes/dashboard/admin/ManageGovernment'));
+
+/** The route table of spec 2.1. */
+export function App() {
+  const { loading } = useSession();
+  // Spec 2.1: while the session loads, nothing is rendered.
+  if (loading) return null;
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<Home />} />
+        <Route path="login" element={<GuestOnly><Login /></GuestOnly>} />
+        <Route path="signup" element={<GuestOnly><Signup /></GuestOnly>} />
+        <Route path="about" element={<About />} />
+        <Route path="services" element={<Services />} />
+        <Route path="contact" element={<Contact />} />
+        <Route path="policy" element={<Policy />} />
+        <Route path="terms" element={<Terms />} />
+        <Route path="developers" element={<Developers />} />
+        <Route path="help" element={<Help />} />
+        <Route path="report" element={<ServiceRedirect service="report" />} />
+        <Route path="track" element={<ServiceRedirect service="track" />} />
+        <Route path="updates" element={<ServiceRedirect service="updates" />} />
+        <Route path="forum" element={<ServiceRedirect service="forum" />} />
+
+        <Route path="post/:postId" element={<RequireRole><PostPage /></RequireRole>} />
+        <Route path="user/profile/:role/:userId" element={<RequireRole><ProfilePage /></RequireRole>} />
+        <Route path="user/profile/:userId" element={<RequireRole><ProfilePage /></RequireRole>} />
+        <Route path="user/:userId" element={<RequireRole><ProfilePage /></RequireRole>} />
+
+        <Route path="user/dashboard" element={<RequireRole role="user"><DashboardShell role="user" /></RequireRole>}>
+          <Route index element={<UserHome />} />
+          <Route path="createPost" element={<CreatePost />} />
+          <Route path="userPosts" element={<UserPosts />} />
+          <Route path="posts" element={<Posts />} />
+          <Route path="upvotedIssues" element={<UpvotedIssues />} />
+          <Route path="downvotedIssues" element={<DownvotedIssues />} />
+          <Route path="communityChat" element={<CommunityChat />} />
+          <Route path="userProfile" element={<UserProfile />} />
+          <Route path="settings" element={<UserSettings />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+
+        <Route
+          path="government/dashboard"
+          element={<RequireRole role="government"><DashboardShell role="government" /></RequireRole>}
+        >
+          <Route index element={<GovernmentHome />} />
+          <Route path="viewPosts" element={<ViewPosts />} />
+          <Route path="viewProgress" element={<ViewProgress />} />
+          <Route path="resolvedIssues" element={<ResolvedIssues />} />
+          <Route path="governmentProfile" element={<GovernmentProfile />} />
+          <Route path="settings" element={<GovernmentSettings />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+
+        <Route path="admin/dashboard" element={<RequireRole role="admin"><DashboardShell role="admin" /></RequireRole>}>
+          <Route index element={<AdminHome />} />
+          <Route path="profile" element={<AdminProfile />} />
+          <Route path="managePosts" element={<ManagePosts />} />
+          <Route path="manageGovernment" element={<ManageGovernment />} />
+          <Route path="manageUsers" element={<ManageUsers />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,287 @@
+/**
+ * Posts, votes and comments over the API (API-CONTRACT "Post", "Votes", "Comments and replies") with
+ * their TanStack Query hooks. Every post query lives under the ['posts'] key, so one invalidation after a
+ * write reloads every list and page that may show the post (spec 4, "After each successful write").
+ */
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { LIMITS, TEXTS, toggleVote, type Post, type PostComment, type PostReply, type VoteType } from '@civicpulse/shared';
+import { api, errorMessage } from './client';
+import { uploadForm, type UploadProgress } from './upload';
+
+export interface PostPage {
+  posts: Post[];
+  nextCursor?: string | null;
+}
+
+export interface VoteAnswer {
+  message: string;
+  upvotes: number;
+  downvotes: number;
+  userVote: VoteType | null;
+}
+
+export interface CreatePostLocation {
+  state: string;
+  landmark: string;
+  address: string;
+  pincode: string;
+  coordinates: { lat: number; lng: number } | null;
+}
+
+export interface CreatePostInput {
+  caption: string;
+  priority: string;
+  location: CreatePostLocation;
+  images: File[];
+}
+
+export interface AppConfig {
+  tileUrl: string;
+  routing: boolean;
+}
+
+export const postKeys = {
+  all: ['posts'] as const,
+  feed: () => ['posts', 'feed'] as const,
+  post: (id: string) => ['posts', 'post', id] as const,
+  upvoted: () => ['posts', 'upvoted'] as const,
+  downvoted: () => ['posts', 'downvoted'] as const,
+  similar: (lat: number, lng: number, caption: string) => ['posts', 'similar', lat, lng, caption] as const,
+};
+
+// ---- plain calls ----
+
+export function fetchFeedPage(cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
+  const params = new URLSearchParams({ limit: String(LIMITS.feedPageSize) });
+  if (cursor) params.set('cursor', cursor);
+  return api<PostPage>(`/api/user/allPosts?${params.toString()}`, { signal });
+}
+
+export function fetchPost(id: string, signal?: AbortSignal): Promise<{ post: Post }> {
+  return api<{ post: Post }>(`/api/posts/post/${encodeURIComponent(id)}`, { signal });
+}
+
+export function votePost(postId: string, type: VoteType): Promise<VoteAnswer> {
+  return api<VoteAnswer>('/api/posts/votePost', { method: 'PUT', json: { postId, type } });
+}
+
+export function addComment(postId: string, content: string) {
+  return api<{ message: string; comment: PostComment }>('/api/posts/addComment', { json: { postId, content } });
+}
+
+export function addReply(postId: string, commentId: string, content: string) {
+  return api<{ message: string; reply: PostReply }>('/api/posts/addReply', { json: { postId, commentId, content } });
+}
+
+export function deleteComment(postId: string, commentId: string) {
+  return api<{ message: string }>('/api/posts/deleteComment', { method: 'DELETE', json: { postId, commentId } });
+}
+
+export function deleteReply(postId: string, commentId: string, replyId: string) {
+  return api<{ message: string }>('/api/posts/deleteReply', { method: 'DELETE', json: { postId, commentId, replyId } });
+}
+
+export function createPost(input: CreatePostInput, onProgress?: (p: UploadProgress) => void) {
+  const form = new FormData();
+  form.append('caption', input.caption);
+  form.append('priority', input.priority);
+  form.append('location', JSON.stringify(input.location));
+  for (const image of input.images) form.append('images', image, image.name);
+  return uploadForm<{ message: string; post: Post }>('/api/user/createPost', form, { onProgress });
+}
+
+// ---- queries ----
+
+/** The public app config (tile server); fetched once per visit. */
+export function useAppConfig() {
+  return useQuery({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => api<AppConfig>('/api/config', { auth: false, signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+export function useFeed() {
+  return useInfiniteQuery({
+    queryKey: postKeys.feed(),
+    queryFn: ({ pageParam, signal }) => fetchFeedPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? null,
+  });
+}
+
+export function usePost(id: string) {
+  return useQuery({
+    queryKey: postKeys.post(id),
+    queryFn: ({ signal }) => fetchPost(id, signal).then((a) => a.post),
+    retry: false,
+  });
+}
+
+export function useUpvotedPosts() {
+  return useQuery({
+    queryKey: postKeys.upvoted(),
+    queryFn: ({ signal }) => api<{ upvotedPosts: Post[] }>('/api/user/upvotedPosts', { signal }).then((a) => a.upvotedPosts),
+  });
+}
+
+export function useDownvotedPosts() {
+  return useQuery({
+    queryKey: postKeys.downvoted(),
+    queryFn: ({ signal }) =>
+      api<{ downvotedPosts: Post[] }>('/api/user/downvotedPosts', { signal }).then((a) => a.downvotedPosts),
+  });
+}
+
+/** "Similar reports nearby" for a point and the caption typed so far (the caller debounces). */
+export function useSimilarPosts(point: { lat: number; lng: number } | null, caption: string) {
+  const lat = point?.lat ?? 0;
+  const lng = point?.lng ?? 0;
+  return useQuery({
+    queryKey: postKeys.similar(lat, lng, caption),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ lat: String(lat), lng: String(lng), caption });
+      return api<{ posts: Post[] }>(`/api/posts/similar?${params.toString()}`, { signal }).then((a) => a.posts);
+    },
+    enabled: point !== null,
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+  });
+}
+
+// ---- cache patching (optimistic votes) ----
+
+function isPost(value: unknown, postId: string): value is Post {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { _id?: unknown })._id === postId &&
+    'upvoteCount' in value &&
+    'downvoteCount' in value
+  );
+}
+
+/** Returns `data` with every copy of the post replaced by `update(post)`; untouched branches keep identity. */
+function patchDeep(data: unknown, postId: string, update: (post: Post) => Post): unknown {
+  if (Array.isArray(data)) {
+    let changed = false;
+    const next = data.map((item) => {
+      const patched = patchDeep(item, postId, update);
+      if (patched !== item) changed = true;
+      return patched;
+    });
+    return changed ? next : data;
+  }
+  if (isPost(data, postId)) return update(data);
+  if (typeof data === 'object' && data !== null) {
+    let changed = false;
+    const next: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(data)) {
+      const patched = patchDeep(value, postId, update);
+      if (patched !== value) changed = true;
+      next[key] = patched;
+    }
+    return changed ? next : data;
+  }
+  return data;
+}
+
+export function patchPostEverywhere(client: QueryClient, postId: string, update: (post: Post) => Post): void {
+  client.setQueriesData({ queryKey: postKeys.all }, (data: unknown) => patchDeep(data, postId, update));
+}
+
+/** The post with the viewer's vote changed to `next` (counts and id lists follow). */
+export function withVote(post: Post, viewerId: string, next: VoteType | null): Post {
+  const upvotes = post.upvotes.filter((id) => id !== viewerId);
+  const downvotes = post.downvotes.filter((id) => id !== viewerId);
+  if (next === 'upvote') upvotes.push(viewerId);
+  if (next === 'downvote') downvotes.push(viewerId);
+  const upDelta = (next === 'upvote' ? 1 : 0) - (post.myVote === 'upvote' ? 1 : 0);
+  const downDelta = (next === 'downvote' ? 1 : 0) - (post.myVote === 'downvote' ? 1 : 0);
+  return {
+    ...post,
+    myVote: next,
+    upvotes,
+    downvotes,
+    upvoteCount: Math.max(0, post.upvoteCount + upDelta),
+    downvoteCount: Math.max(0, post.downvoteCount + downDelta),
+  };
+}
+
+// ---- mutations ----
+
+/** Votes optimistically, then takes the server's counts and the viewer's vote from the answer. */
+export function useVote(viewerId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ post, type }: { post: Post; type: VoteType }) => votePost(post._id, type),
+    onMutate: async ({ post, type }) => {
+      await client.cancelQueries({ queryKey: postKeys.all });
+      const snapshot = client.getQueriesData({ queryKey: postKeys.all });
+      patchPostEverywhere(client, post._id, (p) => withVote(p, viewerId, toggleVote(p.myVote, type)));
+      return { snapshot };
+    },
+    onSuccess: (answer, { post }) => {
+      patchPostEverywhere(client, post._id, (p) => ({
+        ...withVote(p, viewerId, answer.userVote),
+        upvoteCount: answer.upvotes,
+        downvoteCount: answer.downvotes,
+      }));
+      toast.success(answer.message);
+    },
+    onError: (error, _vars, context) => {
+      for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
+      toast.error(errorMessage(error, TEXTS.errors.submitVote));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}
+
+type CommentAction =
+  | { kind: 'addComment'; postId: string; content: string }
+  | { kind: 'addReply'; postId: string; commentId: string; content: string }
+  | { kind: 'deleteComment'; postId: string; commentId: string }
+  | { kind: 'deleteReply'; postId: string; commentId: string; replyId: string };
+
+const COMMENT_FAILURE: Record<CommentAction['kind'], string> = {
+  addComment: TEXTS.errors.addComment,
+  addReply: TEXTS.errors.addReply,
+  deleteComment: TEXTS.errors.deleteComment,
+  deleteReply: TEXTS.errors.deleteReply,
+};
+
+function runCommentAction(action: CommentAction): Promise<{ message: string }> {
+  switch (action.kind) {
+    case 'addComment':
+      return addComment(action.postId, action.content);
+    case 'addReply':
+      return addReply(action.postId, action.commentId, action.content);
+    case 'deleteComment':
+      return deleteComment(action.postId, action.commentId);
+    case 'deleteReply':
+      return deleteReply(action.postId, action.commentId, action.replyId);
+  }
+}
+
+/** Comments and replies: the server's message on success, the spec's text (or the server's) on failure. */
+export function useCommentAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: runCommentAction,
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+    },
+    onError: (error, action) => {
+      toast.error(errorMessage(error, COMMENT_FAILURE[action.kind]));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * Multipart uploads with a real byte-progress callback. fetch() cannot report upload progress, so this
+ * one call goes through XMLHttpRequest; it sends the stored token and fails with the same ApiError as the
+ * api client, so screens handle both alike.
+ */
+import { ApiError } from './client';
+import { readStoredToken } from '../session/token';
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0–100, rounded down. */
+  percent: number;
+}
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+const NETWORK_ERROR = 'Unable to connect to server. Please check your connection.';
+
+function parse(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return null;
+}
+
+/**
+ * Sends `form` to `path`. A 401 rejects with an ApiError of status 401 like any other failure; the caller
+ * ends the session (see useUnauthorized in CreatePost) because the api client's handler is private to it.
+ */
+export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readStoredToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    xhr.upload.onprogress = (event) => {
+      if (!event.lengthComputable || !options.onProgress) return;
+      options.onProgress({
+        loaded: event.loaded,
+        total: event.total,
+        percent: Math.min(100, Math.floor((event.loaded / event.total) * 100)),
+      });
+    };
+    xhr.onload = () => {
+      const body = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(body as T);
+        return;
+      }
+      const serverMessage = messageOf(body);
+      reject(new ApiError(xhr.status, serverMessage ?? `${xhr.status} ${xhr.statusText}`.trim(), serverMessage));
+    };
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR, NETWORK_ERROR));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+
+    if (options.signal) {
+      if (options.signal.aborted) {
+        reject(new DOMException('The upload was cancelled', 'AbortError'));
+        return;
+      }
+      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { DASHBOARD_PATH } from '@civicpulse/shared';
+import { useSession } from '../session/useSession';
+import { AvatarMenu } from './AvatarMenu';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { NotificationBell } from './NotificationBell';
+import { isActivePath } from './links';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+export function useNavItems(): NavItem[] {
+  const { role } = useSession();
+  if (!role) {
+    return [
+      { to: '/', label: 'Home' },
+      { to: '/login', label: 'Login' },
+      { to: '/signup', label: 'Signup' },
+    ];
+  }
+  return [
+    { to: '/', label: 'Home' },
+    { to: DASHBOARD_PATH[role], label: 'Dashboard' },
+  ];
+}
+
+export function Header() {
+  const session = useSession();
+  const items = useNavItems();
+  const { pathname } = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" aria-label="CivicPulse home" className="rounded">
+          <Logo />
+        </Link>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <nav aria-label="Main" className="mr-2 hidden items-center gap-1 md:flex">
+            {items.map((item) => (
+              <Link
+                key={item.to}
+                to={item.to}
+                className={`rounded-lg px-3 py-2 text-sm font-medium ${
+                  isActivePath(pathname, item.to) ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
+                }`}
+                aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+          {session.role && <NotificationBell />}
+          {session.role && (
+            <div className="hidden md:block">
+              <AvatarMenu />
+            </div>
+          )}
+          <button
+            ref={menuButton}
+            type="button"
+            className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+            aria-label="Open menu"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={mobileOpen} onClose={closeMobile} items={items} returnFocusTo={menuButton} />
+    </header>
+  );
+}

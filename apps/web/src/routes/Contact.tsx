@@ -1,0 +1,107 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useMutation } from '@tanstack/react-query';
+import { CONTACT_DETAILS, LIMITS, TEXTS, validateContact } from '@civicpulse/shared';
+import { contactApi } from '../api/auth';
+import { errorMessage } from '../api/client';
+import { Field } from '../components/Field';
+import { Icon } from '../components/Icon';
+import { PageHeader } from '../components/PageHeader';
+
+interface Form {
+  name: string;
+  email: string;
+  message: string;
+}
+const EMPTY: Form = { name: '', email: '', message: '' };
+
+export default function Contact() {
+  const [form, setForm] = useState<Form>(EMPTY);
+  const messageId = useId();
+  const set = (key: keyof Form) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const send = useMutation({
+    mutationFn: (f: Form) => contactApi.send({ name: f.name.trim(), email: f.email.trim(), message: f.message.trim() }),
+    onSuccess: (answer) => {
+      toast.success(answer.message || TEXTS.success.contactSent);
+      setForm(EMPTY);
+    },
+    onError: (error) => toast.error(errorMessage(error, TEXTS.errors.sendContact)),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateContact(form);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    send.mutate(form);
+  };
+
+  return (
+    <div>
+      <PageHeader eyebrow="Contact" title="We would love to hear from you">
+        Questions, feedback or a department that wants to join? Send us a message and our team will get back to you.
+      </PageHeader>
+      <div className="page grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <form className="card space-y-4" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900">
+            Send us a message
+          </h2>
+          <Field label="Full Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
+          <Field label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+          <div>
+            <label htmlFor={messageId} className="field-label">
+              Message
+            </label>
+            <textarea
+              id={messageId}
+              name="message"
+              rows={6}
+              maxLength={LIMITS.contactMessageMaxChars}
+              className="field-input resize-y"
+              value={form.message}
+              onChange={set('message')}
+            />
+          </div>
+          <button type="submit" className="btn-primary" disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send Message'}
+          </button>
+        </form>
+        <aside className="card h-fit space-y-5" aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title" className="text-xl font-semibold text-slate-900">
+            Other ways to reach us
+          </h2>
+          <p className="flex items-start gap-3 text-sm text-slate-700">
+            <Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+            <a href={`mailto:${CONTACT_DETAILS.email}`} className="font-medium text-brand-800 hover:underline">
+              {CONTACT_DETAILS.email}
+            </a>
+          </p>
+          <p className="flex items-start gap-3 text-sm text-slate-700">
+            <Icon name="phone" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+            <a href={`tel:${CONTACT_DETAILS.phone.replace(/\s+/g, '')}`} className="font-medium text-brand-800 hover:underline">
+              {CONTACT_DETAILS.phone}
+            </a>
+          </p>
+          <address className="flex items-start gap-3 text-sm leading-6 text-slate-700 not-italic">
+            <Icon name="pin" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+            <span>
+              {CONTACT_DETAILS.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </span>
+          </address>
+          <p className="text-sm text-slate-600">
+            To report a civic problem, please use <strong>Report an Issue</strong> after signing in — reports sent
+            through this form are not forwarded to departments.
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

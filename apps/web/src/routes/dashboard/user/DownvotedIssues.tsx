@@ -1,0 +1,5 @@
+import { PendingScreen } from '../../../components/EmptyState';
+
+export default function DownvotedIssues() {
+  return <PendingScreen title="Downvoted Issues" purpose="The posts you have downvoted." />;
+}

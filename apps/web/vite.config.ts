@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/** `npm run dev` talks to the API server started separately (`npm run dev:server`, port 3000). */
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // The shared package is side-effect free; saying so lets the bundle drop the server-side zod
+        // schemas (and zod itself) that the browser never uses.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
+      },
+    },
+  },
+});

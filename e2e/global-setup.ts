@@ -1,0 +1,128 @@
+/**
+ * Starts the real API server (which also serves apps/web/dist with its SPA fallback) on a free port with a
+ * throw-away DATA_DIR, waits for /api/health, and hands the address to the tests through the environment.
+ * The returned function is the teardown. With E2E_BASE_URL (and E2E_ADMIN_EMAIL/PASSWORD/SECRET) set, the
+ * tests run against that app instead and nothing is started.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const webDist = path.join(root, 'apps/web/dist');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API server exited early with code ${child.exitCode}; see e2e/artifacts/server.log`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`API server did not answer ${url} within ${timeoutMs} ms; see e2e/artifacts/server.log`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Against an app that is already running (say `npm run dev`): give its address and the admin account.
+  if (process.env.E2E_BASE_URL) {
+    for (const key of ['E2E_ADMIN_EMAIL', 'E2E_ADMIN_PASSWORD', 'E2E_ADMIN_SECRET']) {
+      if (!process.env[key]) throw new Error(`E2E_BASE_URL is set, so ${key} must be set too`);
+    }
+    return async () => undefined;
+  }
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` (the e2e `test` script does it for you)');
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'civicpulse-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const admin = {
+    email: 'admin@civicpulse.test',
+    password: `Adm-${randomBytes(6).toString('hex')}`,
+    secret: `sec-${randomBytes(8).toString('hex')}`,
+  };
+
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // A self-contained run: the embedded database in DATA_DIR, no shared services from the caller's shell.
+  for (const key of Object.keys(env)) {
+    if (key === 'DATABASE_URL' || key === 'REDIS_URL' || key.startsWith('S3_')) delete env[key];
+  }
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ADMIN_SECRET: admin.secret,
+    ADMIN_NAME: 'Site Admin',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    RATE_LIMIT_WRITE_MAX: '1000',
+    WEB_DIST: webDist,
+  });
+
+  mkdirSync(path.join(here, 'artifacts'), { recursive: true });
+  const log = createWriteStream(path.join(here, 'artifacts/server.log'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  try {
+    await waitForHealth(`${baseURL}/api/health`, child, 60_000);
+  } catch (error) {
+    await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_ADMIN_EMAIL = admin.email;
+  process.env.E2E_ADMIN_PASSWORD = admin.password;
+  process.env.E2E_ADMIN_SECRET = admin.secret;
+
+  return async () => {
+    await stop(child);
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the built web app served by the real API server (started by global-setup.ts on a
+ * free port with a temporary DATA_DIR). Chromium comes from the system (Debian's package), never a download.
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+});

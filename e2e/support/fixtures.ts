@@ -1,0 +1,136 @@
+/**
+ * Shared test helpers: the server address from global setup, accounts for each role created through the
+ * API, and signing a page in by storing a token the way the app does (localStorage key `token`).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const PROOF_PNG = path.join(here, '../fixtures/proof.png');
+export const NOT_A_DOCUMENT = path.join(here, '../fixtures/notes.txt');
+export const SCREENSHOTS = path.join(here, '../artifacts/screenshots');
+
+export type Role = 'user' | 'government' | 'admin';
+
+export interface Account {
+  role: Role;
+  name: string;
+  email: string;
+  password: string;
+  secretKey?: string;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export function adminAccount(): Account {
+  const email = process.env.E2E_ADMIN_EMAIL;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  const secretKey = process.env.E2E_ADMIN_SECRET;
+  if (!email || !password || !secretKey) throw new Error('global setup did not export the admin account');
+  return { role: 'admin', name: 'Site Admin', email, password, secretKey };
+}
+
+export async function signupUser(request: APIRequestContext, overrides: Partial<Account> = {}): Promise<Account> {
+  const account: Account = {
+    role: 'user',
+    name: overrides.name ?? 'Asha Verma',
+    email: overrides.email ?? uniqueEmail('citizen'),
+    password: overrides.password ?? 'secret123',
+  };
+  const response = await request.post('/api/user/signup', {
+    data: { name: account.name, email: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+export async function signupGovernment(request: APIRequestContext, overrides: Partial<Account> = {}): Promise<Account> {
+  const account: Account = {
+    role: 'government',
+    name: overrides.name ?? 'Public Works Department',
+    email: overrides.email ?? uniqueEmail('pwd'),
+    password: overrides.password ?? 'secret123',
+  };
+  const response = await request.post('/api/gov/signup', {
+    multipart: {
+      department: account.name,
+      email: account.email,
+      password: account.password,
+      confirmPassword: account.password,
+      phone: '9876543210',
+      city: 'Pune',
+      proofDoc: { name: 'proof.png', mimeType: 'image/png', buffer: readFileSync(PROOF_PNG) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+export async function loginToken(request: APIRequestContext, account: Account): Promise<string> {
+  const response =
+    account.role === 'user'
+      ? await request.post('/api/user/login', { data: { email: account.email, password: account.password } })
+      : account.role === 'government'
+        ? await request.post('/api/gov/login', { data: { officialEmail: account.email, password: account.password } })
+        : await request.post('/api/admin/login', {
+            data: { email: account.email, password: account.password, secretKey: account.secretKey },
+          });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token?: unknown };
+  if (typeof body.token !== 'string') throw new Error('login answered without a token');
+  return body.token;
+}
+
+/** Signs the page in with a token, as a returning visitor whose browser kept it. */
+export async function signIn(page: Page, token: string, then = '/'): Promise<void> {
+  await page.goto('/about');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto(then);
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('token'));
+}
+
+/** A toast with exactly this text. */
+export function toast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+interface Fixtures {
+  /** A fresh citizen account, created through the API. */
+  citizen: Account;
+  /** A fresh government account, created through the API. */
+  department: Account;
+  /** Sign the page in as the given account (via the API token). */
+  loginAs: (account: Account, then?: string) => Promise<string>;
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: global setup did not run');
+    await use(url);
+  },
+  citizen: async ({ request }, use) => {
+    await use(await signupUser(request));
+  },
+  department: async ({ request }, use) => {
+    await use(await signupGovernment(request));
+  },
+  loginAs: async ({ page, request }, use) => {
+    await use(async (account, then = '/') => {
+      const token = await loginToken(request, account);
+      await signIn(page, token, then);
+      return token;
+    });
+  },
+});
+
+export { expect };
