@@ -189,6 +189,7 @@ const ROWS: Row[] = [
 
   // Government workflow: the post is assigned to verifiedGov; otherGov is verified but not assigned.
   { method: 'GET', route: '/api/gov/allPosts', expect: only(200, ...governments) },
+  { method: 'GET', route: '/api/gov/me', expect: only(200, ...governments) },
   {
     method: 'GET',
     route: '/api/gov/route',

@@ -304,8 +304,11 @@ describe('admin verification of departments', () => {
     const { _id } = await createPost(t.app, citizen);
     expect((await advance(fresh, _id)).statusCode).toBe(403);
     expect((await put(fresh, `/api/admin/verifyGovernment/${fresh.id}`)).statusCode).toBe(403);
+    const me = () => t.app.inject({ method: 'GET', url: '/api/gov/me', headers: fresh.auth }).then((r) => r.json());
+    expect(await me()).toMatchObject({ _id: fresh.id, isVerified: false, resolvedIssuesCount: 0 });
     const res = await put(admin, `/api/admin/verifyGovernment/${fresh.id}`);
     expect(res.json()).toEqual({ message: 'Government account verified' });
+    expect(await me()).toMatchObject({ isVerified: true });
     expect((await advance(fresh, _id)).statusCode).toBe(200);
     expect((await put(admin, `/api/admin/verifyGovernment/${citizen.id}`)).statusCode).toBe(404);
   });

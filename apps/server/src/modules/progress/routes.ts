@@ -161,6 +161,24 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
   );
 
   r.get(
+    '/api/gov/me',
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.object({ _id: z.string(), authorityName: z.string(), isVerified: z.boolean(), resolvedIssuesCount: z.number() }),
+        },
+      },
+      onRequest: government,
+    },
+    async (request) => {
+      // The guard loaded the account fresh from the database, so verification shows at once.
+      const me = caller(request);
+      return { _id: me.id, authorityName: me.name, isVerified: me.is_verified === 1, resolvedIssuesCount: me.resolved_issues_count };
+    },
+  );
+
+  r.get(
     '/api/gov/route',
     { schema: { tags, querystring: routeQuery, response: { 200: routeAnswer } }, onRequest: government },
     async (request) => {
