@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { createTestApp, loginAdmin, signupCitizen, type TestApp } from './helpers/app.js';
+import { createPost, createTestApp, loginAdmin, signupCitizen, type TestApp } from './helpers/app.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -179,6 +179,26 @@ describe('process lifecycle', () => {
     } finally {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('write rate limits', () => {
+  it('count per account, so one noisy account does not block its neighbours on the same network', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_WRITE_MAX: '2' });
+    try {
+      const a = await signupCitizen(limited.app, 'Noisy');
+      const b = await signupCitizen(limited.app, 'Quiet');
+      const { _id: postId } = await createPost(limited.app, b);
+      const comment = (who: typeof a) =>
+        limited.app.inject({ method: 'POST', url: '/api/posts/addComment', headers: who.auth, payload: { postId, content: 'Hello' } });
+      expect([(await comment(a)).statusCode, (await comment(a)).statusCode]).toEqual([201, 201]);
+      const third = await comment(a);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+      expect((await comment(b)).statusCode).toBe(201);
+    } finally {
+      await limited.close();
     }
   });
 });

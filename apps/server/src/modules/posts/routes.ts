@@ -94,7 +94,12 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
   const r = app.withTypeProvider<ZodTypeProvider>();
   const posts = ctx.services.posts;
   const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl);
-  const writeLimit = { max: ctx.config.rateLimit.writeMax, timeWindow: ctx.config.rateLimit.windowMs };
+  // Runs after the auth guard (both are onRequest hooks, the guard first), so it counts per account.
+  const writeLimit = {
+    max: ctx.config.rateLimit.writeMax,
+    timeWindow: ctx.config.rateLimit.windowMs,
+    keyGenerator: (request: FastifyRequest) => `account:${request.account?.id ?? request.ip}`,
+  };
   const tags = ['posts'];
   const signedIn = guards.requireAuth();
   const citizen = guards.requireAuth('user');
