@@ -127,6 +127,8 @@ describe('the whole workflow over HTTP', () => {
     expect((await put(citizen, `/api/user/verifyPost/${_id}`)).statusCode).toBe(409);
 
     const post = await load(_id);
+    // Workflow moves are not edits: the 'edited' marker (updatedAt != createdAt) stays off.
+    expect(post.updatedAt).toBe(post.createdAt);
     expect(post.history!.map((h) => [h.action, h.from, h.to, h.actor.role])).toEqual([
       ['advance', 'Unseen', 'Problem Seen', 'government'],
       ['advance', 'Problem Seen', 'Verified', 'government'],

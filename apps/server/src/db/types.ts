@@ -65,6 +65,7 @@ export interface PostTable {
   comment_count: number;
   resolved_at: string | null;
   created_at: string;
+  /** Changes only when the reporter edits the report (the spec's 'edited' marker); workflow moves live in progress_history. */
   updated_at: string;
 }
 

@@ -177,7 +177,6 @@ export class PostsRepo {
           progress_state: change.set.progressState,
           current_state: change.set.currentState,
           assigned_government: change.set.assignedGovernment,
-          updated_at: now,
           ...(change.set.finalCaption !== undefined ? { final_caption: change.set.finalCaption } : {}),
           ...(change.set.progressState === 'Finished' ? { resolved_at: now } : {}),
         })
