@@ -6,3 +6,6 @@ export * from './session.js';
 export * from './schemas.js';
 export * from './posts.js';
 export * from './site.js';
+export * from './postUi.js';
+export * from './govUi.js';
+export * from './myPostsUi.js';

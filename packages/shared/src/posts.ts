@@ -3,114 +3,25 @@
  * (spec 5 "Create post"), shared by the server and the web app.
  */
 import { z } from 'zod';
-import { INDIA_BOUNDS, INDIAN_STATES, LIMITS, PRIORITIES, ROLES, type Priority } from './constants.js';
+import { LIMITS, PRIORITIES, ROLES, type Priority } from './constants.js';
 import { CURRENT_STATES, PROGRESS_ORDER } from './progress.js';
-import { TEXTS } from './texts.js';
+import { POST_TEXTS, VOTE_TYPES } from './postRules.js';
 
-export const VOTE_TYPES = ['upvote', 'downvote'] as const;
-export type VoteType = (typeof VOTE_TYPES)[number];
-
-export const POST_TEXTS = {
-  created: 'Issue reported successfully',
-  notFound: 'Post not found',
-  invalidPriority: 'Priority must be Low, Medium, High or Critical',
-  invalidState: 'Please select a state.',
-  outsideIndia: 'The location must be inside India.',
-  invalidLocation: 'Location must be a JSON object with state, landmark, address, pincode and coordinates',
-  tooManyImages: `Please upload at most ${LIMITS.imagesPerPostMax} images.`,
-  imageType: 'Images must be JPEG, PNG or WebP pictures',
-  imageTooLarge: `Each image must be at most ${LIMITS.imageMaxBytes / (1024 * 1024)} MB`,
-  imageTooManyPixels: 'That image has too many pixels to process',
-  captionTooLong: 'Caption must be at most 2000 characters',
-  upvoted: 'Upvoted',
-  downvoted: 'Downvoted',
-  voteRemoved: 'Vote removed',
-  invalidVoteType: 'Vote type must be upvote or downvote',
-  postIdRequired: 'postId is required',
-  commentAdded: 'Comment added',
-  replyAdded: 'Reply added',
-  commentDeleted: 'Comment deleted',
-  replyDeleted: 'Reply deleted',
-  commentEmpty: 'Comment cannot be empty',
-  replyEmpty: 'Reply cannot be empty',
-  commentTooLong: `Comments must be at most ${LIMITS.commentMaxChars} characters`,
-  commentNotFound: 'Comment not found',
-  replyNotFound: 'Reply not found',
-  commentIdRequired: 'commentId is required',
-  notYourComment: 'You can only delete your own comments',
-  notYourReply: 'You can only delete your own replies',
-  updated: 'Post updated',
-  deleted: 'Post deleted',
-  notYourPost: 'You can only change your own reports',
-  finishedNoEdit: 'A finished issue can no longer be edited',
-  verified: 'Thank you for confirming! The issue is now resolved.',
-  rejected: 'Thanks for telling us. The department will continue the work.',
-  reasonRequired: 'Please tell the department what is still not fixed',
-  reasonTooLong: `The reason must be at most ${LIMITS.commentMaxChars} characters`,
-  finalSubmitted: 'Final update submitted. Waiting for the reporter to verify.',
-  finalCaptionRequired: 'Please describe the work done.',
-  finalImagesRequired: 'Please upload at least one photo of the finished work.',
-  finalImageUrl: 'Final images must be http(s) URLs',
-  invalidScope: 'scope must be unassigned, assigned or resolved',
-  invalidSort: 'Unknown sort order',
-} as const;
-
-export interface LocationInput {
-  state?: unknown;
-  landmark?: unknown;
-  address?: unknown;
-  pincode?: unknown;
-  coordinates?: { lat?: unknown; lng?: unknown } | null;
-}
-
-export interface CreatePostInput {
-  caption?: unknown;
-  imageCount: number;
-  location: LocationInput | null;
-}
+export {
+  POST_TEXTS,
+  VOTE_TYPES,
+  isInsideIndia,
+  parsePriority,
+  toggleVote,
+  validateCommentContent,
+  validateCreatePost,
+  validateLocation,
+  type CreatePostInput,
+  type LocationInput,
+  type VoteType,
+} from './postRules.js';
 
 const blank = (v: unknown): boolean => typeof v !== 'string' || v.trim() === '';
-const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-
-export function isInsideIndia(lat: number, lng: number): boolean {
-  return lat >= INDIA_BOUNDS.minLat && lat <= INDIA_BOUNDS.maxLat && lng >= INDIA_BOUNDS.minLng && lng <= INDIA_BOUNDS.maxLng;
-}
-
-/** The location part of the create checks (also used by edit, which has no images). */
-export function validateLocation(location: LocationInput | null): string | null {
-  const V = TEXTS.validation;
-  const loc = location ?? {};
-  if (blank(loc.state) || !(INDIAN_STATES as readonly string[]).includes(String(loc.state).trim())) return V.stateRequired;
-  if (blank(loc.landmark)) return V.landmarkRequired;
-  if (blank(loc.address)) return V.addressRequired;
-  if (blank(loc.pincode)) return V.pincodeRequired;
-  const c = loc.coordinates;
-  if (!c || !finite(c.lat) || !finite(c.lng)) return V.locationRequired;
-  if (!isInsideIndia(c.lat, c.lng)) return POST_TEXTS.outsideIndia;
-  return null;
-}
-
-/** Spec 5 "Create post", in its order; the first failing text or null. */
-export function validateCreatePost(input: CreatePostInput): string | null {
-  const V = TEXTS.validation;
-  if (blank(input.caption)) return V.captionRequired;
-  if (String(input.caption).length > LIMITS.commentMaxChars) return POST_TEXTS.captionTooLong;
-  if (input.imageCount < LIMITS.imagesPerPostMin) return V.imageRequired;
-  if (input.imageCount > LIMITS.imagesPerPostMax) return POST_TEXTS.tooManyImages;
-  return validateLocation(input.location);
-}
-
-export function parsePriority(value: unknown): Priority | null {
-  if (value === undefined || value === null || value === '') return 'Medium';
-  const match = PRIORITIES.find((p) => p.toLowerCase() === String(value).trim().toLowerCase());
-  return match ?? null;
-}
-
-export function validateCommentContent(content: unknown, kind: 'comment' | 'reply'): string | null {
-  if (blank(content)) return kind === 'comment' ? POST_TEXTS.commentEmpty : POST_TEXTS.replyEmpty;
-  if (String(content).length > LIMITS.commentMaxChars) return POST_TEXTS.commentTooLong;
-  return null;
-}
 
 // ---- wire shapes ----
 
@@ -217,11 +128,6 @@ export const similarQuery = z.object({
   lng: z.coerce.number().min(-180).max(180),
   caption: z.string().max(LIMITS.commentMaxChars).optional(),
 });
-
-/** Votes (API-CONTRACT "Votes"): the same vote again removes it; the opposite replaces it. */
-export function toggleVote(current: VoteType | null, requested: VoteType): VoteType | null {
-  return current === requested ? null : requested;
-}
 
 /** Sort orders a list can take; the UI labels live with the screens that offer them. */
 export const POST_SORTS = ['newest', 'oldest', 'mostUpvotes', 'leastUpvotes', 'mostDownvotes', 'leastDownvotes'] as const;

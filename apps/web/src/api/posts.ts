@@ -11,7 +11,16 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { LIMITS, TEXTS, toggleVote, type Post, type PostComment, type PostReply, type VoteType } from '@civicpulse/shared';
+import {
+  LIMITS,
+  TEXTS,
+  toggleVote,
+  type Post,
+  type PostComment,
+  type PostReply,
+  type Role,
+  type VoteType,
+} from '@civicpulse/shared';
 import { api, errorMessage } from './client';
 import { uploadForm, type UploadProgress } from './upload';
 
@@ -58,10 +67,20 @@ export const postKeys = {
 
 // ---- plain calls ----
 
-export function fetchFeedPage(cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
+/**
+ * Where each role reads the feed: citizens the spec's /api/user/allPosts (everyone's posts but their own);
+ * departments and admins their own list calls, which page the same way (API-CONTRACT "Answer shapes").
+ */
+const FEED_PATH: Record<Role, string> = {
+  user: '/api/user/allPosts',
+  government: '/api/gov/allPosts',
+  admin: '/api/admin/allPosts',
+};
+
+export function fetchFeedPage(role: Role, cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
   const params = new URLSearchParams({ limit: String(LIMITS.feedPageSize) });
   if (cursor) params.set('cursor', cursor);
-  return api<PostPage>(`/api/user/allPosts?${params.toString()}`, { signal });
+  return api<PostPage>(`${FEED_PATH[role]}?${params.toString()}`, { signal });
 }
 
 export function fetchPost(id: string, signal?: AbortSignal): Promise<{ post: Post }> {
@@ -109,10 +128,10 @@ export function useAppConfig() {
   });
 }
 
-export function useFeed() {
+export function useFeed(role: Role) {
   return useInfiniteQuery({
-    queryKey: postKeys.feed(),
-    queryFn: ({ pageParam, signal }) => fetchFeedPage(pageParam, signal),
+    queryKey: [...postKeys.feed(), role],
+    queryFn: ({ pageParam, signal }) => fetchFeedPage(role, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? null,
   });

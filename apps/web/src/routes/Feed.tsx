@@ -1,33 +1,97 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_PATH, TEXTS } from '@civicpulse/shared';
+import toast from 'react-hot-toast';
+import { DASHBOARD_PATH, POST_UI, TEXTS } from '@civicpulse/shared';
 import { useSession } from '../session/useSession';
 import { EmptyState } from '../components/EmptyState';
+import { CommunityPostCard } from '../components/posts/CommunityPostCard';
+import { PostListSkeleton } from '../components/posts/PostListSkeleton';
+import { useFeed } from '../api/posts';
+import { errorMessage } from '../api/client';
 
 /**
- * The Community Posts feed (spec 2.6). The posts themselves arrive with the posts API in a later release;
- * until then the feed shows its real empty state rather than invented posts.
+ * The Community Posts feed (spec 2.6): everyone's posts but the viewer's own, newest first, 20 at a time.
+ * The next page loads when the end of the list scrolls into view; the Load more button does the same for
+ * keyboards and browsers without IntersectionObserver.
  */
 export default function Feed() {
-  const { role, name } = useSession();
+  const { role } = useSession();
+  const feed = useFeed(role ?? 'user');
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  useEffect(() => {
+    if (feed.isError) toast.error(errorMessage(feed.error, TEXTS.errors.loadPosts), { id: 'feed-error' });
+  }, [feed.isError, feed.error]);
+
+  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+
   return (
-    <div className="page max-w-4xl">
+    <div className="page max-w-3xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Community Posts</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {name ? `Hi ${name}, here` : 'Here'} are the civic issues reported by others in the community.
-          </p>
+          <h1 className="text-3xl font-bold text-slate-900">{POST_UI.feedHeading}</h1>
+          <p className="mt-1 text-sm text-slate-600">{POST_UI.feedIntro}</p>
         </div>
         {role === 'user' && (
           <Link to={`${DASHBOARD_PATH.user}/createPost`} className="btn-primary">
-            Report an issue
+            {POST_UI.reportIssue}
           </Link>
         )}
       </div>
+
       <div className="mt-8">
-        <EmptyState title={TEXTS.empty.posts}>
-          Issues reported by other citizens will appear here, with their photos, location, votes and comments.
-        </EmptyState>
+        {feed.isPending ? (
+          <PostListSkeleton label={POST_UI.loadingPosts} />
+        ) : feed.isError && posts.length === 0 ? (
+          <EmptyState title={errorMessage(feed.error, TEXTS.errors.loadPosts)}>
+            <button type="button" className="btn-secondary mt-3" onClick={() => void feed.refetch()}>
+              {POST_UI.retry}
+            </button>
+          </EmptyState>
+        ) : posts.length === 0 ? (
+          <EmptyState title={TEXTS.empty.posts}>{null}</EmptyState>
+        ) : (
+          <>
+            <ul className="space-y-6">
+              {posts.map((post) => (
+                <li key={post._id}>
+                  <CommunityPostCard post={post} />
+                </li>
+              ))}
+            </ul>
+            <div ref={sentinel} className="mt-6 flex min-h-12 flex-col items-center justify-center gap-2" aria-live="polite">
+              {hasNextPage ? (
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => void fetchNextPage()}
+                  disabled={isFetchingNextPage}
+                >
+                  {isFetchingNextPage ? POST_UI.loadingMore : POST_UI.loadMore}
+                </button>
+              ) : (
+                <p className="text-sm text-slate-600">{POST_UI.endOfFeed}</p>
+              )}
+              {feed.isFetchNextPageError && (
+                <p className="text-sm text-red-700">{errorMessage(feed.error, TEXTS.errors.loadPosts)}</p>
+              )}
+            </div>
+          </>
+        )}
       </div>
     </div>
   );

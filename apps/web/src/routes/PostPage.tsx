@@ -1,14 +1,57 @@
-import { useParams } from 'react-router-dom';
-import { PendingScreen } from '../components/EmptyState';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { POST_UI, TEXTS } from '@civicpulse/shared';
+import { usePost } from '../api/posts';
+import { ApiError } from '../api/client';
+import { useSession } from '../session/useSession';
+import { EmptyState } from '../components/EmptyState';
+import { CommunityPostCard } from '../components/posts/CommunityPostCard';
 
+/** /post/{postId} (spec 2.7): one post with all its comments. */
 export default function PostPage() {
-  const { postId } = useParams();
+  const { postId = '' } = useParams();
+  const session = useSession();
+  const post = usePost(postId);
+
+  // The route guard sends visitors without a token to /login; this covers a token that vanished meanwhile.
+  const noToken = !session.loading && !session.token;
+  useEffect(() => {
+    if (noToken) toast.error(TEXTS.errors.loginToViewPost, { id: 'login-to-view-post' });
+  }, [noToken]);
+  if (noToken) return <Navigate to="/login" replace />;
+
   return (
-    <div className="page max-w-4xl">
-      <PendingScreen
-        title="Post"
-        purpose={`The single-post view for issue ${postId ?? ''} — its photos, location, votes and comments — will be shown here.`}
-      />
+    <div className="page max-w-3xl">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-3xl font-bold text-slate-900">{POST_UI.postHeading}</h1>
+        <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
+          {POST_UI.backToFeed}
+        </Link>
+      </div>
+      <div className="mt-6">
+        {post.isPending ? (
+          <p role="status" className="py-12 text-center text-slate-700">
+            {POST_UI.loadingPost}
+          </p>
+        ) : post.isError ? (
+          <EmptyState title={TEXTS.errors.loadPost}>
+            {post.error instanceof ApiError && post.error.serverMessage ? post.error.serverMessage : null}
+          </EmptyState>
+        ) : (
+          <CommunityPostCard
+            post={post.data}
+            linkToPost={false}
+            headingLevel="h2"
+            commentsInitiallyOpen
+            eagerMap
+            commentLimit={Number.POSITIVE_INFINITY}
+          >
+            {/* The progress timeline (post.history) is rendered here by the government work screens' release. */}
+            {null}
+          </CommunityPostCard>
+        )}
+      </div>
     </div>
   );
 }

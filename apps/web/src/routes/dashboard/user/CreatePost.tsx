@@ -1,5 +1,328 @@
-import { PendingScreen } from '../../../components/EmptyState';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  COUNTRY,
+  DEFAULT_PRIORITY,
+  INDIAN_STATES,
+  LIMITS,
+  POST_TEXTS,
+  POST_UI,
+  PRIORITIES,
+  TEXTS,
+  validateCreatePost,
+  type Priority,
+} from '@civicpulse/shared';
+import { ApiError, errorMessage } from '../../../api/client';
+import { createPost, postKeys } from '../../../api/posts';
+import { useSession } from '../../../session/useSession';
+import { LocationPicker } from '../../../components/map/LocationPicker';
+import { SimilarReports } from '../../../components/posts/SimilarReports';
 
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+interface PickedImage {
+  file: File;
+  preview: string;
+  key: string;
+}
+
+interface FormState {
+  caption: string;
+  state: string;
+  landmark: string;
+  address: string;
+  pincode: string;
+  priority: Priority;
+}
+
+const EMPTY: FormState = { caption: '', state: '', landmark: '', address: '', pincode: '', priority: DEFAULT_PRIORITY };
+
+/** The caption as it was `delayMs` after the last keystroke. */
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** Create Civic Issue (spec 2.9), with the checks of spec 5 "Create post" in their order. */
 export default function CreatePost() {
-  return <PendingScreen title="Create Issue" purpose="Report a civic issue with a caption, photos, its location on the map and a priority." />;
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const imagesRef = useRef(images);
+  useEffect(() => {
+    imagesRef.current = images;
+  }, [images]);
+  const debouncedCaption = useDebounced(form.caption.trim(), 400);
+  const ids = {
+    caption: useId(),
+    images: useId(),
+    imagesHint: useId(),
+    country: useId(),
+    state: useId(),
+    landmark: useId(),
+    address: useId(),
+    pincode: useId(),
+    priority: useId(),
+    map: useId(),
+  };
+
+  // Free the preview URLs when the page goes away.
+  useEffect(() => () => imagesRef.current.forEach((image) => URL.revokeObjectURL(image.preview)), []);
+
+  const set = (key: keyof FormState) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
+
+  const addImages = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    event.target.value = ''; // so picking the same file again still fires a change
+    const accepted: PickedImage[] = [];
+    for (const file of picked) {
+      if (!ACCEPTED_TYPES.includes(file.type)) {
+        toast.error(POST_TEXTS.imageType);
+        continue;
+      }
+      if (file.size > LIMITS.imageMaxBytes) {
+        toast.error(POST_TEXTS.imageTooLarge);
+        continue;
+      }
+      if (images.length + accepted.length >= LIMITS.imagesPerPostMax) {
+        toast.error(POST_TEXTS.tooManyImages);
+        break;
+      }
+      accepted.push({ file, preview: URL.createObjectURL(file), key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}` });
+    }
+    if (accepted.length) setImages((current) => [...current, ...accepted]);
+  };
+
+  const removeImage = (key: string) => {
+    setImages((current) => {
+      const gone = current.find((image) => image.key === key);
+      if (gone) URL.revokeObjectURL(gone.preview);
+      return current.filter((image) => image.key !== key);
+    });
+    fileInput.current?.focus();
+  };
+
+  const reset = () => {
+    images.forEach((image) => URL.revokeObjectURL(image.preview));
+    setImages([]);
+    setForm(EMPTY);
+    setPoint(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const location = {
+      state: form.state,
+      landmark: form.landmark,
+      address: form.address,
+      pincode: form.pincode,
+      coordinates: point,
+    };
+    const problem = validateCreatePost({ caption: form.caption, imageCount: images.length, location });
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setBusy(true);
+    setProgress(0);
+    try {
+      const answer = await createPost(
+        {
+          caption: form.caption.trim(),
+          priority: form.priority,
+          location: {
+            state: form.state,
+            landmark: form.landmark.trim(),
+            address: form.address.trim(),
+            pincode: form.pincode.trim(),
+            coordinates: point,
+          },
+          images: images.map((image) => image.file),
+        },
+        (p) => setProgress(p.percent),
+      );
+      toast.success(answer.message || POST_TEXTS.created);
+      reset();
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        // The same ending as the api client's 401 handler (SessionProvider): the session is over.
+        toast.error(TEXTS.auth.tokenInvalid, { id: 'session-expired' });
+        session.logout();
+        return;
+      }
+      toast.error(errorMessage(error, TEXTS.errors.createPost));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="screen-title" className="max-w-3xl">
+      <h1 id="screen-title" className="text-2xl font-bold text-slate-900">
+        {POST_UI.createHeading}
+      </h1>
+      <p className="mt-1 text-sm text-slate-700">{POST_UI.createIntro}</p>
+
+      <form className="card mt-6 space-y-5 p-4 sm:p-6" onSubmit={(e) => void submit(e)} noValidate>
+        <div>
+          <label htmlFor={ids.caption} className="field-label">
+            {POST_UI.caption}
+          </label>
+          <textarea
+            id={ids.caption}
+            className="field-input min-h-24 resize-y"
+            rows={3}
+            maxLength={LIMITS.commentMaxChars}
+            placeholder={POST_UI.captionPlaceholder}
+            value={form.caption}
+            onChange={set('caption')}
+          />
+          <SimilarReports point={point} caption={debouncedCaption} />
+        </div>
+
+        <div>
+          <label htmlFor={ids.images} className="field-label">
+            {POST_UI.images}
+          </label>
+          <input
+            ref={fileInput}
+            id={ids.images}
+            type="file"
+            accept={ACCEPTED_TYPES.join(',')}
+            multiple
+            aria-describedby={ids.imagesHint}
+            onChange={addImages}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
+          />
+          <p id={ids.imagesHint} className="mt-1 text-xs text-slate-600">
+            {POST_UI.imagesHint}
+          </p>
+          {images.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-3" aria-label={POST_UI.images}>
+              {images.map((image, i) => (
+                <li key={image.key} className="relative">
+                  <img
+                    src={image.preview}
+                    alt={POST_UI.photoAlt(i + 1, images.length)}
+                    width={96}
+                    height={96}
+                    className="h-24 w-24 rounded-lg border border-slate-200 object-cover"
+                  />
+                  <button
+                    type="button"
+                    onClick={() => removeImage(image.key)}
+                    aria-label={POST_UI.removeImage(image.file.name)}
+                    className="absolute -top-2 -right-2 flex h-7 w-7 items-center justify-center rounded-full bg-slate-900 text-white shadow hover:bg-red-700"
+                  >
+                    <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                      <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+                    </svg>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={ids.country} className="field-label">
+              {POST_UI.country}
+            </label>
+            <input id={ids.country} className="field-input bg-slate-100" value={COUNTRY} disabled readOnly />
+          </div>
+          <div>
+            <label htmlFor={ids.state} className="field-label">
+              {POST_UI.state}
+            </label>
+            <select id={ids.state} className="field-input" value={form.state} onChange={set('state')}>
+              <option value="">{POST_UI.selectState}</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor={ids.landmark} className="field-label">
+              {POST_UI.landmark}
+            </label>
+            <input id={ids.landmark} className="field-input" value={form.landmark} onChange={set('landmark')} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor={ids.address} className="field-label">
+              {POST_UI.address}
+            </label>
+            <input id={ids.address} className="field-input" value={form.address} onChange={set('address')} />
+          </div>
+          <div>
+            <label htmlFor={ids.pincode} className="field-label">
+              {POST_UI.pincode}
+            </label>
+            <input
+              id={ids.pincode}
+              className="field-input"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              value={form.pincode}
+              onChange={set('pincode')}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.priority} className="field-label">
+              {POST_UI.priority}
+            </label>
+            <select id={ids.priority} className="field-input" value={form.priority} onChange={set('priority')}>
+              {PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {priority}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <fieldset>
+          <legend className="field-label" id={ids.map}>
+            {POST_UI.pickLocation}
+          </legend>
+          <p className="mb-2 text-xs text-slate-600">{POST_UI.pickHint}</p>
+          <LocationPicker value={point} onChange={setPoint} />
+        </fieldset>
+
+        <div>
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+            {busy ? POST_UI.submitting : POST_UI.submit}
+          </button>
+          <div className={`mt-3 ${busy ? '' : 'invisible'}`} aria-hidden={!busy}>
+            <div
+              role="progressbar"
+              aria-label={POST_UI.uploading(progress)}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full bg-brand-700 transition-[width] duration-150" style={{ width: `${progress}%` }} />
+            </div>
+            <p className="mt-1 text-xs text-slate-700">{POST_UI.uploading(progress)}</p>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
 }

@@ -1,5 +1,10 @@
-import { PendingScreen } from '../../../components/EmptyState';
+import { POST_UI } from '@civicpulse/shared';
+import { useUpvotedPosts } from '../../../api/posts';
+import { VotedPostsList } from '../../../components/posts/VotedPostsList';
 
 export default function UpvotedIssues() {
-  return <PendingScreen title="Upvoted Issues" purpose="The posts you have upvoted." />;
+  const query = useUpvotedPosts();
+  return (
+    <VotedPostsList heading={POST_UI.upvotedHeading} emptyText={POST_UI.noUpvoted} loadingLabel={POST_UI.loading} query={query} />
+  );
 }

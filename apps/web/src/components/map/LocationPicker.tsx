@@ -1,0 +1,128 @@
+/**
+ * The Create Civic Issue location picker (spec 2.9): India's centre at zoom 5, locates the reporter on
+ * load, a Locate Me button that zooms to 15, a click that sets the point, and the point shown to 5
+ * decimals. Geolocation failures use the spec's two texts, as a toast and inline.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import type { LatLngLiteral, Map as LeafletMap } from 'leaflet';
+import toast from 'react-hot-toast';
+import { POST_UI, TEXTS, UI } from '@civicpulse/shared';
+import { markerIconBundled, TILE_ATTRIBUTION } from './leaflet';
+import { useTileUrl } from './useTileUrl';
+
+export interface LocationPickerProps {
+  value: LatLngLiteral | null;
+  onChange: (point: LatLngLiteral) => void;
+  /** Locate the reporter once when the picker first shows (spec 2.9: "It auto-locates"). */
+  autoLocate?: boolean;
+  className?: string;
+}
+
+function ClickToSet({ onChange }: { onChange: (point: LatLngLiteral) => void }) {
+  useMapEvents({
+    click: (event) => onChange({ lat: event.latlng.lat, lng: event.latlng.lng }),
+  });
+  return null;
+}
+
+function MapHandle({ onReady }: { onReady: (map: LeafletMap) => void }) {
+  const map = useMap();
+  useEffect(() => onReady(map), [map, onReady]);
+  return null;
+}
+
+export function formatCoordinate(value: number): string {
+  return value.toFixed(UI.coordinateDecimals);
+}
+
+export function LocationPicker({ value, onChange, autoLocate = true, className = '' }: LocationPickerProps) {
+  const tileUrl = useTileUrl();
+  const mapRef = useRef<LeafletMap | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const onReady = useCallback((map: LeafletMap) => {
+    mapRef.current = map;
+  }, []);
+
+  const fail = useCallback((text: string) => {
+    setProblem(text);
+    toast.error(text, { id: 'geolocation' });
+  }, []);
+
+  const locate = useCallback((fresh: boolean) => {
+    if (!('geolocation' in navigator)) {
+      fail(TEXTS.errors.geolocationUnsupported);
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const point = { lat: position.coords.latitude, lng: position.coords.longitude };
+        setLocating(false);
+        setProblem(null);
+        onChange(point);
+        mapRef.current?.setView(point, UI.pickerLocatedZoom);
+      },
+      () => {
+        setLocating(false);
+        fail(TEXTS.errors.locationDenied);
+      },
+      // Locate Me asks for a fresh fix; the automatic one on load may reuse a recent one.
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: fresh ? 0 : 60_000 },
+    );
+  }, [fail, onChange]);
+
+  const autoLocated = useRef(false);
+  useEffect(() => {
+    if (!autoLocate || autoLocated.current) return;
+    autoLocated.current = true;
+    locate(false);
+  }, [autoLocate, locate]);
+
+  return (
+    <div className={className}>
+      <div className="relative isolate z-0 h-72 overflow-hidden rounded-xl border border-slate-300 bg-slate-100 sm:h-80">
+        <MapContainer
+          center={[UI.pickerCentre.lat, UI.pickerCentre.lng]}
+          zoom={UI.pickerZoom}
+          className="h-full w-full cursor-crosshair"
+          scrollWheelZoom={false}
+        >
+          <MapHandle onReady={onReady} />
+          {tileUrl && <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />}
+          <ClickToSet
+            onChange={(point) => {
+              setProblem(null);
+              onChange(point);
+            }}
+          />
+          {value && <Marker position={value} icon={markerIconBundled} />}
+        </MapContainer>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button type="button" className="btn-secondary px-3 py-2" onClick={() => locate(true)} disabled={locating}>
+          {locating ? POST_UI.locating : POST_UI.locateMe}
+        </button>
+        <button
+          type="button"
+          className="btn-ghost px-3 py-2"
+          onClick={() => {
+            const centre = mapRef.current?.getCenter();
+            if (centre) onChange({ lat: centre.lat, lng: centre.lng });
+          }}
+        >
+          {POST_UI.pinCentre}
+        </button>
+        <p className="text-sm text-slate-700" aria-live="polite" data-testid="picked-coordinates">
+          {value ? POST_UI.coordinates(formatCoordinate(value.lat), formatCoordinate(value.lng)) : POST_UI.noPointYet}
+        </p>
+      </div>
+      {problem && (
+        <p className="mt-1 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { POST_UI, UI } from '@civicpulse/shared';
+
+const PointMap = lazy(() => import('./PointMap'));
+
+export interface MapViewProps {
+  lat: number;
+  lng: number;
+  zoom?: number;
+  /** Tailwind height class; the spec's feed map is 60 units (h-60, 240 px). */
+  heightClass?: string;
+  className?: string;
+  /** Mount Leaflet at once (a single post page) instead of when the box scrolls near the viewport. */
+  eager?: boolean;
+}
+
+/**
+ * A small map of one reported point (spec 2.6: zoom 14, height 60 units, popup 'Reported Location').
+ * The box keeps its height from the first paint (no layout shift) and Leaflet mounts only once the box
+ * comes near the viewport, so a long feed does not start dozens of maps.
+ */
+export function MapView({ lat, lng, zoom = UI.postMapZoom, heightClass = 'h-60', className = '', eager = false }: MapViewProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(eager);
+
+  useEffect(() => {
+    const node = box.current;
+    if (!node || visible) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  return (
+    <div
+      ref={box}
+      role="region"
+      aria-label={POST_UI.mapLabel}
+      className={`relative isolate z-0 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${heightClass} ${className}`}
+    >
+      {visible && (
+        <Suspense fallback={null}>
+          <PointMap lat={lat} lng={lng} zoom={zoom} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

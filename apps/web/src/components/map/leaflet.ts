@@ -1,0 +1,23 @@
+/**
+ * Leaflet set-up shared by every map: its stylesheet from the package and a marker icon bundled with the
+ * app (Leaflet's default icon would be looked up on a guessed path; the spec's client took it from a CDN).
+ */
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { POST_UI } from '@civicpulse/shared';
+
+export const markerIconBundled = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  tooltipAnchor: [16, -28],
+  shadowSize: [41, 41],
+});
+
+export const TILE_ATTRIBUTION = POST_UI.mapAttribution;

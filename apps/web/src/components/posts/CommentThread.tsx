@@ -1,0 +1,174 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { LIMITS, POST_UI, validateCommentContent, type PostComment, type Role } from '@civicpulse/shared';
+import { useCommentAction } from '../../api/posts';
+import { TimeAgo } from './time';
+
+export interface CommentThreadProps {
+  postId: string;
+  comments: PostComment[];
+  /** All comments on the post; lists carry only the first few. */
+  commentCount: number;
+  viewerId: string;
+  viewerRole: Role | null;
+  /** How many comments to show (spec: at most the first 3); the post page passes Infinity. */
+  limit?: number;
+  /** Offer 'View all N comments' (to /post/{id}) when there are more than shown. */
+  linkToAll?: boolean;
+}
+
+/** Authors delete their own words; admins may delete anyone's (spec 6). */
+function mayDelete(authorId: string, viewerId: string, viewerRole: Role | null): boolean {
+  return (viewerId !== '' && authorId === viewerId) || viewerRole === 'admin';
+}
+
+function InlineForm({
+  placeholder,
+  action,
+  onSubmit,
+  busy,
+}: {
+  placeholder: string;
+  action: string;
+  onSubmit: (text: string) => Promise<boolean>;
+  busy: boolean;
+}) {
+  const [text, setText] = useState('');
+  const id = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await onSubmit(text)) setText('');
+  };
+  return (
+    <form className="flex gap-2" onSubmit={(e) => void submit(e)}>
+      <label htmlFor={id} className="sr-only">
+        {placeholder}
+      </label>
+      <input
+        id={id}
+        className="field-input min-w-0 flex-1 py-2"
+        placeholder={placeholder}
+        value={text}
+        maxLength={LIMITS.commentMaxChars}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button type="submit" className="btn-primary shrink-0 px-3 py-2" disabled={busy}>
+        {action}
+      </button>
+    </form>
+  );
+}
+
+export function CommentThread({
+  postId,
+  comments,
+  commentCount,
+  viewerId,
+  viewerRole,
+  limit = LIMITS.commentsPerCard,
+  linkToAll = true,
+}: CommentThreadProps) {
+  const action = useCommentAction();
+  const shown = comments.slice(0, limit);
+  const total = Math.max(commentCount, comments.length);
+
+  const send = async (content: string, kind: 'comment' | 'reply', commentId?: string): Promise<boolean> => {
+    const problem = validateCommentContent(content, kind);
+    if (problem) {
+      toast.error(problem);
+      return false;
+    }
+    try {
+      if (kind === 'comment') await action.mutateAsync({ kind: 'addComment', postId, content });
+      else await action.mutateAsync({ kind: 'addReply', postId, commentId: commentId ?? '', content });
+      return true;
+    } catch {
+      return false; // the hook already showed the toast
+    }
+  };
+
+  const remove = (payload: { commentId: string; replyId?: string }) => {
+    const run = payload.replyId
+      ? action.mutateAsync({ kind: 'deleteReply', postId, commentId: payload.commentId, replyId: payload.replyId })
+      : action.mutateAsync({ kind: 'deleteComment', postId, commentId: payload.commentId });
+    run.catch(() => undefined); // the hook already showed the toast
+  };
+
+  return (
+    <div className="space-y-4">
+      {shown.length === 0 ? (
+        <p className="text-sm text-slate-600">{POST_UI.noComments}</p>
+      ) : (
+        <ul className="space-y-3">
+          {shown.map((comment) => (
+            <li key={comment._id} className="rounded-xl bg-slate-50 p-3" data-testid="comment">
+              <div className="flex flex-wrap items-baseline gap-x-2">
+                <span className="text-sm font-semibold text-slate-900">
+                  {comment.userName || POST_UI.commentAuthorFallback}
+                </span>
+                <TimeAgo iso={comment.createdAt} className="text-xs text-slate-600" />
+              </div>
+              <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{comment.content}</p>
+              {mayDelete(comment.userId, viewerId, viewerRole) && (
+                <button
+                  type="button"
+                  className="mt-1 text-xs font-semibold text-red-700 hover:underline"
+                  onClick={() => remove({ commentId: comment._id })}
+                  disabled={action.isPending}
+                >
+                  {POST_UI.deleteComment}
+                </button>
+              )}
+
+              {comment.replies.length > 0 && (
+                <ul className="mt-2 space-y-2 border-l-2 border-slate-200 pl-3">
+                  {comment.replies.map((reply) => (
+                    <li key={reply._id} data-testid="reply">
+                      <div className="flex flex-wrap items-baseline gap-x-2">
+                        <span className="text-sm font-semibold text-slate-900">
+                          {reply.userName || POST_UI.commentAuthorFallback}
+                        </span>
+                        <TimeAgo iso={reply.createdAt} className="text-xs text-slate-600" />
+                      </div>
+                      <p className="text-sm break-words whitespace-pre-line text-slate-800">{reply.content}</p>
+                      {mayDelete(reply.userId, viewerId, viewerRole) && (
+                        <button
+                          type="button"
+                          className="mt-0.5 text-xs font-semibold text-red-700 hover:underline"
+                          onClick={() => remove({ commentId: comment._id, replyId: reply._id })}
+                          disabled={action.isPending}
+                        >
+                          {POST_UI.deleteReply}
+                        </button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="mt-2">
+                <InlineForm
+                  placeholder={POST_UI.writeReply}
+                  action={POST_UI.reply}
+                  busy={action.isPending}
+                  onSubmit={(text) => send(text, 'reply', comment._id)}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {linkToAll && total > shown.length && (
+        <Link to={`/post/${postId}`} className="inline-block text-sm font-semibold text-brand-700 hover:underline">
+          {POST_UI.viewAllComments(total)}
+        </Link>
+      )}
+      <InlineForm
+        placeholder={POST_UI.writeComment}
+        action={POST_UI.comment}
+        busy={action.isPending}
+        onSubmit={(text) => send(text, 'comment')}
+      />
+    </div>
+  );
+}

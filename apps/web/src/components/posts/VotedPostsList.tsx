@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { POST_UI, TEXTS, type Post } from '@civicpulse/shared';
+import { EmptyState } from '../EmptyState';
+import { CommunityPostCard } from './CommunityPostCard';
+import { Spinner } from './PostListSkeleton';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+/** Upvoted Issues and Downvoted Issues (spec 2.8): the same screen with its own heading and empty text. */
+export function VotedPostsList({
+  heading,
+  emptyText,
+  loadingLabel,
+  query,
+}: {
+  heading: string;
+  emptyText: string;
+  loadingLabel: string;
+  query: UseQueryResult<Post[]>;
+}) {
+  useEffect(() => {
+    // Spec 8: 'Failed to load downvoted posts' is also used when the upvoted list fails.
+    if (query.isError) toast.error(TEXTS.errors.loadDownvoted, { id: 'voted-posts-error' });
+  }, [query.isError]);
+
+  return (
+    <section aria-labelledby="screen-title" className="max-w-3xl">
+      <h1 id="screen-title" className="text-2xl font-bold text-slate-900">
+        {heading}
+      </h1>
+      <div className="mt-6">
+        {query.isPending ? (
+          <Spinner label={loadingLabel} />
+        ) : query.isError ? (
+          <EmptyState title={TEXTS.errors.loadDownvoted}>
+            <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
+              {POST_UI.retry}
+            </button>
+          </EmptyState>
+        ) : query.data.length === 0 ? (
+          <EmptyState>{emptyText}</EmptyState>
+        ) : (
+          <ul className="space-y-6">
+            {query.data.map((post) => (
+              <li key={post._id}>
+                <CommunityPostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

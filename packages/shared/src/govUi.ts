@@ -1,0 +1,112 @@
+/**
+ * The web app's texts for the department screens (spec 2.11, 4) and the progress timeline. Quoted spec
+ * texts are exact; the rest is our own wording, kept here so the screens and the browser tests agree.
+ */
+
+export const GOV_UI = {
+  viewIssuesHeading: 'All Civic Posts',
+  viewProgressHeading: 'All Civic Posts',
+  resolvedHeading: 'All Resolved Civic Posts',
+  viewIssuesIntro: 'Reports that no department has taken over yet. Advancing one takes it over for your department.',
+  viewProgressIntro: 'Issues your department has taken over and is still working on.',
+  resolvedIntro: 'Issues your department finished and their reporters confirmed.',
+  emptyUnassigned: 'No posts found matching your filters.',
+  emptyAssigned: 'No posts found.',
+  emptyResolved: 'No resolved posts found.',
+  loadingPosts: 'Loading posts...',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more posts...',
+  retry: 'Try again',
+
+  filters: 'Filters',
+  priorityFilter: 'Priority',
+  sortBy: 'Sort by',
+  allPriorities: 'All',
+  clearFilters: 'Clear Filters',
+  activeFilters: 'Active filters',
+  chipPriority: (p: string) => `Priority: ${p}`,
+  chipSort: (label: string) => `Sort: ${label}`,
+  removeFilter: (label: string) => `Remove filter ${label}`,
+  showing: (x: number, y: number) => `Showing ${x} of ${y} posts`,
+
+  reportedBy: 'Reported by',
+  email: 'Reporter email',
+  advance: 'Advance Progress',
+  submitFinal: 'Submit Final Update',
+  submitting: 'Submitting...',
+  completed: 'Completed',
+  goBack: 'Go Back',
+  working: 'Updating...',
+  takeOverHint: 'Advancing this issue takes it over for your department.',
+  pendingDisabled: 'Taking over issues is disabled until an admin verifies your department.',
+  waitingHint: 'Waiting for the reporter to verify the work. Progress cannot move until they answer.',
+  finalHint: 'The next step needs a final update: describe the work and add photos of it.',
+  completedHint: 'The reporter confirmed the fix. This issue is resolved.',
+
+  pendingTitle: 'Your account is pending verification',
+  pendingBody:
+    'An admin has to verify your department before it can take over issues. Until then you can browse reports, vote and comment; the take-over buttons stay disabled.',
+
+  finalFormTitle: 'Final update',
+  finalCaption: 'What was done',
+  finalCaptionPlaceholder: 'Describe the finished work (for example: pothole filled and resurfaced)',
+  finalImages: 'Photos of the finished work',
+  finalImagesHint: 'JPEG, PNG or WebP, 1 to 6 photos of at most 10 MB each.',
+  addPhotos: 'Add photos',
+  photosChosen: (n: number) => (n === 0 ? 'No photos added yet.' : `${n} ${n === 1 ? 'photo' : 'photos'} added.`),
+  removeImage: (name: string) => `Remove ${name}`,
+  cancel: 'Cancel',
+  uploading: (percent: number) => `Uploading photos: ${percent}%`,
+
+  showRoute: 'Show route',
+  hideRoute: 'Hide route',
+  routeMapLabel: 'Route from your position to the issue',
+  locating: 'Finding your position...',
+  routeLoading: 'Finding a route...',
+  locationDeniedRoute: "Your position is not available (location permission denied or not available), so the map shows the issue's location only.",
+  geolocationUnsupportedRoute: "Your browser cannot share your position, so the map shows the issue's location only.",
+  routeFailed: "The route could not be loaded, so the map shows the issue's location only.",
+  yourPosition: 'Your position',
+  issueLocation: 'Reported Location',
+  straightLine: (distance: string) =>
+    `No road route is available here, so the map draws a straight line between you and the issue: ${distance}.`,
+  drivingRoute: (distance: string, duration: string | null) =>
+    duration ? `Driving route: ${distance}, about ${duration}.` : `Driving route: ${distance}.`,
+  directionsLink: 'Directions on OpenStreetMap',
+  fitRoute: 'Show the whole route',
+
+  timelineHeading: 'Progress timeline',
+  showTimeline: 'Show timeline',
+  hideTimeline: 'Hide timeline',
+  loadingTimeline: 'Loading timeline...',
+  timelineFailed: 'The timeline could not be loaded.',
+  noHistory: 'No progress yet: no department has taken this issue over.',
+  reported: (name: string) => `${name} reported the issue`,
+  tookOver: (name: string) => `${name} took it over and marked it Problem Seen`,
+  movedTo: (name: string, to: string) => `${name} moved it to ${to}`,
+  movedBack: (name: string, to: string) => `${name} moved it back to ${to}`,
+  released: (name: string) => `${name} released it (back to Unseen)`,
+  submittedFinal: (name: string) => `${name} submitted the final update and asked the reporter to verify`,
+  reporterConfirmed: 'Reporter confirmed the fix',
+  reporterRejected: (reason: string) => `Reporter said it is not fixed yet: ${reason}`,
+  rejectedProof: 'Proof that was not accepted',
+  by: (name: string, role: string) => `by ${name} (${role})`,
+  roleLabel: { user: 'citizen', government: 'department', admin: 'admin' } as Record<string, string>,
+  roleTitle: { user: 'Citizen', government: 'Department', admin: 'Admin' } as Record<string, string>,
+  finalProofHeading: 'Final proof of the work',
+  finalProofPhotos: 'Photos of the finished work',
+  resolvedCount: (n: number) => `${n} resolved ${n === 1 ? 'issue' : 'issues'}`,
+} as const;
+
+/** "1.2 km" / "850 m". */
+export function formatDistance(meters: number): string {
+  return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
+}
+
+/** "25 min" / "1 h 5 min"; null when unknown. */
+export function formatDuration(seconds: number | null): string | null {
+  if (seconds === null || !Number.isFinite(seconds)) return null;
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
