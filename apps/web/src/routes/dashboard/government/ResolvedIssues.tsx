@@ -1,5 +1,9 @@
-import { PendingScreen } from '../../../components/EmptyState';
+import { GOV_UI } from '@civicpulse/shared';
+import { GovPostList } from '../../../components/government/GovPostList';
 
+/** Resolved Issues (spec 2.11 list 3): this department's Finished posts. */
 export default function ResolvedIssues() {
-  return <PendingScreen title="Resolved Issues" purpose="The issues your department has finished and their citizens have verified." />;
+  return (
+    <GovPostList scope="resolved" heading={GOV_UI.resolvedHeading} intro={GOV_UI.resolvedIntro} emptyText={GOV_UI.emptyResolved} />
+  );
 }

@@ -1,5 +1,9 @@
-import { PendingScreen } from '../../../components/EmptyState';
+import { GOV_UI } from '@civicpulse/shared';
+import { GovPostList } from '../../../components/government/GovPostList';
 
+/** View Issues (spec 2.11 list 1): posts no department has taken over. */
 export default function ViewPosts() {
-  return <PendingScreen title="View Issues" purpose="Reports that no department has taken over yet, with filters by priority and votes. Taking one over assigns it to your department." />;
+  return (
+    <GovPostList scope="unassigned" heading={GOV_UI.viewIssuesHeading} intro={GOV_UI.viewIssuesIntro} emptyText={GOV_UI.emptyUnassigned} />
+  );
 }

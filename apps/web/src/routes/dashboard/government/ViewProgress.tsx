@@ -1,5 +1,9 @@
-import { PendingScreen } from '../../../components/EmptyState';
+import { GOV_UI } from '@civicpulse/shared';
+import { GovPostList } from '../../../components/government/GovPostList';
 
+/** View Progress (spec 2.11 list 2): this department's posts that are not Finished. */
 export default function ViewProgress() {
-  return <PendingScreen title="View Progress" purpose="The issues your department has taken over and is working on, with controls to advance or step back their progress." />;
+  return (
+    <GovPostList scope="assigned" heading={GOV_UI.viewProgressHeading} intro={GOV_UI.viewProgressIntro} emptyText={GOV_UI.emptyAssigned} />
+  );
 }

@@ -1,0 +1,87 @@
+import { useCallback, useState } from 'react';
+import { GOV_UI, type GovScope, type Post } from '@civicpulse/shared';
+import { useProgressMove, type GovMove } from '../../api/government';
+import { useVote } from '../../api/posts';
+import { useSession } from '../../session/useSession';
+import { PostCard } from '../posts/PostCard';
+import { FinalProof } from '../timeline/FinalProof';
+import { ProgressTimeline } from '../timeline/ProgressTimeline';
+import { FinalUpdateForm } from './FinalUpdateForm';
+import { ProgressButtons } from './ProgressButtons';
+import { RouteMap } from './RouteMap';
+
+export interface GovPostCardProps {
+  post: Post;
+  scope: GovScope;
+  /** The department's verification; undefined while unknown. */
+  verified: boolean | undefined;
+}
+
+/**
+ * A post in a department list (spec 2.11): the shared PostCard (caption, time, photos, author, Status,
+ * colour-coded Priority, Progress, location, map, votes, comments) plus the reporter's email, the route
+ * map on demand, the final proof and timeline, the final-update form and the progress buttons.
+ */
+export function GovPostCard({ post, scope, verified }: GovPostCardProps) {
+  const session = useSession();
+  const vote = useVote(session.id);
+  const move = useProgressMove();
+  const [finalOpen, setFinalOpen] = useState(false);
+  const [finalBusy, setFinalBusy] = useState(false);
+  const onBusyChange = useCallback((busy: boolean) => setFinalBusy(busy), []);
+  const formId = `final-update-${post._id}`;
+  const movingThis = move.isPending && move.variables?.postId === post._id;
+  const coords = post.location.coordinates;
+
+  const onMove = (kind: GovMove) => {
+    move.mutate({ postId: post._id, move: kind });
+  };
+
+  return (
+    <PostCard
+      post={post}
+      viewerId={session.id}
+      viewerRole={session.role}
+      onVote={(type) => vote.mutate({ post, type })}
+      headingLevel="h2"
+    >
+      <div className="space-y-4">
+        {post.user?.email && (
+          <p className="text-sm text-slate-700">
+            <span className="font-medium text-slate-600">{GOV_UI.email}:</span>{' '}
+            <a href={`mailto:${post.user.email}`} className="break-all text-brand-700 hover:underline" data-testid="author-email">
+              {post.user.email}
+            </a>
+          </p>
+        )}
+        {Number.isFinite(coords?.lat) && Number.isFinite(coords?.lng) && (
+          <RouteMap postId={post._id} issue={{ lat: coords.lat, lng: coords.lng }} />
+        )}
+        <FinalProof post={post} />
+        {post.progressState !== 'Unseen' && <ProgressTimeline post={post} />}
+        <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4" data-testid="progress-controls">
+          {finalOpen && post.progressState === 'Work Near Completion' && (
+            <FinalUpdateForm
+              postId={post._id}
+              formId={formId}
+              onBusyChange={onBusyChange}
+              onDone={() => setFinalOpen(false)}
+              onCancel={() => setFinalOpen(false)}
+            />
+          )}
+          <ProgressButtons
+            post={post}
+            scope={scope}
+            verified={verified}
+            finalOpen={finalOpen && post.progressState === 'Work Near Completion'}
+            finalFormId={formId}
+            finalBusy={finalBusy}
+            moveBusy={movingThis}
+            onOpenFinal={() => setFinalOpen(true)}
+            onMove={onMove}
+          />
+        </div>
+      </div>
+    </PostCard>
+  );
+}

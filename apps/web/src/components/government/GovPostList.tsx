@@ -1,0 +1,103 @@
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { GOV_SORT_OPTIONS, GOV_UI, PRIORITIES, TEXTS, type GovScope, type PostSort, type Priority } from '@civicpulse/shared';
+import { errorMessage } from '../../api/client';
+import { useGovMe, useGovPosts, type GovFilters } from '../../api/government';
+import { EmptyState } from '../EmptyState';
+import { PostListSkeleton } from '../posts/PostListSkeleton';
+import { FilterBar } from './FilterBar';
+import { GovPostCard } from './GovPostCard';
+import { PendingVerificationBanner } from './PendingVerificationBanner';
+
+export interface GovPostListProps {
+  scope: GovScope;
+  heading: string;
+  intro: string;
+  emptyText: string;
+}
+
+/** Filters live in the address (?priority=&sort=), so a reload or a shared link keeps them. */
+function useFilters(): [GovFilters, (next: GovFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const priorityParam = params.get('priority');
+  const sortParam = params.get('sort');
+  const filters = useMemo<GovFilters>(() => {
+    const priority = (PRIORITIES as readonly string[]).includes(priorityParam ?? '') ? (priorityParam as Priority) : null;
+    const sort = GOV_SORT_OPTIONS.some((o) => o.value === sortParam) ? (sortParam as PostSort | 'default') : 'default';
+    return { priority, sort };
+  }, [priorityParam, sortParam]);
+  const setFilters = (next: GovFilters) => {
+    const p = new URLSearchParams();
+    if (next.priority) p.set('priority', next.priority);
+    if (next.sort !== 'default') p.set('sort', next.sort);
+    setParams(p, { replace: true });
+  };
+  return [filters, setFilters];
+}
+
+/** The three department lists of spec 2.11 (View Issues, View Progress, Resolved Issues). */
+export function GovPostList({ scope, heading, intro, emptyText }: GovPostListProps) {
+  const [filters, setFilters] = useFilters();
+  const query = useGovPosts(scope, filters);
+  const me = useGovMe();
+  const verified = me.data?.isVerified;
+
+  useEffect(() => {
+    if (query.isError) toast.error(errorMessage(query.error, TEXTS.errors.fetchPosts), { id: `gov-posts-${scope}` });
+  }, [query.isError, query.error, scope]);
+
+  const pages = query.data?.pages ?? [];
+  const posts = pages.flatMap((p) => p.posts);
+  const first = pages[0];
+  const counts =
+    first && first.total !== undefined && first.matching !== undefined ? { matching: first.matching, total: first.total } : null;
+
+  return (
+    <section aria-labelledby="screen-title" className="max-w-3xl">
+      <h1 id="screen-title" className="text-2xl font-bold text-slate-900">
+        {heading}
+      </h1>
+      <p className="mt-1 text-sm text-slate-700">{intro}</p>
+      <PendingVerificationBanner className="mt-4" />
+      <div className="mt-4">
+        <FilterBar filters={filters} onChange={setFilters} counts={counts} />
+      </div>
+      <div className="mt-6">
+        {query.isPending ? (
+          <PostListSkeleton label={GOV_UI.loadingPosts} />
+        ) : query.isError ? (
+          <EmptyState title={TEXTS.errors.fetchPosts}>
+            <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
+              {GOV_UI.retry}
+            </button>
+          </EmptyState>
+        ) : posts.length === 0 ? (
+          <EmptyState>{emptyText}</EmptyState>
+        ) : (
+          <>
+            <ul className="space-y-6" data-testid="gov-post-list">
+              {posts.map((post) => (
+                <li key={post._id}>
+                  <GovPostCard post={post} scope={scope} verified={verified} />
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage && (
+              <div className="mt-6 flex justify-center">
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => void query.fetchNextPage()}
+                  disabled={query.isFetchingNextPage}
+                >
+                  {query.isFetchingNextPage ? GOV_UI.loadingMore : GOV_UI.loadMore}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

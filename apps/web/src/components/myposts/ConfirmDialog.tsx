@@ -1,0 +1,51 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { MY_POSTS_UI } from '@civicpulse/shared';
+import { Modal } from './Modal';
+
+export interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy?: boolean;
+  /** Red confirm button for destructive actions. */
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * "Are you sure?" as an alert dialog. Focus starts on Cancel, so a stray Enter never destroys anything;
+ * Esc cancels; Tab stays inside.
+ */
+export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy = false, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal labelledBy={titleId} describedBy={bodyId} onClose={onCancel} busy={busy} initialFocus={cancel} role="alertdialog">
+      <div className="p-5 sm:p-6">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <div id={bodyId} className="mt-2 text-sm leading-6 break-words text-slate-700">
+          {children}
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button ref={cancel} type="button" className="btn-ghost border border-slate-300" onClick={onCancel} disabled={busy}>
+            {MY_POSTS_UI.cancel}
+          </button>
+          <button
+            type="button"
+            className={danger ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

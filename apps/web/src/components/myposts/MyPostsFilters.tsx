@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { MY_POSTS_SORTS, MY_POSTS_UI, PRIORITIES, type Priority } from '@civicpulse/shared';
+import { hasActiveFilters, type MyPostsFilters as Filters, type MyPostsSort } from '../../api/myPosts';
+
+export interface MyPostsFiltersProps {
+  value: Filters;
+  onChange: (next: Filters) => void;
+  onClear: () => void;
+  /** "Showing N issues", announced politely when it changes. */
+  summary?: string;
+}
+
+/**
+ * The My Issues filter bar (spec 2.10): sort (newest by default, oldest, most upvotes, most downvotes),
+ * priority (all by default, or one), and minimum upvotes / downvotes as number inputs with min 0.
+ * Blank counts are ignored; the server reads anything non-numeric as 0.
+ */
+export function MyPostsFilters({ value, onChange, onClear, summary }: MyPostsFiltersProps) {
+  const id = useId();
+  const set = <K extends keyof Filters>(key: K, next: Filters[K]) => onChange({ ...value, [key]: next });
+  const active = hasActiveFilters(value);
+
+  return (
+    <section aria-label={MY_POSTS_UI.filtersLabel} className="card p-4 sm:p-5" data-testid="my-posts-filters">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div>
+          <label htmlFor={`${id}-sort`} className="field-label">
+            {MY_POSTS_UI.sortBy}
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="field-input"
+            value={value.sort}
+            onChange={(e) => set('sort', e.target.value as MyPostsSort)}
+          >
+            {MY_POSTS_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {MY_POSTS_UI.sortLabels[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-priority`} className="field-label">
+            {MY_POSTS_UI.priority}
+          </label>
+          <select
+            id={`${id}-priority`}
+            className="field-input"
+            value={value.priority}
+            onChange={(e) => set('priority', e.target.value as Priority | '')}
+          >
+            <option value="">{MY_POSTS_UI.allPriorities}</option>
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-up`} className="field-label">
+            {MY_POSTS_UI.minUpvotes}
+          </label>
+          <input
+            id={`${id}-up`}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            placeholder="0"
+            className="field-input"
+            value={value.minUpvotes}
+            onChange={(e) => set('minUpvotes', e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-down`} className="field-label">
+            {MY_POSTS_UI.minDownvotes}
+          </label>
+          <input
+            id={`${id}-down`}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            placeholder="0"
+            className="field-input"
+            value={value.minDownvotes}
+            onChange={(e) => set('minDownvotes', e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="mt-3 flex min-h-10 flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600" aria-live="polite" data-testid="my-posts-summary">
+          {summary}
+        </p>
+        {active && (
+          <button type="button" className="btn-ghost px-3 py-2 text-brand-800" onClick={onClear}>
+            {MY_POSTS_UI.clearFilters}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { LIMITS, MY_POSTS_UI, validateReason, type Post } from '@civicpulse/shared';
+import { FinalProof } from '../timeline';
+import { useRejectResolution, useVerifyPost } from '../../api/myPosts';
+
+/**
+ * The reporter's verdict on a post in 'Waiting for User Verification' (spec 2.10, 4): the department's proof,
+ * then 'Verify completion' (Finished, Resolved) or 'Not fixed yet' with a required reason (back to Work
+ * Started, the reason recorded for the department).
+ */
+export function VerifyResolution({ post }: { post: Post }) {
+  const headingId = useId();
+  const reasonId = useId();
+  const verify = useVerifyPost();
+  const reject = useRejectResolution();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reasonInput = useRef<HTMLTextAreaElement>(null);
+  const notFixedButton = useRef<HTMLButtonElement>(null);
+  const busy = verify.isPending || reject.isPending;
+
+  const openReason = () => {
+    setRejecting(true);
+    // The form mounts on this render; focus it on the next frame.
+    requestAnimationFrame(() => reasonInput.current?.focus());
+  };
+
+  const closeReason = () => {
+    setRejecting(false);
+    setReason('');
+    setProblem(null);
+    requestAnimationFrame(() => notFixedButton.current?.focus());
+  };
+
+  const submitReason = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const check = validateReason(reason);
+    if (check) {
+      setProblem(check);
+      toast.error(check);
+      reasonInput.current?.focus();
+      return;
+    }
+    setProblem(null);
+    reject.mutate({ id: post._id, reason: reason.trim() });
+  };
+
+  return (
+    <div className="space-y-3" data-testid="verify-resolution">
+      <FinalProof post={post} />
+      <section aria-labelledby={headingId} className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          {MY_POSTS_UI.verdictHeading}
+        </h3>
+        <p className="mt-0.5 text-sm text-slate-700">{MY_POSTS_UI.verdictIntro}</p>
+
+        {!rejecting ? (
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+            <button
+              type="button"
+              className="btn bg-green-700 text-white hover:bg-green-800"
+              onClick={() => verify.mutate(post._id)}
+              disabled={busy}
+              aria-busy={verify.isPending}
+            >
+              {verify.isPending ? MY_POSTS_UI.verifying : MY_POSTS_UI.verify}
+            </button>
+            <button ref={notFixedButton} type="button" className="btn-secondary" onClick={openReason} disabled={busy}>
+              {MY_POSTS_UI.notFixed}
+            </button>
+          </div>
+        ) : (
+          <form className="mt-4" onSubmit={submitReason} noValidate>
+            <label htmlFor={reasonId} className="field-label">
+              {MY_POSTS_UI.reasonLabel}
+            </label>
+            <textarea
+              ref={reasonInput}
+              id={reasonId}
+              className="field-input min-h-24"
+              rows={3}
+              required
+              maxLength={LIMITS.commentMaxChars}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') {
+                  e.stopPropagation();
+                  closeReason();
+                }
+              }}
+              placeholder={MY_POSTS_UI.reasonPlaceholder}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={`${reasonId}-hint${problem ? ` ${reasonId}-error` : ''}`}
+            />
+            <p id={`${reasonId}-hint`} className="mt-1 text-xs text-slate-600">
+              {MY_POSTS_UI.reasonHint}
+            </p>
+            {problem && (
+              <p id={`${reasonId}-error`} className="mt-1 text-sm font-medium text-red-700">
+                {problem}
+              </p>
+            )}
+            <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row">
+              <button type="button" className="btn-ghost border border-slate-300" onClick={closeReason} disabled={busy}>
+                {MY_POSTS_UI.cancel}
+              </button>
+              <button type="submit" className="btn-primary" disabled={busy} aria-busy={reject.isPending}>
+                {reject.isPending ? MY_POSTS_UI.sendingReason : MY_POSTS_UI.sendReason}
+              </button>
+            </div>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

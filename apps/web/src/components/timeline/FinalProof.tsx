@@ -1,0 +1,26 @@
+import { GOV_UI, type Post } from '@civicpulse/shared';
+import { ImageGrid } from '../posts/ImageGrid';
+
+/** The department's final proof (caption and photos), shown to everyone once it was submitted. */
+export function FinalProof({ post, className = '' }: { post: Pick<Post, '_id' | 'finalUpdate'>; className?: string }) {
+  const proof = post.finalUpdate;
+  if (!proof) return null;
+  const headingId = `final-proof-${post._id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-xl border border-blue-200 bg-blue-50/60 p-4 ${className}`}
+      data-testid="final-proof"
+    >
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        {GOV_UI.finalProofHeading}
+      </h3>
+      <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{proof.caption}</p>
+      {proof.images.length > 0 && (
+        <div className="mt-3 max-w-md">
+          <ImageGrid images={proof.images} label={GOV_UI.finalProofPhotos} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProgressTimeline, TimelineList, describeEntry } from './ProgressTimeline';
+export { FinalProof } from './FinalProof';
