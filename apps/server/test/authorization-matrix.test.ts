@@ -219,6 +219,7 @@ const ROWS: Row[] = [
   },
 
   // Admin
+  { method: 'GET', route: '/api/admin/allPosts', expect: only(200, 'admin') },
   {
     method: 'PUT',
     route: '/api/admin/verifyGovernment/:id',

@@ -300,6 +300,17 @@ describe('the department lists', () => {
   });
 });
 
+describe('the admin list of all posts', () => {
+  it('lists every post, filtered by the admin screen priority words', async () => {
+    const own = await createPost(t.app, citizen, { caption: 'Admin sees me', priority: 'Critical' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/allPosts?priority=urgent&limit=100', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    const posts = res.json<{ posts: Post[] }>().posts;
+    expect(posts.map((p) => p._id)).toContain(own._id);
+    expect(posts.every((p) => p.priority === 'Critical')).toBe(true);
+  });
+});
+
 describe('admin verification of departments', () => {
   it('lets a department start work once an admin verified it', async () => {
     const fresh = await signupGovernment(t.app);

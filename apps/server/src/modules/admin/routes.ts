@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam, messageAnswer } from '@civicpulse/shared';
+import { POST_TEXTS, idParam, listQuery, messageAnswer, parsePriorityFilter, parseSort, postListAnswer } from '@civicpulse/shared';
+import { badRequest } from '../../lib/errors.js';
+import { originOf } from '../../lib/urls.js';
+import { caller } from '../../plugins/auth.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
@@ -14,6 +17,22 @@ export const ADMIN_TEXTS = {
 export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = guards.requireAuth('admin');
+
+  r.get(
+    '/api/admin/allPosts',
+    { schema: { tags: ['admin'], querystring: listQuery, response: { 200: postListAnswer } }, onRequest: admin },
+    async (request) => {
+      const q = request.query;
+      const sort = parseSort(q.sort);
+      if (!sort) throw badRequest(POST_TEXTS.invalidSort);
+      // The admin screen's filter speaks low/medium/high/urgent (spec 2.10); both readings are accepted.
+      const priority = parsePriorityFilter(q.priority);
+      if (priority === null) throw badRequest(POST_TEXTS.invalidPriority);
+      const me = caller(request);
+      const page = await ctx.services.posts.list({ priority }, { sort, cursor: q.cursor, limit: q.limit }, me.id, originOf(request, ctx.config.publicUrl));
+      return q.limit === undefined ? { posts: page.items } : { posts: page.items, nextCursor: page.nextCursor };
+    },
+  );
 
   r.put(
     '/api/admin/verifyGovernment/:id',
