@@ -18,7 +18,34 @@ export interface Database {
 // COUNT(*) and other bigints come back from pg as strings; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Database {
+/**
+ * Kysely prepares every statement anew; better-sqlite3 statements are reusable, and our queries
+ * repeat (a feed page is the same six statements every time), so keep the last few hundred.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 256): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string): SQLite.Statement => {
+    let statement = cache.get(source);
+    if (statement) {
+      // Refresh its place so the least recently used statement is the one dropped.
+      cache.delete(source);
+    } else {
+      statement = sqlite.prepare(source);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(source, statement);
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, prop) {
+      if (prop === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; statementCache?: boolean }): Database {
   const stats = { queries: 0 };
   const log = () => {
     stats.queries += 1;
@@ -34,7 +61,7 @@ export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: opts.statementCache === false ? sqlite : withStatementCache(sqlite) }), log });
   return { db, engine: 'sqlite', stats, destroy: () => db.destroy() };
 }
 
