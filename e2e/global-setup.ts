@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +69,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` (the e2e `test` script does it for you)');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'civicpulse-e2e-'));
+  // The server serves a copy of the build made for this run: its static plugin lists the files once at
+  // start (wildcard: false), so a rebuild of apps/web/dist during the run (another run, a developer) must
+  // neither take index.html away nor leave it pointing at assets that no longer exist.
+  const runDist = path.join(dataDir, 'web');
+  await cp(webDist, runDist, { recursive: true });
+  if (!existsSync(path.join(runDist, 'index.html'))) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error('apps/web/dist changed while it was being copied; run the suite again');
+  }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const admin = {
@@ -94,7 +103,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ADMIN_NAME: 'Site Admin',
     RATE_LIMIT_AUTH_MAX: '1000',
     RATE_LIMIT_WRITE_MAX: '1000',
-    WEB_DIST: webDist,
+    WEB_DIST: runDist,
   });
 
   mkdirSync(path.join(here, 'artifacts'), { recursive: true });

@@ -8,7 +8,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/test-results',
+  // E2E_OUTPUT_DIR keeps concurrent runs' traces and failure screenshots apart.
+  outputDir: process.env.E2E_OUTPUT_DIR || './artifacts/test-results',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,

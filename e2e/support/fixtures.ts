@@ -97,6 +97,25 @@ export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('token'));
 }
 
+/**
+ * Scrolls once through the page so lazy content (photos with loading="lazy", maps that mount when they come
+ * into view) is there before a full-page screenshot, which never scrolls by itself; then back to the top.
+ */
+export async function revealLazyContent(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    document.documentElement.style.scrollBehavior = 'auto';
+    const end = document.documentElement.scrollHeight;
+    for (let y = 0; y < end; y += Math.max(200, window.innerHeight - 100)) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page
+    .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
 /** A toast with exactly this text. */
 export function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text });

@@ -14,6 +14,7 @@ import {
   adminAccount,
   expect,
   loginToken,
+  revealLazyContent,
   SCREENSHOTS,
   signIn,
   signupGovernment,
@@ -164,6 +165,7 @@ function progressOf(page: Page, postId: string) {
 
 /** A full-page picture taken from the top, so the sticky header sits where a visitor sees it. */
 async function shoot(page: Page, name: string): Promise<void> {
+  await revealLazyContent(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });
 }

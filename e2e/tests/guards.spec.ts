@@ -1,6 +1,18 @@
-import { TEXTS } from '@civicpulse/shared';
+import { GOV_UI, POST_UI, TEXTS } from '@civicpulse/shared';
 import path from 'node:path';
-import { adminAccount, expect, SCREENSHOTS, signIn, storedToken, test, toast } from '../support/fixtures';
+import {
+  adminAccount,
+  expect,
+  loginToken,
+  SCREENSHOTS,
+  signIn,
+  signupGovernment,
+  signupUser,
+  storedToken,
+  test,
+  toast,
+} from '../support/fixtures';
+import { roadPhotoPng } from '../support/images';
 
 const DASHBOARDS = ['/user/dashboard', '/government/dashboard', '/admin/dashboard'];
 
@@ -17,6 +29,69 @@ test('without a session, every guarded route goes to /login', async ({ page }) =
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/login$/);
   }
+});
+
+test('without a session, the post page and profiles say why they went to /login', async ({ page }) => {
+  await page.goto('/post/abc123');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, TEXTS.errors.loginToViewPost)).toHaveCount(1);
+  await page.goto('/user/profile/user/abc123');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, TEXTS.errors.tokenNotFound)).toHaveCount(1);
+});
+
+test('departments and the admin read the Community Posts feed; a taken-over post shows its timeline', async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const citizen = await signupUser(request);
+  const citizenToken = await loginToken(request, citizen);
+  const caption = `Streetlight out on the flyover ${Date.now().toString(36)}`;
+  const created = await request.post('/api/user/createPost', {
+    headers: bearer(citizenToken),
+    multipart: {
+      caption,
+      priority: 'High',
+      location: JSON.stringify({
+        state: 'Karnataka',
+        landmark: 'Below the flyover',
+        address: 'Hosur Road',
+        pincode: '560068',
+        coordinates: { lat: 12.9, lng: 77.62 },
+      }),
+      images: { name: 'light.png', mimeType: 'image/png', buffer: roadPhotoPng() },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const postId = ((await created.json()) as { post: { _id: string } }).post._id;
+
+  const admin = await loginAs(adminAccount());
+  await expect(page.getByRole('heading', { level: 1, name: POST_UI.feedHeading })).toBeVisible();
+  const card = page.locator(`[data-post-id="${postId}"]`);
+  await expect(card).toBeVisible();
+  // Still Unseen: no timeline on a fresh card.
+  await expect(card.getByRole('button', { name: GOV_UI.showTimeline })).toHaveCount(0);
+
+  // A verified department takes it over; the feed card now offers the timeline.
+  const department = await signupGovernment(request, { name: 'Electricity Department' });
+  const departmentToken = await loginToken(request, department);
+  const claims = JSON.parse(Buffer.from(departmentToken.split('.')[1] ?? '', 'base64url').toString()) as { id: string };
+  const verified = await request.put(`/api/admin/verifyGovernment/${claims.id}`, { headers: bearer(admin) });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const advanced = await request.put(`/api/gov/progressState/${postId}`, { headers: bearer(departmentToken) });
+  expect(advanced.status(), await advanced.text()).toBe(200);
+
+  await signIn(page, departmentToken, '/');
+  await expect(page.getByRole('heading', { level: 1, name: POST_UI.feedHeading })).toBeVisible();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: GOV_UI.showTimeline }).click();
+  await expect(card.getByTestId('progress-timeline')).toContainText('Electricity Department took it over');
+
+  // The post page shows the timeline at once.
+  await page.goto(`/post/${postId}`);
+  await expect(page.getByTestId('progress-timeline')).toContainText('Electricity Department took it over');
 });
 
 test('a citizen reaches only the citizen dashboard', async ({ page, citizen, loginAs }) => {

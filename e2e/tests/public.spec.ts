@@ -117,7 +117,7 @@ test('footer service links lead somewhere useful for a visitor', async ({ page }
 test('footer service links open the citizen screens when signed in', async ({ page, citizen, loginAs }) => {
   await loginAs(citizen);
   for (const [name, url, heading] of [
-    ['Report an Issue', '/user/dashboard/createPost', 'Create Issue'],
+    ['Report an Issue', '/user/dashboard/createPost', 'Create Civic Issue'],
     ['Track Complaints', '/user/dashboard/userPosts', 'My Issues'],
     ['Discussion Forum', '/user/dashboard/communityChat', 'Community Chat'],
     ['Community Updates', '/', 'Community Posts'],

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { POST_TEXTS, POST_UI, TEXTS } from '@civicpulse/shared';
 import type { Page } from '@playwright/test';
-import { expect, loginToken, SCREENSHOTS, signIn, signupUser, test, toast } from '../support/fixtures';
+import { expect, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, toast } from '../support/fixtures';
 import { EMPTY_TILE_PNG, roadPhotoPng } from '../support/images';
 
 /** Map tiles come from a public tile server; offline runs answer them with an empty tile. */
@@ -14,6 +14,7 @@ async function stubTiles(page: Page): Promise<void> {
 
 /** A full-page screenshot taken from the top, so the sticky header sits where a visitor sees it. */
 async function snap(page: Page, name: string): Promise<void> {
+  await revealLazyContent(page);
   await page.evaluate(() => {
     document.documentElement.style.scrollBehavior = 'auto';
     window.scrollTo(0, 0);

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { TEXTS } from '@civicpulse/shared';
 import { Layout } from './components/Layout';
 import { DashboardShell } from './components/DashboardShell';
 import { GuestOnly, RequireRole } from './components/guards';
@@ -66,10 +67,10 @@ export function App() {
         <Route path="updates" element={<ServiceRedirect service="updates" />} />
         <Route path="forum" element={<ServiceRedirect service="forum" />} />
 
-        <Route path="post/:postId" element={<RequireRole><PostPage /></RequireRole>} />
-        <Route path="user/profile/:role/:userId" element={<RequireRole><ProfilePage /></RequireRole>} />
-        <Route path="user/profile/:userId" element={<RequireRole><ProfilePage /></RequireRole>} />
-        <Route path="user/:userId" element={<RequireRole><ProfilePage /></RequireRole>} />
+        <Route path="post/:postId" element={<RequireRole message={TEXTS.errors.loginToViewPost}><PostPage /></RequireRole>} />
+        <Route path="user/profile/:role/:userId" element={<RequireRole message={TEXTS.errors.tokenNotFound}><ProfilePage /></RequireRole>} />
+        <Route path="user/profile/:userId" element={<RequireRole message={TEXTS.errors.tokenNotFound}><ProfilePage /></RequireRole>} />
+        <Route path="user/:userId" element={<RequireRole message={TEXTS.errors.tokenNotFound}><ProfilePage /></RequireRole>} />
 
         <Route path="user/dashboard" element={<RequireRole role="user"><DashboardShell role="user" /></RequireRole>}>
           <Route index element={<UserHome />} />

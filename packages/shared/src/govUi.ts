@@ -30,7 +30,6 @@ export const GOV_UI = {
   showing: (x: number, y: number) => `Showing ${x} of ${y} posts`,
 
   reportedBy: 'Reported by',
-  email: 'Reporter email',
   advance: 'Advance Progress',
   submitFinal: 'Submit Final Update',
   submitting: 'Submitting...',

@@ -18,6 +18,7 @@ export const POST_UI = {
   noCaption: 'No Caption',
   postedBy: 'Posted by',
   unknownAuthor: 'Unknown',
+  authorEmailLabel: (email: string) => `Email the reporter at ${email}`,
   priority: 'Priority',
   status: 'Status',
   progress: 'Progress',

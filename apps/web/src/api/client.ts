@@ -36,6 +36,15 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
+/**
+ * Ends the session after a 401 on a call that carried the token (expired, revoked, account deleted): the
+ * handler the session registered toasts 'Session expired. Please login again.' and goes to /login. The api
+ * client calls it itself; other transports (the XHR uploads) call it too.
+ */
+export function notifyUnauthorized(): void {
+  onUnauthorized?.();
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -77,7 +86,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   const data = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && token) onUnauthorized?.();
+    if (response.status === 401 && token) notifyUnauthorized();
     const serverMessage = messageOf(data);
     throw new ApiError(response.status, serverMessage ?? `${response.status} ${response.statusText}`.trim(), serverMessage);
   }

@@ -162,7 +162,8 @@ export function useProgressMove() {
       toast.success(answer.message);
     },
     onError: (error, { move }) => {
-      toast.error(errorMessage(error, MOVE_FAILURE[move]));
+      // A 401 already ended the session with its own toast.
+      if (!isUnauthorized(error)) toast.error(errorMessage(error, MOVE_FAILURE[move]));
     },
     onSettled: reload,
   });
@@ -177,7 +178,7 @@ export function useFinalUpdate(onProgress: (p: UploadProgress) => void) {
       toast.success(answer.message);
     },
     onError: (error) => {
-      toast.error(errorMessage(error, TEXTS.errors.submitFinalUpdate));
+      if (!isUnauthorized(error)) toast.error(errorMessage(error, TEXTS.errors.submitFinalUpdate));
     },
     onSettled: reload,
   });

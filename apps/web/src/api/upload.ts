@@ -3,7 +3,7 @@
  * one call goes through XMLHttpRequest; it sends the stored token and fails with the same ApiError as the
  * api client, so screens handle both alike.
  */
-import { ApiError } from './client';
+import { ApiError, notifyUnauthorized } from './client';
 import { readStoredToken } from '../session/token';
 
 export interface UploadProgress {
@@ -39,8 +39,8 @@ function messageOf(body: unknown): string | null {
 }
 
 /**
- * Sends `form` to `path`. A 401 rejects with an ApiError of status 401 like any other failure; the caller
- * ends the session (see useUnauthorized in CreatePost) because the api client's handler is private to it.
+ * Sends `form` to `path`. A 401 on a call that carried the token ends the session exactly as the api client
+ * does (notifyUnauthorized), then rejects with an ApiError of status 401 like any other failure.
  */
 export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -64,6 +64,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
         resolve(body as T);
         return;
       }
+      if (xhr.status === 401 && token) notifyUnauthorized();
       const serverMessage = messageOf(body);
       reject(new ApiError(xhr.status, serverMessage ?? `${xhr.status} ${xhr.statusText}`.trim(), serverMessage));
     };

@@ -1,13 +1,28 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import type { Role } from '@civicpulse/shared';
 import { useSession } from '../session/useSession';
 
-/** Spec 2.1: nothing while the session loads; no token → /login; a role mismatch → /. */
-export function RequireRole({ role, children }: { role?: Role; children: ReactNode }) {
+/** Tells a visitor without a session why they landed on /login (one toast, however often it renders). */
+function MissingTokenRedirect({ message }: { message?: string }) {
+  useEffect(() => {
+    if (message) toast.error(message, { id: `guard-${message}` });
+  }, [message]);
+  return <Navigate to="/login" replace />;
+}
+
+/**
+ * Spec 2.1: nothing while the session loads; no token → /login; a role mismatch → /. `message` is the
+ * spec 8 toast of that screen for a missing token ('Please login to view the post', 'Token not found'):
+ * shown when the screen is opened without a session, not when a session ends on it (Logout, or a 401,
+ * which has its own 'Session expired' toast).
+ */
+export function RequireRole({ role, message, children }: { role?: Role; message?: string; children: ReactNode }) {
   const session = useSession();
+  const openedWithoutToken = useRef(!session.token);
   if (session.loading) return null;
-  if (!session.token) return <Navigate to="/login" replace />;
+  if (!session.token) return <MissingTokenRedirect message={openedWithoutToken.current ? message : undefined} />;
   if (role && session.role !== role) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -10,8 +10,9 @@ export default function Developers() {
         The people who design, build and run CivicPulse.
       </PageHeader>
       <div className="page">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <li className="card text-center">
+        {/* Centred, so one card does not sit alone at the left of an empty row. */}
+        <ul className="flex flex-wrap justify-center gap-6">
+          <li className="card w-full text-center sm:max-w-sm">
             <div className="flex justify-center">
               <Avatar name="CivicPulse Team" size="h-24 w-24 text-2xl" />
             </div>

@@ -6,6 +6,7 @@ import { useSession } from '../session/useSession';
 import { EmptyState } from '../components/EmptyState';
 import { CommunityPostCard } from '../components/posts/CommunityPostCard';
 import { PostListSkeleton } from '../components/posts/PostListSkeleton';
+import { progressChildren } from '../components/timeline';
 import { useFeed } from '../api/posts';
 import { errorMessage } from '../api/client';
 
@@ -69,7 +70,7 @@ export default function Feed() {
             <ul className="space-y-6">
               {posts.map((post) => (
                 <li key={post._id}>
-                  <CommunityPostCard post={post} />
+                  <CommunityPostCard post={post}>{progressChildren(post)}</CommunityPostCard>
                 </li>
               ))}
             </ul>

@@ -1,26 +1,17 @@
-import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router-dom';
 import { POST_UI, TEXTS } from '@civicpulse/shared';
 import { usePost } from '../api/posts';
 import { ApiError } from '../api/client';
-import { useSession } from '../session/useSession';
 import { EmptyState } from '../components/EmptyState';
 import { CommunityPostCard } from '../components/posts/CommunityPostCard';
+import { FinalProof, ProgressTimeline } from '../components/timeline';
 
 /** /post/{postId} (spec 2.7): one post with all its comments. */
 export default function PostPage() {
   const { postId = '' } = useParams();
-  const session = useSession();
   const post = usePost(postId);
 
-  // The route guard sends visitors without a token to /login; this covers a token that vanished meanwhile.
-  const noToken = !session.loading && !session.token;
-  useEffect(() => {
-    if (noToken) toast.error(TEXTS.errors.loginToViewPost, { id: 'login-to-view-post' });
-  }, [noToken]);
-  if (noToken) return <Navigate to="/login" replace />;
-
+  // The route guard (RequireRole, App.tsx) sends visitors without a token to /login with 'Please login to view the post'.
   return (
     <div className="page max-w-3xl">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -47,8 +38,8 @@ export default function PostPage() {
             eagerMap
             commentLimit={Number.POSITIVE_INFINITY}
           >
-            {/* The progress timeline (post.history) is rendered here by the government work screens' release. */}
-            {null}
+            <FinalProof post={post.data} />
+            <ProgressTimeline post={post.data} className="mt-4" />
           </CommunityPostCard>
         )}
       </div>

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { GOV_UI, LIMITS, POST_TEXTS } from '@civicpulse/shared';
-import { isUnauthorized, useFinalUpdate } from '../../api/government';
+import { useFinalUpdate } from '../../api/government';
 import type { UploadProgress } from '../../api/upload';
-import { useSession } from '../../session/useSession';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -43,7 +42,6 @@ export function FinalUpdateForm({ postId, formId, onBusyChange, onDone, onCancel
   const hintId = useId();
   const errorId = useId();
   const countId = useId();
-  const { logout } = useSession();
   const [caption, setCaption] = useState('');
   const [picked, setPicked] = useState<Picked[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -93,9 +91,8 @@ export function FinalUpdateForm({ postId, formId, onBusyChange, onDone, onCancel
     try {
       await mutation.mutateAsync({ postId, caption: caption.trim(), images: files });
       onDone();
-    } catch (error) {
-      if (isUnauthorized(error)) logout();
-      // the hook already showed the toast
+    } catch {
+      // the hook already showed the toast; a 401 already ended the session (uploadForm → notifyUnauthorized)
     } finally {
       setProgress(null);
     }

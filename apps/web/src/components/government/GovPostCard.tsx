@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { GOV_UI, type GovScope, type Post } from '@civicpulse/shared';
+import type { GovScope, Post } from '@civicpulse/shared';
 import { useProgressMove, type GovMove } from '../../api/government';
 import { useVote } from '../../api/posts';
 import { useSession } from '../../session/useSession';
@@ -19,7 +19,7 @@ export interface GovPostCardProps {
 
 /**
  * A post in a department list (spec 2.11): the shared PostCard (caption, time, photos, author, Status,
- * colour-coded Priority, Progress, location, map, votes, comments) plus the reporter's email, the route
+ * colour-coded Priority, Progress, location, map, votes, comments) with the reporter's email, plus the route
  * map on demand, the final proof and timeline, the final-update form and the progress buttons.
  */
 export function GovPostCard({ post, scope, verified }: GovPostCardProps) {
@@ -44,16 +44,9 @@ export function GovPostCard({ post, scope, verified }: GovPostCardProps) {
       viewerRole={session.role}
       onVote={(type) => vote.mutate({ post, type })}
       headingLevel="h2"
+      showAuthorEmail
     >
       <div className="space-y-4">
-        {post.user?.email && (
-          <p className="text-sm text-slate-700">
-            <span className="font-medium text-slate-600">{GOV_UI.email}:</span>{' '}
-            <a href={`mailto:${post.user.email}`} className="break-all text-brand-700 hover:underline" data-testid="author-email">
-              {post.user.email}
-            </a>
-          </p>
-        )}
         {Number.isFinite(coords?.lat) && Number.isFinite(coords?.lng) && (
           <RouteMap postId={post._id} issue={{ lat: coords.lat, lng: coords.lng }} />
         )}

@@ -16,6 +16,11 @@ export interface LocationPickerProps {
   onChange: (point: LatLngLiteral) => void;
   /** Locate the reporter once when the picker first shows (spec 2.9: "It auto-locates"). */
   autoLocate?: boolean;
+  /** Where the map opens (read once, on mount): India's centre by default; the edit modal opens on the
+   * report's existing pin. */
+  initialCenter?: LatLngLiteral | null;
+  /** The zoom it opens at: the spec's 5 by default, or 15 (the located zoom) around an initialCenter. */
+  initialZoom?: number;
   className?: string;
 }
 
@@ -36,7 +41,14 @@ export function formatCoordinate(value: number): string {
   return value.toFixed(UI.coordinateDecimals);
 }
 
-export function LocationPicker({ value, onChange, autoLocate = true, className = '' }: LocationPickerProps) {
+export function LocationPicker({
+  value,
+  onChange,
+  autoLocate = true,
+  initialCenter = null,
+  initialZoom,
+  className = '',
+}: LocationPickerProps) {
   const tileUrl = useTileUrl();
   const mapRef = useRef<LeafletMap | null>(null);
   const [locating, setLocating] = useState(false);
@@ -45,7 +57,18 @@ export function LocationPicker({ value, onChange, autoLocate = true, className =
     mapRef.current = map;
   }, []);
 
+  // A fix that arrives after the picker is gone (the reporter moved on) is dropped, and its toast with it.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      toast.dismiss('geolocation');
+    };
+  }, []);
+
   const fail = useCallback((text: string) => {
+    if (!mounted.current) return;
     setProblem(text);
     toast.error(text, { id: 'geolocation' });
   }, []);
@@ -58,6 +81,7 @@ export function LocationPicker({ value, onChange, autoLocate = true, className =
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
       (position) => {
+        if (!mounted.current) return;
         const point = { lat: position.coords.latitude, lng: position.coords.longitude };
         setLocating(false);
         setProblem(null);
@@ -65,6 +89,7 @@ export function LocationPicker({ value, onChange, autoLocate = true, className =
         mapRef.current?.setView(point, UI.pickerLocatedZoom);
       },
       () => {
+        if (!mounted.current) return;
         setLocating(false);
         fail(TEXTS.errors.locationDenied);
       },
@@ -84,8 +109,8 @@ export function LocationPicker({ value, onChange, autoLocate = true, className =
     <div className={className}>
       <div className="relative isolate z-0 h-72 overflow-hidden rounded-xl border border-slate-300 bg-slate-100 sm:h-80">
         <MapContainer
-          center={[UI.pickerCentre.lat, UI.pickerCentre.lng]}
-          zoom={UI.pickerZoom}
+          center={initialCenter ? [initialCenter.lat, initialCenter.lng] : [UI.pickerCentre.lat, UI.pickerCentre.lng]}
+          zoom={initialZoom ?? (initialCenter ? UI.pickerLocatedZoom : UI.pickerZoom)}
           className="h-full w-full cursor-crosshair"
           scrollWheelZoom={false}
         >

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { POST_UI, UI } from '@civicpulse/shared';
+import { Icon } from '../Icon';
 
 const PointMap = lazy(() => import('./PointMap'));
 
@@ -50,6 +51,14 @@ export function MapView({ lat, lng, zoom = UI.postMapZoom, heightClass = 'h-60',
       aria-label={POST_UI.mapLabel}
       className={`relative isolate z-0 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${heightClass} ${className}`}
     >
+      {/* Until Leaflet mounts (and under its tiles while they load): the pin and its coordinates, not a blank box. */}
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-slate-600" aria-hidden="true">
+        <Icon name="pin" className="h-8 w-8 text-brand-700" />
+        <span className="text-sm font-medium">{POST_UI.reportedLocation}</span>
+        <span className="text-xs tabular-nums">
+          {lat.toFixed(UI.coordinateDecimals)}, {lng.toFixed(UI.coordinateDecimals)}
+        </span>
+      </div>
       {visible && (
         <Suspense fallback={null}>
           <PointMap lat={lat} lng={lng} zoom={zoom} />

@@ -63,6 +63,8 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
   });
   const [problem, setProblem] = useState<{ field: FieldKey | null; text: string } | null>(null);
 
+  // The map opens centred on the report's pin as it was when the modal opened (zoom 15).
+  const [openedAt] = useState(point);
   const onPoint = useCallback((next: LatLngLiteral) => setPoint({ lat: next.lat, lng: next.lng }), []);
 
   const fail = (text: string) => {
@@ -255,7 +257,12 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
             <p id={id('location-hint')} className="mb-2 text-xs text-slate-600">
               {POST_UI.pickHint}
             </p>
-            <LocationPicker value={point} onChange={onPoint} autoLocate={false} />
+            <LocationPicker
+              value={point}
+              onChange={onPoint}
+              autoLocate={false}
+              initialCenter={openedAt}
+            />
             {errorFor('location')}
           </fieldset>
 

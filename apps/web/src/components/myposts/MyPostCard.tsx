@@ -1,23 +1,14 @@
-import { COUNTRY, MY_POSTS_UI, POST_UI, type Post } from '@civicpulse/shared';
+import { MY_POSTS_UI, POST_UI, type Post } from '@civicpulse/shared';
 import { PostCard } from '../posts/PostCard';
 import { timeAgo } from '../posts/time';
 import { useSession } from '../../session/useSession';
-import { FinalProof } from '../timeline';
+import { FinalProof, ProgressTimeline } from '../timeline';
 import { VerifyResolution } from './VerifyResolution';
 
 const WAITING = 'Waiting for User Verification';
 
 export function isEdited(post: Post): boolean {
   return post.updatedAt !== post.createdAt;
-}
-
-/**
- * PostCard's location line reads "address, landmark, state - pincode"; My Issues also shows the country
- * (spec 2.10), so this copy carries ", India" after the pincode. Display only: nothing is sent back.
- */
-function withCountryShown(post: Post): Post {
-  const country = post.location.country || COUNTRY;
-  return { ...post, location: { ...post.location, pincode: [post.location.pincode, country].filter(Boolean).join(', ') } };
 }
 
 export interface MyPostCardProps {
@@ -34,7 +25,8 @@ export function MyPostCard({ post, onEdit, onDelete }: MyPostCardProps) {
 
   return (
     <PostCard
-      post={withCountryShown(post)}
+      post={post}
+      showCountry
       viewerId={session.id}
       viewerRole={session.role}
       commentsInitiallyOpen={post.commentCount > 0}
@@ -72,16 +64,23 @@ export function MyPostCard({ post, onEdit, onDelete }: MyPostCardProps) {
         </>
       }
     >
-      {post.progressState === WAITING ? (
-        <VerifyResolution post={post} />
-      ) : finished ? (
+      {post.progressState === 'Unseen' ? undefined : (
         <div className="space-y-3">
-          <p className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900 ring-1 ring-green-200">
-            {MY_POSTS_UI.resolvedNote}
-          </p>
-          <FinalProof post={post} />
+          {post.progressState === WAITING ? (
+            <VerifyResolution post={post} />
+          ) : finished ? (
+            <>
+              <p className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900 ring-1 ring-green-200">
+                {MY_POSTS_UI.resolvedNote}
+              </p>
+              <FinalProof post={post} />
+            </>
+          ) : (
+            <FinalProof post={post} />
+          )}
+          <ProgressTimeline post={post} />
         </div>
-      ) : null}
+      )}
     </PostCard>
   );
 }

@@ -91,7 +91,8 @@ export function MyPostsFilters({ value, onChange, onClear, summary }: MyPostsFil
           />
         </div>
       </div>
-      <div className="mt-3 flex min-h-10 flex-wrap items-center justify-between gap-2">
+      {/* The row (kept mounted for its live region) takes no room while there is nothing to say. */}
+      <div className={`flex flex-wrap items-center justify-between gap-2 ${summary || active ? 'mt-3 min-h-10' : ''}`}>
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="my-posts-summary">
           {summary}
         </p>

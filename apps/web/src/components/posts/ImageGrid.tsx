@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { POST_UI } from '@civicpulse/shared';
+import { Icon } from '../Icon';
 
 export interface GridImage {
   url: string;
@@ -25,10 +26,14 @@ export function ImageGrid({ images, label }: { images: GridImage[]; label?: stri
           <li key={image.url}>
             <button
               type="button"
-              className={`block w-full overflow-hidden rounded-xl bg-slate-100 ${total === 1 ? 'aspect-[16/9]' : 'aspect-[4/3]'}`}
+              className={`relative block w-full overflow-hidden rounded-xl bg-slate-100 ${total === 1 ? 'aspect-[16/9]' : 'aspect-[4/3]'}`}
               onClick={() => setOpen(i)}
               aria-label={POST_UI.openPhoto(i + 1, total)}
             >
+              {/* Shown while the (lazy) photo loads; the photo covers it. */}
+              <span className="absolute inset-0 flex items-center justify-center text-slate-400" aria-hidden="true">
+                <Icon name="camera" className="h-8 w-8" />
+              </span>
               <img
                 src={image.thumbUrl || image.url}
                 width={image.width || undefined}
@@ -36,7 +41,7 @@ export function ImageGrid({ images, label }: { images: GridImage[]; label?: stri
                 alt={POST_UI.photoAlt(i + 1, total)}
                 loading="lazy"
                 decoding="async"
-                className="h-full w-full object-cover transition-transform hover:scale-[1.02]"
+                className="relative h-full w-full object-cover transition-transform hover:scale-[1.02]"
               />
             </button>
           </li>

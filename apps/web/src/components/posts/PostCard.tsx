@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS, POST_UI, type Post, type Role, type VoteType } from '@civicpulse/shared';
+import { COUNTRY, LIMITS, POST_UI, type Post, type Role, type VoteType } from '@civicpulse/shared';
 import { Avatar } from '../Avatar';
 import { MapView } from '../map/MapView';
 import { CommentThread } from './CommentThread';
@@ -34,11 +34,16 @@ export interface PostCardProps {
   /** The caption links to the post page (lists); off on the post page itself. */
   linkToPost?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** Shows the reporter's email beside 'Posted by' (the department lists, spec 2.11). */
+  showAuthorEmail?: boolean;
+  /** Ends the location line with the country, India (My Issues, spec 2.10). */
+  showCountry?: boolean;
 }
 
-export function formatLocation(location: Post['location']): string {
+export function formatLocation(location: Post['location'], withCountry = false): string {
   const statePin = [location.state, location.pincode].filter(Boolean).join(' - ');
-  return [location.address, location.landmark, statePin].filter(Boolean).join(', ');
+  const country = withCountry ? location.country || COUNTRY : '';
+  return [location.address, location.landmark, statePin, country].filter(Boolean).join(', ');
 }
 
 function hasCoordinates(post: Post): boolean {
@@ -65,6 +70,8 @@ export function PostCard({
   commentLimit = LIMITS.commentsPerCard,
   linkToPost = true,
   headingLevel = 'h2',
+  showAuthorEmail = false,
+  showCountry = false,
 }: PostCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(commentsInitiallyOpen);
   const commentsId = useId();
@@ -102,7 +109,7 @@ export function PostCard({
 
       <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
         <Avatar name={author} photo={post.user?.profilePhoto} size="h-7 w-7" />
-        <span>
+        <span className="min-w-0">
           {POST_UI.postedBy}{' '}
           {authorHref ? (
             <Link to={authorHref} className="font-semibold text-brand-700 hover:underline">
@@ -110,6 +117,22 @@ export function PostCard({
             </Link>
           ) : (
             <span className="font-semibold">{author}</span>
+          )}
+          {showAuthorEmail && post.user?.email && (
+            <>
+              {' '}
+              <span className="hidden text-slate-600 sm:inline" aria-hidden="true">
+                ·
+              </span>{' '}
+              <a
+                href={`mailto:${post.user.email}`}
+                className="block break-all text-brand-700 hover:underline sm:inline"
+                aria-label={POST_UI.authorEmailLabel(post.user.email)}
+                data-testid="author-email"
+              >
+                {post.user.email}
+              </a>
+            </>
           )}
         </span>
       </p>
@@ -131,7 +154,7 @@ export function PostCard({
         </div>
         <div className="flex gap-2 sm:col-span-3">
           <dt className="shrink-0 font-medium text-slate-600">{POST_UI.location}:</dt>
-          <dd className="break-words text-slate-900">{formatLocation(post.location)}</dd>
+          <dd className="break-words text-slate-900">{formatLocation(post.location, showCountry)}</dd>
         </div>
       </dl>
 

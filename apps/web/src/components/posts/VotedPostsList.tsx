@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { POST_UI, TEXTS, type Post } from '@civicpulse/shared';
 import { EmptyState } from '../EmptyState';
 import { CommunityPostCard } from './CommunityPostCard';
+import { progressChildren } from '../timeline';
 import { Spinner } from './PostListSkeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 
@@ -43,7 +44,7 @@ export function VotedPostsList({
           <ul className="space-y-6">
             {query.data.map((post) => (
               <li key={post._id}>
-                <CommunityPostCard post={post} />
+                <CommunityPostCard post={post}>{progressChildren(post)}</CommunityPostCard>
               </li>
             ))}
           </ul>

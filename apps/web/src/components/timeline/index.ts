@@ -1,2 +1,3 @@
 export { ProgressTimeline, TimelineList, describeEntry } from './ProgressTimeline';
 export { FinalProof } from './FinalProof';
+export { progressChildren } from './progressChildren';

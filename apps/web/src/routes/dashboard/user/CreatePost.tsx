@@ -15,7 +15,6 @@ import {
 } from '@civicpulse/shared';
 import { ApiError, errorMessage } from '../../../api/client';
 import { createPost, postKeys } from '../../../api/posts';
-import { useSession } from '../../../session/useSession';
 import { LocationPicker } from '../../../components/map/LocationPicker';
 import { SimilarReports } from '../../../components/posts/SimilarReports';
 
@@ -50,7 +49,6 @@ function useDebounced<T>(value: T, delayMs: number): T {
 
 /** Create Civic Issue (spec 2.9), with the checks of spec 5 "Create post" in their order. */
 export default function CreatePost() {
-  const session = useSession();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<FormState>(EMPTY);
   const [images, setImages] = useState<PickedImage[]>([]);
@@ -157,12 +155,8 @@ export default function CreatePost() {
       reset();
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        // The same ending as the api client's 401 handler (SessionProvider): the session is over.
-        toast.error(TEXTS.auth.tokenInvalid, { id: 'session-expired' });
-        session.logout();
-        return;
-      }
+      // A 401 already ended the session (uploadForm → notifyUnauthorized): no second toast.
+      if (error instanceof ApiError && error.status === 401) return;
       toast.error(errorMessage(error, TEXTS.errors.createPost));
     } finally {
       setBusy(false);
