@@ -83,6 +83,21 @@ export async function storeImages(storage: Storage, postId: string, images: Proc
   }
 }
 
+/** The post_images rows for stored images of one kind, in upload order. */
+export function imageRows(stored: StoredImage[], kind: 'report' | 'final', createdAt: string) {
+  return stored.map((s, position) => ({
+    id: newId(),
+    kind,
+    position,
+    key: s.key,
+    thumb_key: s.thumbKey,
+    width: s.width,
+    height: s.height,
+    history_id: null,
+    created_at: createdAt,
+  }));
+}
+
 export async function removeImages(storage: Storage, images: Array<{ key: string; thumb_key: string }>): Promise<void> {
   await Promise.all(images.flatMap((i) => [storage.delete(i.key), storage.delete(i.thumb_key)]));
 }

@@ -27,7 +27,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const NETWORK_ERROR = 'Unable to connect to server. Please check your connection.';
+export const NETWORK_ERROR = 'Unable to connect to server. Please check your connection.';
 
 let onUnauthorized: (() => void) | null = null;
 
@@ -45,8 +45,8 @@ export function notifyUnauthorized(): void {
   onUnauthorized?.();
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A response body as JSON when it is JSON, else the text itself (or null when empty). */
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -55,7 +55,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function messageOf(body: unknown): string | null {
+async function readBody(response: Response): Promise<unknown> {
+  return parseBody(await response.text());
+}
+
+/** The server's `{ message }`, when the body carries one. */
+export function messageOf(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
     const message = (body as { message: unknown }).message;
     if (typeof message === 'string' && message.trim()) return message;

@@ -3,7 +3,7 @@
  * one call goes through XMLHttpRequest; it sends the stored token and fails with the same ApiError as the
  * api client, so screens handle both alike.
  */
-import { ApiError, notifyUnauthorized } from './client';
+import { ApiError, NETWORK_ERROR, messageOf, notifyUnauthorized, parseBody } from './client';
 import { readStoredToken } from '../session/token';
 
 export interface UploadProgress {
@@ -19,24 +19,6 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-const NETWORK_ERROR = 'Unable to connect to server. Please check your connection.';
-
-function parse(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function messageOf(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const message = (body as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return null;
-}
 
 /**
  * Sends `form` to `path`. A 401 on a call that carried the token ends the session exactly as the api client
@@ -59,7 +41,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
       });
     };
     xhr.onload = () => {
-      const body = parse(xhr.responseText);
+      const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve(body as T);
         return;

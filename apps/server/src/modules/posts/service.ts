@@ -12,7 +12,7 @@ import {
 import { badRequest, conflict } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/paging.js';
 import type { Storage } from '../../media/storage.js';
-import { processImage, removeImages, storeImages, type ProcessedImage } from '../../media/images.js';
+import { imageRows, processImage, removeImages, storeImages, type ProcessedImage } from '../../media/images.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { AccountRow } from '../accounts/repo.js';
@@ -167,17 +167,7 @@ export class PostsService {
           created_at: now,
           updated_at: now,
         },
-        stored.map((s, position) => ({
-          id: newId(),
-          kind: 'report' as const,
-          position,
-          key: s.key,
-          thumb_key: s.thumbKey,
-          width: s.width,
-          height: s.height,
-          history_id: null,
-          created_at: now,
-        })),
+        imageRows(stored, 'report', now),
       );
     } catch (err) {
       await removeImages(this.storage, stored.map((s) => ({ key: s.key, thumb_key: s.thumbKey })));

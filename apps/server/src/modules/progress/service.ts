@@ -14,7 +14,7 @@ import {
 } from '@civicpulse/shared';
 import { HttpError, conflict, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { processImage, removeImages, storeImages } from '../../media/images.js';
+import { imageRows, processImage, removeImages, storeImages, type StoredImage } from '../../media/images.js';
 import type { Storage } from '../../media/storage.js';
 import type { AccountRow } from '../accounts/repo.js';
 import type { PostsRepo } from '../posts/repo.js';
@@ -69,7 +69,7 @@ export class ProgressService {
     const historyId = newId();
 
     // Final photos are re-encoded and stored before the state changes; removed again if it cannot.
-    let stored: Array<{ key: string; thumbKey: string; width: number; height: number }> = [];
+    let stored: StoredImage[] = [];
     if (entersWaiting && opts.final) {
       if (opts.final.kind === 'upload') {
         const processed = [];
@@ -103,17 +103,7 @@ export class ProgressService {
         final_caption: move === 'reject' ? row.final_caption : null,
         created_at: now,
       },
-      finalImages: stored.map((s, position) => ({
-        id: newId(),
-        kind: 'final' as const,
-        position,
-        key: s.key,
-        thumb_key: s.thumbKey,
-        width: s.width,
-        height: s.height,
-        history_id: null,
-        created_at: now,
-      })),
+      finalImages: imageRows(stored, 'final', now),
       archiveFinal: move === 'reject',
       creditGovernment: move === 'verify' ? row.assigned_government : null,
     });
