@@ -13,6 +13,7 @@ import {
 } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
 import { badRequest, unsupported } from '../../lib/errors.js';
+import { readMultipart } from '../../lib/multipart.js';
 import { fileUrl, originOf } from '../../lib/urls.js';
 import { sniffFile } from '../../media/sniff.js';
 import type { AccountRow } from '../accounts/repo.js';
@@ -44,18 +45,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { rateLimit },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw unsupported(TEXTS.http.unsupportedMediaType);
-      const fields: Record<string, string> = {};
-      let proof: Buffer | undefined;
-      const parts = request.parts({ limits: { fileSize: LIMITS.proofDocMaxBytes, files: 1, fields: 20, fieldSize: 10_000 } });
-      for await (const part of parts) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (part.fieldname === 'proofDoc' && data.length > 0) proof = data;
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
-      }
+      const { fields, files } = await readMultipart(request, {
+        fileFields: ['proofDoc'],
+        maxFiles: 1,
+        maxFileBytes: LIMITS.proofDocMaxBytes,
+      });
+      const proof = files[0];
       const problem = validateGovernmentSignup({ ...fields, hasProofDoc: proof !== undefined });
       if (problem) throw badRequest(problem);
       const type = await sniffFile(proof!);

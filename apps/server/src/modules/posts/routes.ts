@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  LIMITS,
   POST_TEXTS,
   addCommentBody,
   addReplyBody,
@@ -31,39 +30,11 @@ import {
   type LocationInput,
 } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
-import { badRequest, tooLarge, unsupported } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
+import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
 import { pageQuery } from '../../lib/paging.js';
 import { originOf } from '../../lib/urls.js';
 import { caller, type Guards } from '../../plugins/auth.js';
-
-interface CreateParts {
-  fields: Record<string, string>;
-  images: Buffer[];
-}
-
-/** Reads the create form: text fields and up to six image files, each within its byte cap. */
-async function readCreateForm(request: FastifyRequest): Promise<CreateParts> {
-  if (!request.isMultipart()) throw unsupported('Send the report as multipart/form-data');
-  const fields: Record<string, string> = {};
-  const images: Buffer[] = [];
-  try {
-    const parts = request.parts({ limits: { fileSize: LIMITS.imageMaxBytes, files: LIMITS.imagesPerPostMax, fields: 20 } });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === 'images' && data.length > 0) images.push(data);
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw tooLarge(POST_TEXTS.tooManyImages);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(POST_TEXTS.imageTooLarge);
-    throw err;
-  }
-  return { fields, images };
-}
 
 /** Location arrives as a JSON string (multipart, spec 7) or, on edit, possibly as an object. */
 function parseLocation(raw: unknown): LocationInput | null {
@@ -108,7 +79,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     '/api/user/createPost',
     { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createPostAnswer } }, onRequest: citizen, config: { rateLimit: writeLimit } },
     async (request, reply) => {
-      const { fields, images } = await readCreateForm(request);
+      const { fields, files: images } = await readMultipart(request, { fileFields: ['images'], ...PHOTO_UPLOAD });
       const location = parseLocation(fields.location);
       const problem = validateCreatePost({ caption: fields.caption, imageCount: images.length, location });
       if (problem) throw badRequest(problem);

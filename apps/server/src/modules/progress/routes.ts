@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   GOV_SCOPES,
-  LIMITS,
   POST_TEXTS,
   createPostAnswer,
   idParam,
@@ -17,7 +16,8 @@ import {
   type GovScope,
 } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
-import { badRequest, tooLarge, unsupported } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
+import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
 import { originOf } from '../../lib/urls.js';
 import { caller, type Guards } from '../../plugins/auth.js';
 import type { PostFilter } from '../posts/repo.js';
@@ -56,28 +56,6 @@ function scopeFilter(scope: GovScope | undefined, me: string): PostFilter {
   if (scope === 'assigned') return { assignedTo: me, finished: false };
   if (scope === 'resolved') return { assignedTo: me, finished: true };
   return {};
-}
-
-async function readFinalForm(request: FastifyRequest): Promise<{ caption: string | undefined; files: Buffer[] }> {
-  if (!request.isMultipart()) throw unsupported('Send the final update as multipart/form-data');
-  const files: Buffer[] = [];
-  let caption: string | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: LIMITS.imageMaxBytes, files: LIMITS.imagesPerPostMax, fields: 10 } })) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if ((part.fieldname === 'images' || part.fieldname === 'finalImages') && data.length > 0) files.push(data);
-      } else if (part.fieldname === 'finalCaption' || part.fieldname === 'caption') {
-        caption = String(part.value);
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw tooLarge(POST_TEXTS.tooManyImages);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(POST_TEXTS.imageTooLarge);
-    throw err;
-  }
-  return { caption, files };
 }
 
 export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
@@ -135,7 +113,8 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
     '/api/gov/updateFinalWork/:id',
     { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: createPostAnswer } }, onRequest: government },
     async (request) => {
-      const { caption, files } = await readFinalForm(request);
+      const { fields, files } = await readMultipart(request, { fileFields: ['images', 'finalImages'], ...PHOTO_UPLOAD });
+      const caption = fields.finalCaption ?? fields.caption;
       const problem = validateFinalUpdate(caption, files.length);
       if (problem) throw badRequest(problem);
       return progress.move(request.params.id, caller(request), 'advance', origin(request), {
