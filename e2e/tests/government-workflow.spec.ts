@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { GOV_UI, POST_TEXTS, TEXTS } from '@civicpulse/shared';
+import { GOV_UI, POST_TEXTS, POST_UI, TEXTS } from '@civicpulse/shared';
 import {
   adminAccount,
   expect,
@@ -271,7 +271,7 @@ test.describe('a verified department', () => {
     await expect(form.getByRole('alert')).toHaveText(POST_TEXTS.finalImagesRequired);
     await form.getByLabel(GOV_UI.finalImages).setInputFiles({ name: 'done.png', mimeType: 'image/png', buffer: DONE_PHOTO });
     await expect(form.getByTestId('final-previews').getByRole('img', { name: 'done.png' })).toBeVisible();
-    await expect(form.getByText(GOV_UI.photosChosen(1))).toBeVisible();
+    await expect(form.getByText(POST_UI.photosChosen(1))).toBeVisible();
     await shoot(page, 'gov-final-update-form-1280.png');
     await submit.click();
     await expect(toast(page, POST_TEXTS.finalSubmitted)).toBeVisible();

@@ -61,6 +61,9 @@ export type IndianState = (typeof INDIAN_STATES)[number];
 /** India's bounding box (mainland plus islands), used to refuse pins outside the country. */
 export const INDIA_BOUNDS = { minLat: 6.4, maxLat: 37.2, minLng: 68.0, maxLng: 97.5 } as const;
 
+/** The photo types a post or a final update accepts (the server checks the bytes again). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 export const LIMITS = {
   passwordMin: 6,
   phoneDigits: 10,

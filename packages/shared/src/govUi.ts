@@ -51,9 +51,6 @@ export const GOV_UI = {
   finalCaptionPlaceholder: 'Describe the finished work (for example: pothole filled and resurfaced)',
   finalImages: 'Photos of the finished work',
   finalImagesHint: 'JPEG, PNG or WebP, 1 to 6 photos of at most 10 MB each.',
-  addPhotos: 'Add photos',
-  photosChosen: (n: number) => (n === 0 ? 'No photos added yet.' : `${n} ${n === 1 ? 'photo' : 'photos'} added.`),
-  removeImage: (name: string) => `Remove ${name}`,
   cancel: 'Cancel',
   uploading: (percent: number) => `Uploading photos: ${percent}%`,
 

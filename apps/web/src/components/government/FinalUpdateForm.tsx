@@ -1,16 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { GOV_UI, LIMITS, POST_TEXTS } from '@civicpulse/shared';
+import { GOV_UI, IMAGE_MIME_TYPES, LIMITS, POST_TEXTS } from '@civicpulse/shared';
 import { useFinalUpdate } from '../../api/government';
 import type { UploadProgress } from '../../api/upload';
+import { PhotoPicker, usePickedPhotos } from '../posts/PhotoPicker';
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
-
-interface Picked {
-  file: File;
-  preview: string;
-  key: string;
-}
+const ACCEPTED: readonly string[] = IMAGE_MIME_TYPES;
 
 export interface FinalUpdateFormProps {
   postId: string;
@@ -39,41 +34,26 @@ export function checkFinalUpdate(caption: string, files: File[]): string | null 
 export function FinalUpdateForm({ postId, formId, onBusyChange, onDone, onCancel }: FinalUpdateFormProps) {
   const captionId = useId();
   const imagesId = useId();
-  const hintId = useId();
   const errorId = useId();
-  const countId = useId();
   const [caption, setCaption] = useState('');
-  const [picked, setPicked] = useState<Picked[]>([]);
+  const { photos: picked, add: addPhotos, remove: removePhoto } = usePickedPhotos();
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const captionInput = useRef<HTMLTextAreaElement>(null);
   const mutation = useFinalUpdate(setProgress);
 
-  // Previews are object URLs: freed when a photo is removed or the form closes.
-  const pickedRef = useRef(picked);
-  pickedRef.current = picked;
-  useEffect(() => () => pickedRef.current.forEach((p) => URL.revokeObjectURL(p.preview)), []);
   useEffect(() => onBusyChange(mutation.isPending), [mutation.isPending, onBusyChange]);
   useEffect(() => captionInput.current?.focus(), []);
 
-  const addFiles = (files: FileList | null) => {
-    if (!files) return;
-    const next = [...picked];
-    for (const file of Array.from(files)) {
-      next.push({ file, preview: URL.createObjectURL(file), key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}` });
-    }
-    setPicked(next);
+  // Previews are object URLs: usePickedPhotos frees them when a photo is removed or the form closes.
+  const add = (files: File[]) => {
+    addPhotos(files);
     setProblem(null);
-    if (fileInput.current) fileInput.current.value = '';
   };
 
-  const remove = (key: string) => {
-    setPicked((list) => {
-      const gone = list.find((p) => p.key === key);
-      if (gone) URL.revokeObjectURL(gone.preview);
-      return list.filter((p) => p.key !== key);
-    });
+  const reject = (message: string) => {
+    setProblem(message);
+    toast.error(message);
   };
 
   const submit = async (event: FormEvent) => {
@@ -124,64 +104,17 @@ export function FinalUpdateForm({ postId, formId, onBusyChange, onDone, onCancel
           aria-describedby={problem ? errorId : undefined}
         />
       </div>
-      <div>
-        <label htmlFor={imagesId} className="field-label">
-          {GOV_UI.finalImages}
-        </label>
-        {/* The native control is hidden (its "No file chosen" would contradict the previews below); the
-            button opens it and the count says what is attached. */}
-        <input
-          id={imagesId}
-          ref={fileInput}
-          type="file"
-          multiple
-          accept={ACCEPTED.join(',')}
-          onChange={(e) => addFiles(e.target.files)}
-          aria-describedby={hintId}
-          tabIndex={-1}
-          className="sr-only"
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            className="btn-secondary px-3 py-2"
-            onClick={() => fileInput.current?.click()}
-            disabled={mutation.isPending}
-            aria-describedby={`${hintId} ${countId}`}
-          >
-            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-              <path d="M12 5v14M5 12h14" />
-            </svg>
-            {GOV_UI.addPhotos}
-          </button>
-          <span id={countId} className="text-sm text-slate-700" aria-live="polite">
-            {GOV_UI.photosChosen(picked.length)}
-          </span>
-        </div>
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {GOV_UI.finalImagesHint}
-        </p>
-        {picked.length > 0 && (
-          <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6" data-testid="final-previews">
-            {picked.map((p) => (
-              <li key={p.key} className="relative">
-                <img src={p.preview} alt={p.file.name} className="aspect-square w-full rounded-lg object-cover" />
-                <button
-                  type="button"
-                  onClick={() => remove(p.key)}
-                  aria-label={GOV_UI.removeImage(p.file.name)}
-                  disabled={mutation.isPending}
-                  className="absolute top-1 right-1 grid h-7 w-7 place-items-center rounded-full bg-slate-900/80 text-white hover:bg-slate-900"
-                >
-                  <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
-                    <path d="M6 6l12 12M18 6 6 18" />
-                  </svg>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <PhotoPicker
+        id={imagesId}
+        label={GOV_UI.finalImages}
+        hint={GOV_UI.finalImagesHint}
+        photos={picked}
+        onAdd={add}
+        onRemove={removePhoto}
+        onReject={reject}
+        disabled={mutation.isPending}
+        testId="final-previews"
+      />
       {progress && (
         <div>
           <p className="mb-1 text-sm text-slate-700" id={`${formId}-progress`}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -16,15 +16,8 @@ import {
 import { ApiError, errorMessage } from '../../../api/client';
 import { createPost, postKeys } from '../../../api/posts';
 import { LocationPicker } from '../../../components/map/LocationPicker';
+import { PhotoPicker, usePickedPhotos } from '../../../components/posts/PhotoPicker';
 import { SimilarReports } from '../../../components/posts/SimilarReports';
-
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-interface PickedImage {
-  file: File;
-  preview: string;
-  key: string;
-}
 
 interface FormState {
   caption: string;
@@ -51,20 +44,14 @@ function useDebounced<T>(value: T, delayMs: number): T {
 export default function CreatePost() {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<FormState>(EMPTY);
-  const [images, setImages] = useState<PickedImage[]>([]);
+  const { photos: images, add: addImages, remove: removeImage, clear: clearImages } = usePickedPhotos();
   const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const imagesRef = useRef(images);
-  useEffect(() => {
-    imagesRef.current = images;
-  }, [images]);
   const debouncedCaption = useDebounced(form.caption.trim(), 400);
   const ids = {
     caption: useId(),
     images: useId(),
-    imagesHint: useId(),
     country: useId(),
     state: useId(),
     landmark: useId(),
@@ -74,46 +61,11 @@ export default function CreatePost() {
     map: useId(),
   };
 
-  // Free the preview URLs when the page goes away.
-  useEffect(() => () => imagesRef.current.forEach((image) => URL.revokeObjectURL(image.preview)), []);
-
   const set = (key: keyof FormState) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));
 
-  const addImages = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
-    event.target.value = ''; // so picking the same file again still fires a change
-    const accepted: PickedImage[] = [];
-    for (const file of picked) {
-      if (!ACCEPTED_TYPES.includes(file.type)) {
-        toast.error(POST_TEXTS.imageType);
-        continue;
-      }
-      if (file.size > LIMITS.imageMaxBytes) {
-        toast.error(POST_TEXTS.imageTooLarge);
-        continue;
-      }
-      if (images.length + accepted.length >= LIMITS.imagesPerPostMax) {
-        toast.error(POST_TEXTS.tooManyImages);
-        break;
-      }
-      accepted.push({ file, preview: URL.createObjectURL(file), key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}` });
-    }
-    if (accepted.length) setImages((current) => [...current, ...accepted]);
-  };
-
-  const removeImage = (key: string) => {
-    setImages((current) => {
-      const gone = current.find((image) => image.key === key);
-      if (gone) URL.revokeObjectURL(gone.preview);
-      return current.filter((image) => image.key !== key);
-    });
-    fileInput.current?.focus();
-  };
-
   const reset = () => {
-    images.forEach((image) => URL.revokeObjectURL(image.preview));
-    setImages([]);
+    clearImages();
     setForm(EMPTY);
     setPoint(null);
   };
@@ -187,49 +139,17 @@ export default function CreatePost() {
           <SimilarReports point={point} caption={debouncedCaption} />
         </div>
 
-        <div>
-          <label htmlFor={ids.images} className="field-label">
-            {POST_UI.images}
-          </label>
-          <input
-            ref={fileInput}
-            id={ids.images}
-            type="file"
-            accept={ACCEPTED_TYPES.join(',')}
-            multiple
-            aria-describedby={ids.imagesHint}
-            onChange={addImages}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
-          />
-          <p id={ids.imagesHint} className="mt-1 text-xs text-slate-600">
-            {POST_UI.imagesHint}
-          </p>
-          {images.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-3" aria-label={POST_UI.images}>
-              {images.map((image, i) => (
-                <li key={image.key} className="relative">
-                  <img
-                    src={image.preview}
-                    alt={POST_UI.photoAlt(i + 1, images.length)}
-                    width={96}
-                    height={96}
-                    className="h-24 w-24 rounded-lg border border-slate-200 object-cover"
-                  />
-                  <button
-                    type="button"
-                    onClick={() => removeImage(image.key)}
-                    aria-label={POST_UI.removeImage(image.file.name)}
-                    className="absolute -top-2 -right-2 flex h-7 w-7 items-center justify-center rounded-full bg-slate-900 text-white shadow hover:bg-red-700"
-                  >
-                    <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-                      <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-                    </svg>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <PhotoPicker
+          id={ids.images}
+          label={POST_UI.images}
+          hint={POST_UI.imagesHint}
+          photos={images}
+          onAdd={addImages}
+          onRemove={removeImage}
+          onReject={(message) => toast.error(message)}
+          disabled={busy}
+          testId="create-previews"
+        />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
