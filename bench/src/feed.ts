@@ -3,23 +3,48 @@
  * measured in one run: a feed page of 20, a single post, and a bare route for reference.
  * Target: the feed page's p50 at 100k within 1.2x of its p50 at 10k.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { measure, table, type Measurement } from './measure.js';
 import { BENCH_PASSWORD, seed } from './seed.js';
 import { startServer } from './server.js';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
+/** With BENCH_PG_URL (a PostgreSQL server URL), each size also runs on a fresh PostgreSQL database. */
+const pgAdminUrl = process.env.BENCH_PG_URL;
+const engines: Array<'sqlite' | 'postgres'> = pgAdminUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 const rows: Measurement[] = [];
 
-for (const size of sizes) {
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: pgAdminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const runs = engines.flatMap((engine) => sizes.map((size) => ({ engine, size })));
+for (const { engine, size } of runs) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `civicpulse-feed-${size}-`));
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (engine === 'postgres') {
+    dbName = `civicpulse_bench_${randomBytes(4).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${dbName}`);
+    const u = new URL(pgAdminUrl!);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
   const t0 = performance.now();
-  const { viewerEmail, samplePostId } = await seed(dataDir, size);
-  console.error(`seeded ${size} posts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const server = await startServer({ DATA_DIR: dataDir });
+  const { viewerEmail, samplePostId } = await seed(dataDir, size, databaseUrl);
+  console.error(`seeded ${size} posts on ${engine} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   try {
     const login = await fetch(`${server.url}/api/user/login`, {
       method: 'POST',
@@ -33,20 +58,25 @@ for (const size of sizes) {
     if (probe.posts.length !== 20) throw new Error('feed page did not return 20 posts');
     // Warm up caches and the JIT before measuring.
     await measure('warmup', { url: feedUrl, headers, duration: 1 });
-    rows.push(await measure(`feed page of 20 @ ${size}`, { url: feedUrl, headers, duration }));
-    rows.push(await measure(`single post @ ${size}`, { url: `${server.url}/api/posts/post/${samplePostId}`, headers, duration }));
-    rows.push(await measure(`GET /api/health @ ${size}`, { url: `${server.url}/api/health`, duration }));
+    rows.push(await measure(`${engine}: feed page of 20 @ ${size}`, { url: feedUrl, headers, duration }));
+    rows.push(await measure(`${engine}: single post @ ${size}`, { url: `${server.url}/api/posts/post/${samplePostId}`, headers, duration }));
+    rows.push(await measure(`${engine}: GET /api/health @ ${size}`, { url: `${server.url}/api/health`, duration }));
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }
 }
 
-console.log(`\nCivicPulse feed benchmark (${new Date().toISOString()}, SQLite, 10 connections, ${duration} s each)\n`);
+console.log(`\nCivicPulse feed benchmark (${new Date().toISOString()}, ${engines.join(' and ')}, 10 connections, ${duration} s each)\n`);
 console.log(table(rows));
-const small = rows.find((r) => r.name === `feed page of 20 @ ${sizes[0]}`);
-const large = rows.find((r) => r.name === `feed page of 20 @ ${sizes[sizes.length - 1]}`);
-if (small && large && sizes.length > 1) {
-  const ratio = large.p50 / Math.max(small.p50, 0.001);
-  console.log(`\nfeed p50 at ${sizes[sizes.length - 1]} / at ${sizes[0]}: ${ratio.toFixed(2)}x (target <= 1.2x); req/s ratio ${(large.rps / small.rps).toFixed(2)}x`);
+for (const engine of engines) {
+  const small = rows.find((r) => r.name === `${engine}: feed page of 20 @ ${sizes[0]}`);
+  const large = rows.find((r) => r.name === `${engine}: feed page of 20 @ ${sizes[sizes.length - 1]}`);
+  if (small && large && sizes.length > 1) {
+    const ratio = large.p50 / Math.max(small.p50, 0.001);
+    console.log(
+      `${engine}: feed p50 at ${sizes[sizes.length - 1]} / at ${sizes[0]}: ${ratio.toFixed(2)}x (target <= 1.2x); req/s ratio ${(large.rps / small.rps).toFixed(2)}x`,
+    );
+  }
 }

@@ -2,6 +2,7 @@
  * Seeds a data directory with N posts (each with 2 images, a few votes, comments and a reply) by
  * writing rows directly, batch by batch, through the server's own migrations and Kysely instance.
  */
+import { sql } from 'kysely';
 import { INDIAN_STATES, PRIORITIES } from '@civicpulse/shared';
 import { migrateToLatest, openDatabase } from '../../apps/server/src/db/index.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
@@ -12,8 +13,12 @@ function id(ms: number, n: number): string {
   return ms.toString(16).padStart(12, '0') + (n & 0xffff).toString(16).padStart(4, '0') + (n >>> 0).toString(16).padStart(8, '0').slice(-8);
 }
 
-export async function seed(dataDir: string, posts: number): Promise<{ viewerEmail: string; samplePostId: string }> {
-  const database = openDatabase({ dataDir });
+export async function seed(
+  dataDir: string,
+  posts: number,
+  databaseUrl?: string,
+): Promise<{ viewerEmail: string; samplePostId: string }> {
+  const database = openDatabase({ dataDir, databaseUrl });
   const { db } = database;
   await migrateToLatest(db);
   const hash = await hashPassword(BENCH_PASSWORD, 16384);
@@ -114,6 +119,9 @@ export async function seed(dataDir: string, posts: number): Promise<{ viewerEmai
       for (let k = 0; k < comments.length; k += 300) await trx.insertInto('comments').values(comments.slice(k, k + 300)).execute();
     });
   }
+  // A freshly bulk-loaded PostgreSQL has no planner statistics until autovacuum gets to it; a
+  // deployment that grew to this size would have them, so gather them before measuring.
+  if (database.engine === 'postgres') await sql`analyze`.execute(db);
   await database.destroy();
   return { viewerEmail: accounts[0]!.email, samplePostId };
 }
