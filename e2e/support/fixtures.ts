@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { roadPhotoPng } from './images';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PROOF_PNG = path.join(here, '../fixtures/proof.png');
@@ -84,6 +85,41 @@ export async function loginToken(request: APIRequestContext, account: Account): 
   const body = (await response.json()) as { token?: unknown };
   if (typeof body.token !== 'string') throw new Error('login answered without a token');
   return body.token;
+}
+
+export interface ReportLocation {
+  state: string;
+  landmark: string;
+  address: string;
+  pincode: string;
+  coordinates: { lat: number; lng: number };
+}
+
+export const DEFAULT_REPORT_LOCATION: ReportLocation = {
+  state: 'Maharashtra',
+  landmark: 'Opposite City Library',
+  address: '14 FC Road, Shivajinagar, Pune',
+  pincode: '411005',
+  coordinates: { lat: 18.5204, lng: 73.8567 },
+};
+
+/** POST /api/user/createPost as the spec's multipart form (caption, priority, location JSON, images); the new id. */
+export async function createPostViaApi(
+  request: APIRequestContext,
+  token: string,
+  report: { caption: string; priority?: string; location?: ReportLocation; photo?: { name: string; buffer: Buffer } },
+): Promise<string> {
+  const response = await request.post('/api/user/createPost', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      caption: report.caption,
+      priority: report.priority ?? 'Medium',
+      location: JSON.stringify(report.location ?? DEFAULT_REPORT_LOCATION),
+      images: { name: report.photo?.name ?? 'road.png', mimeType: 'image/png', buffer: report.photo?.buffer ?? roadPhotoPng() },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { post: { _id: string } }).post._id;
 }
 
 /** Signs the page in with a token, as a returning visitor whose browser kept it. */

@@ -12,6 +12,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { GOV_UI, POST_TEXTS, POST_UI, TEXTS } from '@civicpulse/shared';
 import {
   adminAccount,
+  createPostViaApi,
   expect,
   loginToken,
   revealLazyContent,
@@ -106,17 +107,7 @@ async function report(
   caption: string,
   priority: 'Low' | 'Medium' | 'High' | 'Critical' = 'High',
 ): Promise<string> {
-  const res = await request.post('/api/user/createPost', {
-    headers: bearer(citizenToken),
-    multipart: {
-      caption,
-      priority,
-      location: JSON.stringify(LOCATION),
-      images: { name: 'pothole.png', mimeType: 'image/png', buffer: REPORT_PHOTO },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { post: { _id: string } }).post._id;
+  return createPostViaApi(request, citizenToken, { caption, priority, location: LOCATION, photo: { name: 'pothole.png', buffer: REPORT_PHOTO } });
 }
 
 async function advance(request: APIRequestContext, token: string, postId: string, times: number): Promise<void> {

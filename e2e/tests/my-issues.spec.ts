@@ -7,7 +7,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { MY_POSTS_UI, POST_TEXTS, POST_UI, TEXTS } from '@civicpulse/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { adminAccount, expect, loginToken, SCREENSHOTS, signIn, signupGovernment, signupUser, test, toast, type Account } from '../support/fixtures';
+import {
+  adminAccount,
+  createPostViaApi,
+  expect,
+  loginToken,
+  SCREENSHOTS,
+  signIn,
+  signupGovernment,
+  signupUser,
+  test,
+  toast,
+  type Account,
+} from '../support/fixtures';
 import { EMPTY_TILE_PNG, roadPhotoPng } from '../support/images';
 
 const MY_ISSUES = '/user/dashboard/userPosts';
@@ -53,18 +65,8 @@ function tokenId(token: string): string {
 }
 
 /** POST /api/user/createPost as the spec's multipart form: caption, priority, location (JSON), images. */
-async function createPost(request: APIRequestContext, token: string, caption: string, priority: string): Promise<string> {
-  const response = await request.post('/api/user/createPost', {
-    headers: auth(token),
-    multipart: {
-      caption,
-      priority,
-      location: JSON.stringify(LOCATION),
-      images: { name: 'road.png', mimeType: 'image/png', buffer: roadPhotoPng() },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { post: { _id: string } }).post._id;
+function createPost(request: APIRequestContext, token: string, caption: string, priority: string): Promise<string> {
+  return createPostViaApi(request, token, { caption, priority, location: LOCATION });
 }
 
 async function vote(request: APIRequestContext, token: string, postId: string, type: 'upvote' | 'downvote') {

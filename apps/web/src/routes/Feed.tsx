@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { DASHBOARD_PATH, POST_UI, TEXTS } from '@civicpulse/shared';
 import { useSession } from '../session/useSession';
 import { EmptyState } from '../components/EmptyState';
+import { useInfiniteScroll } from '../components/useInfiniteScroll';
 import { CommunityPostCard } from '../components/posts/CommunityPostCard';
 import { PostListSkeleton } from '../components/posts/PostListSkeleton';
 import { progressChildren } from '../components/timeline';
@@ -18,21 +19,9 @@ import { errorMessage } from '../api/client';
 export default function Feed() {
   const { role } = useSession();
   const feed = useFeed(role ?? 'user');
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const sentinel = useInfiniteScroll({ hasNextPage, isFetchingNextPage, fetchNextPage });
 
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   useEffect(() => {
     if (feed.isError) toast.error(errorMessage(feed.error, TEXTS.errors.loadPosts), { id: 'feed-error' });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { DASHBOARD_PATH, MY_POSTS_UI, POST_UI, TEXTS, type Post } from '@civicpulse/shared';
 import { EmptyState } from '../../../components/EmptyState';
+import { useInfiniteScroll } from '../../../components/useInfiniteScroll';
 import { PostListSkeleton } from '../../../components/posts/PostListSkeleton';
 import { ConfirmDialog } from '../../../components/myposts/ConfirmDialog';
 import { EditPostModal } from '../../../components/myposts/EditPostModal';
@@ -50,19 +51,7 @@ export default function UserPosts() {
     if (list.isError) toast.error(TEXTS.errors.fetchYourPosts, { id: 'my-posts-error' });
   }, [list.isError]);
 
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useInfiniteScroll({ hasNextPage, isFetchingNextPage, fetchNextPage });
 
   const posts = list.data?.pages.flatMap((page) => page.posts) ?? [];
   const filtered = hasActiveFilters(queryFilters);
