@@ -141,8 +141,14 @@ test('not-found page shows the spec texts and takes the visitor home', async ({ 
 
 test('navigation scrolls back to the top', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // Wait for the lazy-loaded landing page, so the document is long enough to scroll.
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(300);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
