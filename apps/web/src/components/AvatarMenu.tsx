@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useSession } from '../session/useSession';
 import { useHeaderProfile } from '../api/profile';
 import { Avatar } from './Avatar';
 import { profileSettingsPath } from './links';
-import { useDismiss } from './useDismiss';
+import { usePopover } from './useDismiss';
 
 const itemClass =
   'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100';
@@ -13,14 +13,7 @@ export function AvatarMenu() {
   const session = useSession();
   const profile = useHeaderProfile(session.role, session.id, session.token);
   const photo = profile.data?.profilePhoto || session.profilePhoto;
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, panel, trigger);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  const { open, setOpen, id: menuId, panel, trigger } = usePopover();
 
   useEffect(() => {
     if (open) panel.current?.querySelector<HTMLElement>('a, button')?.focus();

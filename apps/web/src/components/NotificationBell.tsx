@@ -1,21 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { TEXTS } from '@civicpulse/shared';
-import { useDismiss } from './useDismiss';
+import { usePopover } from './useDismiss';
 
 /**
  * The bell and its panel. Real notifications arrive in a later issue; until then the panel shows the
  * spec's empty state and no invented entries.
  */
 export function NotificationBell() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, panel, trigger);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  const { open, setOpen, id: panelId, panel, trigger } = usePopover();
 
   const notifications: { id: string; title: string; message: string; isRead: boolean }[] = [];
   const unread = notifications.filter((n) => !n.isRead).length;

@@ -1,4 +1,5 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /** Closes a popover on Escape (returning focus to its trigger) and on a click outside it. */
 export function useDismiss(
@@ -26,4 +27,20 @@ export function useDismiss(
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [open, close, container, trigger]);
+}
+
+/**
+ * A header popover's state: open flag, ids and refs, closed by Escape, an outside click or a route
+ * change (spec 2.2: menus close on route change).
+ */
+export function usePopover() {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, panel, trigger);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  return { open, setOpen, id, panel, trigger };
 }
