@@ -48,8 +48,6 @@ const envSchema = z.object({
   ORS_URL: z.string().default('https://api.openrouteservice.org'),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

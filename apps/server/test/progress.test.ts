@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROGRESS_ORDER, PROGRESS_TEXTS, POST_TEXTS, type Post } from '@civicpulse/shared';
+import { PROGRESS_TEXTS, POST_TEXTS, type Post } from '@civicpulse/shared';
 import {
   advanceTo,
   createPost,
@@ -325,8 +325,4 @@ describe('admin verification of departments', () => {
     expect((await advance(fresh, _id)).statusCode).toBe(200);
     expect((await put(admin, `/api/admin/verifyGovernment/${citizen.id}`)).statusCode).toBe(404);
   });
-});
-
-it('keeps PROGRESS_ORDER in the order the history shows', () => {
-  expect(PROGRESS_ORDER.indexOf('Verified')).toBe(2);
 });

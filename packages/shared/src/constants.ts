@@ -56,7 +56,6 @@ export const INDIAN_STATES = [
   'Lakshadweep',
   'Puducherry',
 ] as const;
-export type IndianState = (typeof INDIAN_STATES)[number];
 
 /** India's bounding box (mainland plus islands), used to refuse pins outside the country. */
 export const INDIA_BOUNDS = { minLat: 6.4, maxLat: 37.2, minLng: 68.0, maxLng: 97.5 } as const;

@@ -3,7 +3,7 @@
  * "Create post"). Kept apart from the wire schemas in posts.ts so the web bundle can use them without
  * pulling zod in; posts.ts re-exports everything here.
  */
-import { INDIA_BOUNDS, INDIAN_STATES, LIMITS, PRIORITIES, type Priority } from './constants.js';
+import { ADMIN_PRIORITY_FILTER, INDIA_BOUNDS, INDIAN_STATES, LIMITS, PRIORITIES, type Priority } from './constants.js';
 import { TEXTS } from './texts.js';
 
 export const VOTE_TYPES = ['upvote', 'downvote'] as const;
@@ -114,4 +114,59 @@ export function validateCommentContent(content: unknown, kind: 'comment' | 'repl
 /** Votes (API-CONTRACT "Votes"): the same vote again removes it; the opposite replaces it. */
 export function toggleVote(current: VoteType | null, requested: VoteType): VoteType | null {
   return current === requested ? null : requested;
+}
+
+/** Sort orders a list can take; the UI labels live with the screens that offer them. */
+export const POST_SORTS = ['newest', 'oldest', 'mostUpvotes', 'leastUpvotes', 'mostDownvotes', 'leastDownvotes'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+/** My Issues offers four of them (spec 2.10), newest by default. */
+export const MY_POSTS_SORTS = ['newest', 'oldest', 'mostUpvotes', 'mostDownvotes'] as const satisfies readonly PostSort[];
+/** The department lists' seven choices (spec 2.11); "Default Order" is newest first. */
+export const GOV_SORT_OPTIONS: ReadonlyArray<{ value: PostSort | 'default'; label: string }> = [
+  { value: 'default', label: 'Default Order' },
+  { value: 'mostUpvotes', label: 'Most Upvoted' },
+  { value: 'leastUpvotes', label: 'Least Upvoted' },
+  { value: 'mostDownvotes', label: 'Most Downvoted' },
+  { value: 'leastDownvotes', label: 'Least Downvoted' },
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+];
+
+export function parseSort(value: unknown): PostSort | null {
+  if (value === undefined || value === null || value === '' || value === 'default') return 'newest';
+  return (POST_SORTS as readonly string[]).includes(String(value)) ? (value as PostSort) : null;
+}
+
+/** Count filters (spec 2.10): blank is ignored, anything non-numeric counts as 0, never below 0. */
+export function parseCountFilter(value: unknown): number | undefined {
+  if (value === undefined || value === null || String(value).trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/** Priority filters accept both readings of the spec: Low…Critical and low/medium/high/urgent; all = none. */
+export function parsePriorityFilter(value: unknown): Priority | undefined | null {
+  if (value === undefined || value === null) return undefined;
+  const v = String(value).trim().toLowerCase();
+  if (v === '' || v === 'all') return undefined;
+  if (v in ADMIN_PRIORITY_FILTER) return ADMIN_PRIORITY_FILTER[v as keyof typeof ADMIN_PRIORITY_FILTER];
+  return PRIORITIES.find((p) => p.toLowerCase() === v) ?? null;
+}
+
+export const GOV_SCOPES = ['unassigned', 'assigned', 'resolved'] as const;
+export type GovScope = (typeof GOV_SCOPES)[number];
+
+export function validateReason(reason: unknown): string | null {
+  if (blank(reason)) return POST_TEXTS.reasonRequired;
+  if (String(reason).length > LIMITS.commentMaxChars) return POST_TEXTS.reasonTooLong;
+  return null;
+}
+
+/** A department's final update (spec 4): a caption and 1–6 photos, checked the same on both sides. */
+export function validateFinalUpdate(caption: unknown, imageCount: number): string | null {
+  if (blank(caption)) return POST_TEXTS.finalCaptionRequired;
+  if (String(caption).length > LIMITS.commentMaxChars) return POST_TEXTS.captionTooLong;
+  if (imageCount < 1) return POST_TEXTS.finalImagesRequired;
+  if (imageCount > LIMITS.imagesPerPostMax) return POST_TEXTS.tooManyImages;
+  return null;
 }

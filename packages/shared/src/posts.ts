@@ -3,25 +3,35 @@
  * (spec 5 "Create post"), shared by the server and the web app.
  */
 import { z } from 'zod';
-import { LIMITS, PRIORITIES, ROLES, type Priority } from './constants.js';
+import { LIMITS, PRIORITIES, ROLES } from './constants.js';
 import { CURRENT_STATES, PROGRESS_ORDER } from './progress.js';
 import { POST_TEXTS, VOTE_TYPES } from './postRules.js';
+import { pageQuery } from './schemas.js';
 
 export {
+  GOV_SCOPES,
+  GOV_SORT_OPTIONS,
+  MY_POSTS_SORTS,
+  POST_SORTS,
   POST_TEXTS,
   VOTE_TYPES,
   isInsideIndia,
+  parseCountFilter,
   parsePriority,
+  parsePriorityFilter,
+  parseSort,
   toggleVote,
+  validateFinalUpdate,
+  validateReason,
   validateCommentContent,
   validateCreatePost,
   validateLocation,
   type CreatePostInput,
+  type GovScope,
   type LocationInput,
+  type PostSort,
   type VoteType,
 } from './postRules.js';
-
-const blank = (v: unknown): boolean => typeof v !== 'string' || v.trim() === '';
 
 // ---- wire shapes ----
 
@@ -129,46 +139,6 @@ export const similarQuery = z.object({
   caption: z.string().max(LIMITS.commentMaxChars).optional(),
 });
 
-/** Sort orders a list can take; the UI labels live with the screens that offer them. */
-export const POST_SORTS = ['newest', 'oldest', 'mostUpvotes', 'leastUpvotes', 'mostDownvotes', 'leastDownvotes'] as const;
-export type PostSort = (typeof POST_SORTS)[number];
-/** My Issues offers four of them (spec 2.10), newest by default. */
-export const MY_POSTS_SORTS = ['newest', 'oldest', 'mostUpvotes', 'mostDownvotes'] as const satisfies readonly PostSort[];
-/** The department lists' seven choices (spec 2.11); "Default Order" is newest first. */
-export const GOV_SORT_OPTIONS: ReadonlyArray<{ value: PostSort | 'default'; label: string }> = [
-  { value: 'default', label: 'Default Order' },
-  { value: 'mostUpvotes', label: 'Most Upvoted' },
-  { value: 'leastUpvotes', label: 'Least Upvoted' },
-  { value: 'mostDownvotes', label: 'Most Downvoted' },
-  { value: 'leastDownvotes', label: 'Least Downvoted' },
-  { value: 'newest', label: 'Newest First' },
-  { value: 'oldest', label: 'Oldest First' },
-];
-
-export function parseSort(value: unknown): PostSort | null {
-  if (value === undefined || value === null || value === '' || value === 'default') return 'newest';
-  return (POST_SORTS as readonly string[]).includes(String(value)) ? (value as PostSort) : null;
-}
-
-/** Count filters (spec 2.10): blank is ignored, anything non-numeric counts as 0, never below 0. */
-export function parseCountFilter(value: unknown): number | undefined {
-  if (value === undefined || value === null || String(value).trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-}
-
-/** Priority filters accept both readings of the spec: Low…Critical and low/medium/high/urgent; all = none. */
-export function parsePriorityFilter(value: unknown): Priority | undefined | null {
-  if (value === undefined || value === null) return undefined;
-  const v = String(value).trim().toLowerCase();
-  if (v === '' || v === 'all') return undefined;
-  if (v === 'urgent') return 'Critical';
-  return PRIORITIES.find((p) => p.toLowerCase() === v) ?? null;
-}
-
-export const GOV_SCOPES = ['unassigned', 'assigned', 'resolved'] as const;
-export type GovScope = (typeof GOV_SCOPES)[number];
-
 export const historyEntrySchema = z.object({
   _id: z.string(),
   action: z.enum(['advance', 'regress', 'final', 'verify', 'reject']),
@@ -189,15 +159,7 @@ export const editPostBody = z.object({
 
 export const rejectResolutionBody = z.object({ reason: z.unknown().optional() });
 
-export function validateReason(reason: unknown): string | null {
-  if (blank(reason)) return POST_TEXTS.reasonRequired;
-  if (String(reason).length > LIMITS.commentMaxChars) return POST_TEXTS.reasonTooLong;
-  return null;
-}
-
-export const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).optional(),
-  cursor: z.string().max(300).optional(),
+export const listQuery = pageQuery.extend({
   sort: z.string().optional(),
   priority: z.string().optional(),
   minUpvotes: z.string().optional(),

@@ -51,6 +51,7 @@ export const PROGRESS_TEXTS = {
   cannotGoBack: 'This issue cannot go back from its current step',
   notWaiting: 'This issue is not waiting for your verification',
   finalOnlyAtNearCompletion: 'A final update can only be submitted at Work Near Completion',
+  concurrentChange: 'This issue was just updated by someone else. Reload and try again.',
 } as const;
 
 export function currentStateFor(state: ProgressState): CurrentState {

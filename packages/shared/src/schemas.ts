@@ -4,7 +4,7 @@
  * so that answers carry the spec's texts in the spec's order.
  */
 import { z } from 'zod';
-import { ROLES } from './constants.js';
+import { LIMITS } from './constants.js';
 import {
   validateAdminLogin,
   validateContact,
@@ -40,8 +40,10 @@ export const adminLoginBody = checkedBy(
 );
 export const contactBody = checkedBy({ name: looseString, email: looseString, message: looseString }, validateContact);
 
-export const roleSchema = z.enum(ROLES);
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 
-export type UserSignupBody = z.infer<typeof userSignupBody>;
-export type ContactBody = z.infer<typeof contactBody>;
+/** `?limit=&cursor=`: both optional; without limit a list answers whole, as the spec's clients expect. */
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).optional(),
+  cursor: z.string().max(300).optional(),
+});

@@ -45,6 +45,7 @@ export const TEXTS = {
     linkCopied: 'Link copied to clipboard!',
     userDeleted: 'User deleted',
     governmentDeleted: 'Government account deleted',
+    governmentVerified: 'Government account verified',
   },
   errors: {
     signupFailed: 'Signup failed',
@@ -84,6 +85,7 @@ export const TEXTS = {
     locationDenied: 'Location permission denied or not available.',
     geolocationUnsupported: 'Geolocation is not supported by your browser.',
     sendContact: 'Failed to send message',
+    networkUnavailable: 'Unable to connect to server. Please check your connection.',
   },
   http: {
     malformedJson: 'The request body is not valid JSON',
@@ -92,6 +94,7 @@ export const TEXTS = {
     fileTooLarge: 'The file is too large',
     notFound: 'Not found',
     routeNotFound: 'Route not found',
+    governmentNotFound: 'Government account not found',
     internal: 'Something went wrong on our side. Please try again.',
   },
   notFoundPage: {

@@ -1,12 +1,4 @@
-import { z } from 'zod';
-import { LIMITS } from '@civicpulse/shared';
-
-/** `?limit=&cursor=`: both optional; without limit a list answers whole, as the spec's clients expect. */
-export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).optional(),
-  cursor: z.string().max(200).optional(),
-});
-
+/** Opaque keyset cursors: the sort key of the last row seen, as base64url JSON. */
 export function encodeCursor(parts: Array<string | number>): string {
   return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Role } from '@civicpulse/shared';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -129,10 +129,6 @@ export function multipart(
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-export async function inject(app: FastifyInstance, opts: InjectOptions): Promise<LightMyRequestResponse> {
-  return app.inject(opts);
 }
 
 export async function signupCitizen(app: FastifyInstance, name = 'Asha Citizen'): Promise<Actor> {

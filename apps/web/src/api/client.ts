@@ -2,6 +2,7 @@
  * A small typed fetch client. Same origin (the API server also serves this app); the bearer token is
  * read from localStorage on every call; error answers are JSON {message} (API-CONTRACT "Conventions").
  */
+import { TEXTS } from '@civicpulse/shared';
 import { readStoredToken } from '../session/token';
 
 export class ApiError extends Error {
@@ -27,7 +28,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export const NETWORK_ERROR = 'Unable to connect to server. Please check your connection.';
+export const NETWORK_ERROR = TEXTS.errors.networkUnavailable;
 
 let onUnauthorized: (() => void) | null = null;
 

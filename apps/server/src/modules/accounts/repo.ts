@@ -1,5 +1,4 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Role } from '@civicpulse/shared';
 import type { AccountTable, DB } from '../../db/types.js';
 
 export type AccountRow = Selectable<AccountTable>;
@@ -22,14 +21,5 @@ export class AccountsRepo {
 
   async update(id: string, patch: Updateable<AccountTable>): Promise<void> {
     await this.db.updateTable('accounts').set(patch).where('id', '=', id).execute();
-  }
-
-  countByRole(role: Role): Promise<number> {
-    return this.db
-      .selectFrom('accounts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('role', '=', role)
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n));
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { POST_TEXTS, idParam, listQuery, messageAnswer, parsePriorityFilter, parseSort, postListAnswer } from '@civicpulse/shared';
+import { POST_TEXTS, TEXTS, idParam, listQuery, messageAnswer, parsePriorityFilter, parseSort, postListAnswer } from '@civicpulse/shared';
 import { badRequest } from '../../lib/errors.js';
 import { originOf } from '../../lib/urls.js';
 import { caller } from '../../plugins/auth.js';
@@ -8,11 +8,6 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import type { Guards } from '../../plugins/auth.js';
-
-export const ADMIN_TEXTS = {
-  governmentVerified: 'Government account verified',
-  governmentNotFound: 'Government account not found',
-} as const;
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,9 +34,9 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
     { schema: { tags: ['admin'], params: idParam, response: { 200: messageAnswer } }, onRequest: admin },
     async (request) => {
       const account = await ctx.repos.accounts.findById(request.params.id);
-      if (!account || account.role !== 'government') throw notFound(ADMIN_TEXTS.governmentNotFound);
+      if (!account || account.role !== 'government') throw notFound(TEXTS.http.governmentNotFound);
       await ctx.repos.accounts.update(account.id, { is_verified: 1, updated_at: nowIso() });
-      return { message: ADMIN_TEXTS.governmentVerified };
+      return { message: TEXTS.success.governmentVerified };
     },
   );
 }

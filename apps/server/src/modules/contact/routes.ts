@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS, TEXTS, contactBody, messageAnswer, normalizeEmail } from '@civicpulse/shared';
+import { LIMITS, TEXTS, contactBody, messageAnswer, normalizeEmail, pageQuery } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
 import type { Guards } from '../../plugins/auth.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { pageQuery } from '../../lib/paging.js';
 
 const contactMessage = z.object({
   _id: z.string(),

@@ -14,6 +14,7 @@ import {
   listQuery,
   MY_POSTS_SORTS,
   messageAnswer,
+  pageQuery,
   parseCountFilter,
   parsePriorityFilter,
   parseSort,
@@ -32,7 +33,6 @@ import {
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
-import { pageQuery } from '../../lib/paging.js';
 import { originOf } from '../../lib/urls.js';
 import { caller, type Guards } from '../../plugins/auth.js';
 

@@ -12,6 +12,7 @@ import {
   parseSort,
   postListAnswer,
   rejectResolutionBody,
+  validateFinalUpdate,
   validateReason,
   type GovScope,
 } from '@civicpulse/shared';
@@ -21,7 +22,7 @@ import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
 import { originOf } from '../../lib/urls.js';
 import { caller, type Guards } from '../../plugins/auth.js';
 import type { PostFilter } from '../posts/repo.js';
-import { validateFinalUpdate, type FinalUpdateInput } from './service.js';
+import type { FinalUpdateInput } from './service.js';
 
 const progressBody = z
   .object({

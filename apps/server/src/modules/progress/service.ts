@@ -4,7 +4,6 @@
  * a concurrent move by someone else turns into a clean 409 instead of a lost update.
  */
 import {
-  LIMITS,
   POST_TEXTS,
   PROGRESS_TEXTS,
   transition,
@@ -21,8 +20,6 @@ import type { PostsRepo } from '../posts/repo.js';
 import type { PostsService } from '../posts/service.js';
 import type { ProgressAction } from '../../db/types.js';
 
-export const CONCURRENT_CHANGE = 'This issue was just updated by someone else. Reload and try again.';
-
 export type FinalUpdateInput =
   | { kind: 'upload'; caption: string; files: Buffer[] }
   | { kind: 'links'; caption: string; urls: string[] };
@@ -30,14 +27,6 @@ export type FinalUpdateInput =
 function actorOf(account: AccountRow): ProgressActor {
   if (account.role === 'government') return { role: 'government', id: account.id, verified: account.is_verified === 1 };
   return { role: account.role, id: account.id };
-}
-
-export function validateFinalUpdate(caption: unknown, imageCount: number): string | null {
-  if (typeof caption !== 'string' || caption.trim() === '') return POST_TEXTS.finalCaptionRequired;
-  if (caption.length > LIMITS.commentMaxChars) return POST_TEXTS.captionTooLong;
-  if (imageCount < 1) return POST_TEXTS.finalImagesRequired;
-  if (imageCount > LIMITS.imagesPerPostMax) return POST_TEXTS.tooManyImages;
-  return null;
 }
 
 export class ProgressService {
@@ -110,7 +99,7 @@ export class ProgressService {
     if (!applied) {
       await removeImages(this.storage, stored.filter((s) => !/^https?:/.test(s.key)).map((s) => ({ key: s.key, thumb_key: s.thumbKey })));
       const takeOver = row.progress_state === 'Unseen' && move === 'advance';
-      throw conflict(takeOver ? PROGRESS_TEXTS.alreadyTaken : CONCURRENT_CHANGE);
+      throw conflict(takeOver ? PROGRESS_TEXTS.alreadyTaken : PROGRESS_TEXTS.concurrentChange);
     }
     const post = await this.postsService.get(postId, account, origin);
     return { message: messageFor(move, to, entersWaiting), post };

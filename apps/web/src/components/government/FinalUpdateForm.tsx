@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { GOV_UI, IMAGE_MIME_TYPES, LIMITS, POST_TEXTS } from '@civicpulse/shared';
+import { GOV_UI, IMAGE_MIME_TYPES, LIMITS, POST_TEXTS, validateFinalUpdate } from '@civicpulse/shared';
 import { useFinalUpdate } from '../../api/government';
 import type { UploadProgress } from '../../api/upload';
 import { PhotoPicker, usePickedPhotos } from '../posts/PhotoPicker';
@@ -18,10 +18,8 @@ export interface FinalUpdateFormProps {
 
 /** The checks the server makes, in its order, so the department hears them before uploading. */
 export function checkFinalUpdate(caption: string, files: File[]): string | null {
-  if (caption.trim() === '') return POST_TEXTS.finalCaptionRequired;
-  if (caption.length > LIMITS.commentMaxChars) return POST_TEXTS.captionTooLong;
-  if (files.length < 1) return POST_TEXTS.finalImagesRequired;
-  if (files.length > LIMITS.imagesPerPostMax) return POST_TEXTS.tooManyImages;
+  const problem = validateFinalUpdate(caption, files.length);
+  if (problem) return problem;
   if (files.some((f) => !ACCEPTED.includes(f.type))) return POST_TEXTS.imageType;
   if (files.some((f) => f.size > LIMITS.imageMaxBytes)) return POST_TEXTS.imageTooLarge;
   return null;
