@@ -260,7 +260,19 @@ export function useVote(viewerId: string) {
       for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
       toast.error(errorMessage(error, TEXTS.errors.submitVote));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: postKeys.all }),
+    // The answer already carries the post's true counts and the viewer's vote, patched in above, so
+    // the lists on screen are right without refetching every loaded page of every list per click.
+    // Other views are marked stale and reload when next shown; the voted lists, whose membership is the
+    // vote itself, reload at once; after a failure everything on screen reloads.
+    onSettled: async (_answer, error) => {
+      await client.invalidateQueries({ queryKey: postKeys.all, refetchType: error ? 'active' : 'none' });
+      if (!error) {
+        await Promise.all([
+          client.invalidateQueries({ queryKey: postKeys.upvoted() }),
+          client.invalidateQueries({ queryKey: postKeys.downvoted() }),
+        ]);
+      }
+    },
   });
 }
 
