@@ -285,6 +285,8 @@ describe('the department lists', () => {
     expect(first.posts.map((p) => p.caption)).toEqual(['Unassigned low']);
     const second = await list(`?scope=unassigned&sort=mostUpvotes&limit=1&cursor=${first.nextCursor}`);
     expect(second.posts.map((p) => p.caption)).toEqual(['Unassigned critical']);
+    expect(first).toMatchObject({ total: 2, matching: 2 });
+    expect(second.total).toBeUndefined();
   });
 
   it('carries the author name and email on each card', async () => {

@@ -33,7 +33,7 @@ const progressBody = z
 
 const govListQuery = listQuery.extend({ scope: z.string().optional() });
 const govListAnswer = postListAnswer.extend({
-  /** With a scope: how many posts the scope holds, and how many pass the filters ("Showing X of Y"). */
+  /** With a scope, on the first page: how many posts the scope holds, and how many pass the filters ("Showing X of Y"). */
   total: z.number().optional(),
   matching: z.number().optional(),
 });
@@ -82,7 +82,9 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
       const base = scopeFilter(scope, me.id);
       const filter: PostFilter = { ...base, priority, minUpvotes: parseCountFilter(q.minUpvotes), minDownvotes: parseCountFilter(q.minDownvotes) };
       const page = await ctx.services.posts.list(filter, { sort, cursor: q.cursor, limit: q.limit }, me.id, origin(request));
-      const counts = scope ? { total: await ctx.repos.posts.count(base), matching: await ctx.repos.posts.count(filter) } : {};
+      // Counted once, on the first page: later pages of the same list would only repeat them.
+      const counts =
+        scope && !q.cursor ? { total: await ctx.repos.posts.count(base), matching: await ctx.repos.posts.count(filter) } : {};
       return { posts: page.items, ...(q.limit !== undefined ? { nextCursor: page.nextCursor } : {}), ...counts };
     },
   );
