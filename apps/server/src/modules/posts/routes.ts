@@ -33,6 +33,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
+import { locationFields } from './service.js';
 import { originOf } from '../../lib/urls.js';
 import { caller, type Guards } from '../../plugins/auth.js';
 
@@ -48,17 +49,6 @@ function parseLocation(raw: unknown): LocationInput | null {
     }
   }
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as LocationInput) : null;
-}
-
-function locationFields(loc: LocationInput) {
-  return {
-    state: String(loc.state),
-    landmark: String(loc.landmark),
-    address: String(loc.address),
-    pincode: String(loc.pincode),
-    lat: Number(loc.coordinates!.lat),
-    lng: Number(loc.coordinates!.lng),
-  };
 }
 
 export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
@@ -134,21 +124,13 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     '/api/user/editPosts/:id',
     { schema: { tags, params: idParam, body: editPostBody, response: { 200: createPostAnswer } }, onRequest: citizen },
     async (request) => {
-      const me = caller(request);
-      const current = await posts.requireOwn(request.params.id, me);
-      const body = request.body;
-      // Fields left out keep their current value; the merged result must pass the creation checks.
-      const caption = body.caption === undefined ? current.caption : body.caption;
-      const sentLocation = body.location === undefined ? undefined : parseLocation(body.location);
-      const location: LocationInput | null =
-        sentLocation === undefined
-          ? { state: current.state, landmark: current.landmark, address: current.address, pincode: current.pincode, coordinates: { lat: current.lat, lng: current.lng } }
-          : sentLocation;
-      const problem = validateCreatePost({ caption, imageCount: 1, location });
-      if (problem) throw badRequest(problem);
-      const priority = body.priority === undefined ? current.priority : parsePriority(body.priority);
-      if (!priority) throw badRequest(POST_TEXTS.invalidPriority);
-      const post = await posts.edit(request.params.id, me, { caption: String(caption), priority, location: locationFields(location!) }, origin(request));
+      const { caption, priority, location } = request.body;
+      const post = await posts.edit(
+        request.params.id,
+        caller(request),
+        { caption, priority, location: location === undefined ? undefined : parseLocation(location) },
+        origin(request),
+      );
       return { message: POST_TEXTS.updated, post };
     },
   );

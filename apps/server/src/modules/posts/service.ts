@@ -1,7 +1,10 @@
 import {
   LIMITS,
   POST_TEXTS,
+  parsePriority,
   toggleVote,
+  validateCreatePost,
+  type LocationInput,
   type Post,
   type PostComment,
   type PostReply,
@@ -36,6 +39,24 @@ export interface PageRequest {
   sort?: PostSort;
   cursor?: string | undefined;
   limit?: number | undefined;
+}
+
+export interface EditPatch {
+  caption?: unknown;
+  priority?: unknown;
+  location?: LocationInput | null;
+}
+
+/** A location that passed validateLocation, as stored fields. */
+export function locationFields(loc: LocationInput): LocationFields {
+  return {
+    state: String(loc.state),
+    landmark: String(loc.landmark),
+    address: String(loc.address),
+    pincode: String(loc.pincode),
+    lat: Number(loc.coordinates!.lat),
+    lng: Number(loc.coordinates!.lng),
+  };
 }
 
 export interface LocationFields {
@@ -103,19 +124,32 @@ export class PostsService {
     return row;
   }
 
-  /** Caption, priority and location only; every other field of the body is ignored. */
-  async edit(id: string, viewer: AccountRow, patch: { caption: string; priority: Priority; location: LocationFields }, origin: string): Promise<Post> {
+  /**
+   * Caption, priority and location only; every other field of the body is ignored. Fields left out
+   * keep their value, and the merged report must pass the creation checks.
+   */
+  async edit(id: string, viewer: AccountRow, patch: EditPatch, origin: string): Promise<Post> {
     const row = await this.requireOwn(id, viewer);
     if (row.progress_state === 'Finished') throw conflict(POST_TEXTS.finishedNoEdit);
+    const caption = patch.caption === undefined ? row.caption : patch.caption;
+    const location: LocationInput | null =
+      patch.location === undefined
+        ? { state: row.state, landmark: row.landmark, address: row.address, pincode: row.pincode, coordinates: { lat: row.lat, lng: row.lng } }
+        : patch.location;
+    const problem = validateCreatePost({ caption, imageCount: 1, location });
+    if (problem) throw badRequest(problem);
+    const priority = patch.priority === undefined ? row.priority : parsePriority(patch.priority);
+    if (!priority) throw badRequest(POST_TEXTS.invalidPriority);
+    const loc = locationFields(location!);
     await this.posts.updateFields(id, {
-      caption: patch.caption.trim(),
-      priority: patch.priority,
-      state: patch.location.state.trim(),
-      landmark: patch.location.landmark.trim(),
-      address: patch.location.address.trim(),
-      pincode: patch.location.pincode.trim(),
-      lat: patch.location.lat,
-      lng: patch.location.lng,
+      caption: String(caption).trim(),
+      priority,
+      state: loc.state.trim(),
+      landmark: loc.landmark.trim(),
+      address: loc.address.trim(),
+      pincode: loc.pincode.trim(),
+      lat: loc.lat,
+      lng: loc.lng,
       updated_at: nowIso(),
     });
     return this.get(id, viewer, origin);
