@@ -255,7 +255,8 @@ describe('login', () => {
     const ok = await post('/api/gov/login', { officialEmail: form.email, password: 'strong-pass' });
     expect(ok.statusCode).toBe(200);
     const asCitizen = await post('/api/user/login', { email: form.email, password: 'strong-pass' });
-    expect(asCitizen.statusCode).toBe(401);
+    expect(asCitizen.statusCode).toBe(403);
+    expect(asCitizen.json()).toEqual({ message: TEXTS.auth.useGovernmentTab });
   });
 
   it('needs the admin secret key', async () => {

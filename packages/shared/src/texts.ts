@@ -24,6 +24,10 @@ export const TEXTS = {
     invalidCredentials: 'Invalid email or password',
     invalidSecretKey: 'Invalid secret key',
     notGovernment: 'Access denied: Not a government account',
+    /** The right password on the wrong login tab: say which tab the account belongs to. */
+    useUserTab: 'This is a citizen account. Please log in on the User tab.',
+    useGovernmentTab: 'This is a government account. Please log in on the Government tab.',
+    useAdminTab: 'This is an admin account. Please log in on the Admin tab.',
     tokenMissing: 'Authentication required',
     tokenInvalid: 'Session expired. Please login again.',
     forbidden: 'You do not have permission to do that',

@@ -2,9 +2,9 @@
  * Accounts and sessions: signup, login per role, admin bootstrap. Texts are the spec's (shared);
  * duplicate emails are caught by the UNIQUE index too, so two simultaneous signups cannot both win.
  */
-import { TEXTS, normalizeEmail, type Role } from '@civicpulse/shared';
+import { LIMITS, TEXTS, normalizeEmail, type Role } from '@civicpulse/shared';
 import type { Config } from '../../config.js';
-import { conflict, unauthorized } from '../../lib/errors.js';
+import { conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.js';
@@ -85,32 +85,55 @@ export class AuthService {
     return account.id;
   }
 
-  /** One answer for an unknown email and a wrong password, in the same time. */
-  async login(role: Role, email: string, password: string): Promise<AccountRow> {
+  /**
+   * The account behind an email and password, or null, in one password check's time whether the
+   * email is known or not (an unknown email runs a dummy check).
+   */
+  private async checkPassword(email: string, password: string): Promise<AccountRow | null> {
     const account = await this.accounts.findByEmail(normalizeEmail(email));
-    if (!account || account.role !== role) {
+    if (!account) {
       await burnPasswordCheck(password, this.config.scryptCost);
-      throw unauthorized(TEXTS.auth.invalidCredentials);
+      return null;
     }
-    if (!(await verifyPassword(password, account.password_hash))) throw unauthorized(TEXTS.auth.invalidCredentials);
+    return (await verifyPassword(password, account.password_hash)) ? account : null;
+  }
+
+  /**
+   * One answer for an unknown email and a wrong password, in the same time. The right password on the
+   * wrong tab is told which tab to use (spec 5 for the Government tab): only someone who knows the
+   * password learns the account's role.
+   */
+  async login(role: Role, email: string, password: string): Promise<AccountRow> {
+    const account = await this.checkPassword(email, password);
+    if (!account) throw unauthorized(TEXTS.auth.invalidCredentials);
+    if (account.role !== role) throw forbidden(wrongTabText(role, account.role));
     return account;
   }
 
+  /**
+   * Both the password and the secret key are checked on every attempt, so a wrong key takes as long
+   * as a wrong password and the timing does not confirm an admin's password without the key.
+   */
   async loginAdmin(email: string, password: string, secretKey: string): Promise<AccountRow> {
-    const account = await this.login('admin', email, password);
-    if (!account.admin_secret_hash || !(await verifyPassword(secretKey, account.admin_secret_hash))) {
-      throw unauthorized(TEXTS.auth.invalidCredentials);
-    }
+    const account = await this.checkPassword(email, password);
+    const secretHash = account?.role === 'admin' ? account.admin_secret_hash : null;
+    const secretOk = secretHash
+      ? await verifyPassword(secretKey, secretHash)
+      : (await burnPasswordCheck(secretKey, this.config.scryptCost), false);
+    if (!account) throw unauthorized(TEXTS.auth.invalidCredentials);
+    if (account.role !== 'admin') throw forbidden(wrongTabText('admin', account.role));
+    if (!secretOk) throw unauthorized(TEXTS.auth.invalidCredentials);
     return account;
   }
 
+  /** Only the claims of API-CONTRACT, each bounded, so a token stays a few hundred bytes whatever the profile holds. */
   tokenFor(account: AccountRow, profilePhotoUrl: string): Promise<string> {
     return this.tokens.sign({
       id: account.id,
       role: account.role,
-      email: account.email,
-      name: account.name,
-      profilePhoto: profilePhotoUrl,
+      email: account.email.slice(0, LIMITS.emailMaxChars),
+      name: account.name.slice(0, LIMITS.nameMaxChars),
+      profilePhoto: profilePhotoUrl.length <= LIMITS.urlMaxChars ? profilePhotoUrl : '',
     });
   }
 
@@ -136,4 +159,10 @@ export class AuthService {
     await this.accounts.insert({ ...account, admin_secret_hash: secretHash, is_verified: 1 });
     return 'created';
   }
+}
+
+/** What the login tab for `tab` says to an account of `actual` role whose password was right. */
+export function wrongTabText(tab: Role, actual: Role): string {
+  if (tab === 'government') return TEXTS.auth.notGovernment;
+  return actual === 'user' ? TEXTS.auth.useUserTab : actual === 'government' ? TEXTS.auth.useGovernmentTab : TEXTS.auth.useAdminTab;
 }
