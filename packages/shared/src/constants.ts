@@ -80,7 +80,23 @@ export const LIMITS = {
   feedPageSize: 20,
   maxPageSize: 100,
   contactMessageMaxChars: 5000,
+  /**
+   * Every text a person types has a ceiling (issue 9): the database never holds a 100,000-character
+   * name, and a token built from an account stays a few hundred bytes.
+   */
   nameMaxChars: 120,
+  /** RFC 5321's longest deliverable address. */
+  emailMaxChars: 254,
+  /** scrypt runs over the whole password: a ceiling keeps one login from costing a megabyte of hashing. */
+  passwordMaxChars: 128,
+  secretKeyMaxChars: 256,
+  departmentMaxChars: 120,
+  cityMaxChars: 100,
+  landmarkMaxChars: 200,
+  addressMaxChars: 500,
+  pincodeMaxChars: 12,
+  /** A stored file URL of ours is about 100 characters; this leaves room for PUBLIC_URL. */
+  urlMaxChars: 2048,
 } as const;
 
 export const UI = {

@@ -5,6 +5,7 @@
  */
 import { ADMIN_PRIORITY_FILTER, INDIA_BOUNDS, INDIAN_STATES, LIMITS, PRIORITIES, type Priority } from './constants.js';
 import { TEXTS } from './texts.js';
+import { firstTooLong, tooLongText } from './validation.js';
 
 export const VOTE_TYPES = ['upvote', 'downvote'] as const;
 export type VoteType = (typeof VOTE_TYPES)[number];
@@ -20,7 +21,10 @@ export const POST_TEXTS = {
   imageType: 'Images must be JPEG, PNG or WebP pictures',
   imageTooLarge: `Each image must be at most ${LIMITS.imageMaxBytes / (1024 * 1024)} MB`,
   imageTooManyPixels: 'That image has too many pixels to process',
-  captionTooLong: 'Caption must be at most 2000 characters',
+  captionTooLong: tooLongText('Caption', LIMITS.commentMaxChars),
+  landmarkTooLong: tooLongText('Landmark', LIMITS.landmarkMaxChars),
+  addressTooLong: tooLongText('Address', LIMITS.addressMaxChars),
+  pincodeTooLong: tooLongText('Pincode', LIMITS.pincodeMaxChars),
   upvoted: 'Upvoted',
   downvoted: 'Downvoted',
   voteRemoved: 'Vote removed',
@@ -49,7 +53,7 @@ export const POST_TEXTS = {
   finalSubmitted: 'Final update submitted. Waiting for the reporter to verify.',
   finalCaptionRequired: 'Please describe the work done.',
   finalImagesRequired: 'Please upload at least one photo of the finished work.',
-  finalImageUrl: 'Final images must be http(s) URLs',
+  finalImageUrl: 'Final images must be photos uploaded to CivicPulse for this report',
   invalidScope: 'scope must be unassigned, assigned or resolved',
   invalidSort: 'Unknown sort order',
 } as const;
@@ -83,10 +87,33 @@ export function validateLocation(location: LocationInput | null): string | null 
   if (blank(loc.landmark)) return V.landmarkRequired;
   if (blank(loc.address)) return V.addressRequired;
   if (blank(loc.pincode)) return V.pincodeRequired;
+  const long = firstTooLong([
+    [loc.landmark, LIMITS.landmarkMaxChars, POST_TEXTS.landmarkTooLong],
+    [loc.address, LIMITS.addressMaxChars, POST_TEXTS.addressTooLong],
+    [loc.pincode, LIMITS.pincodeMaxChars, POST_TEXTS.pincodeTooLong],
+  ]);
+  if (long) return long;
   const c = loc.coordinates;
   if (!c || !finite(c.lat) || !finite(c.lng)) return V.locationRequired;
   if (!isInsideIndia(c.lat, c.lng)) return POST_TEXTS.outsideIndia;
   return null;
+}
+
+/**
+ * An edit's location over the stored one: the spec's edit modal sends state, landmark, address and
+ * pincode but no pin, so a field left out (undefined or null) keeps its stored value; a field sent
+ * blank is still checked (and refused) like on create.
+ */
+export function mergeLocationPatch(stored: LocationInput, patch: LocationInput): LocationInput {
+  const pick = <K extends keyof LocationInput>(key: K): LocationInput[K] =>
+    patch[key] === undefined || patch[key] === null ? stored[key] : patch[key];
+  return {
+    state: pick('state'),
+    landmark: pick('landmark'),
+    address: pick('address'),
+    pincode: pick('pincode'),
+    coordinates: pick('coordinates'),
+  };
 }
 
 /** Spec 5 "Create post", in its order; the first failing text or null. */

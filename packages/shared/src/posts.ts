@@ -16,6 +16,7 @@ export {
   POST_TEXTS,
   VOTE_TYPES,
   isInsideIndia,
+  mergeLocationPatch,
   parseCountFilter,
   parsePriority,
   parsePriorityFilter,
@@ -100,8 +101,11 @@ export const postListAnswer = z.object({ posts: z.array(postSchema), nextCursor:
 export const postAnswer = z.object({ post: postSchema });
 export const createPostAnswer = z.object({ message: z.string(), post: postSchema });
 
+/** Ids are 24 hex characters; anything past 64 cannot be one of ours. */
+const postIdField = z.string({ error: POST_TEXTS.postIdRequired }).min(1, POST_TEXTS.postIdRequired).max(64, POST_TEXTS.notFound);
+
 export const votePostBody = z.object({
-  postId: z.string({ error: POST_TEXTS.postIdRequired }).min(1, POST_TEXTS.postIdRequired),
+  postId: postIdField,
   type: z.enum(VOTE_TYPES, { error: POST_TEXTS.invalidVoteType }),
 });
 export const voteAnswer = z.object({
@@ -112,17 +116,18 @@ export const voteAnswer = z.object({
 });
 
 const idLike = z.string().min(1).max(64);
-const index = z.coerce.number().int().min(0);
+// A position in a thread; past this no post has that many comments, and SQL never sees a huge OFFSET.
+const index = z.coerce.number().int().min(0).max(100_000);
 
 export const addCommentBody = z.object({
-  postId: z.string({ error: POST_TEXTS.postIdRequired }).min(1, POST_TEXTS.postIdRequired),
+  postId: postIdField,
   content: z.unknown(),
 });
 export const addReplyBody = addCommentBody.extend({
-  commentId: z.string({ error: POST_TEXTS.commentIdRequired }).min(1, POST_TEXTS.commentIdRequired),
+  commentId: z.string({ error: POST_TEXTS.commentIdRequired }).min(1, POST_TEXTS.commentIdRequired).max(64, POST_TEXTS.commentNotFound),
 });
 export const deleteCommentBody = z.object({
-  postId: z.string({ error: POST_TEXTS.postIdRequired }).min(1, POST_TEXTS.postIdRequired),
+  postId: postIdField,
   commentId: idLike.optional(),
   commentIndex: index.optional(),
 });
@@ -158,6 +163,11 @@ export const editPostBody = z.object({
 });
 
 export const rejectResolutionBody = z.object({ reason: z.unknown().optional() });
+
+/** `GET /api/user/allPosts`: `exclude=mine` leaves the caller's own posts out (our feed); anything else is refused. */
+export const feedQuery = pageQuery.extend({
+  exclude: z.enum(['mine'], { error: 'exclude must be "mine"' }).optional(),
+});
 
 export const listQuery = pageQuery.extend({
   sort: z.string().optional(),

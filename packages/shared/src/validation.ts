@@ -12,6 +12,30 @@ export const PHONE_PATTERN = /^\d{10}$/;
 
 const blank = (v: unknown): boolean => typeof v !== 'string' || v.trim() === '';
 
+/** "Name must be at most 120 characters": the one wording of every length limit. */
+export function tooLongText(field: string, max: number): string {
+  return `${field} must be at most ${max} characters`;
+}
+
+/** The length-limit texts of the account and contact forms, one per field. */
+export const LENGTH_TEXTS = {
+  name: tooLongText('Name', LIMITS.nameMaxChars),
+  email: tooLongText('Email', LIMITS.emailMaxChars),
+  password: tooLongText('Password', LIMITS.passwordMaxChars),
+  secretKey: tooLongText('Secret key', LIMITS.secretKeyMaxChars),
+  department: tooLongText('Department', LIMITS.departmentMaxChars),
+  city: tooLongText('City', LIMITS.cityMaxChars),
+} as const;
+
+/**
+ * The first field (in form order) whose text is longer than its limit, as that field's text. Only
+ * strings are measured: a missing or non-text field is the other checks' business.
+ */
+export function firstTooLong(checks: ReadonlyArray<readonly [value: unknown, max: number, text: string]>): string | null {
+  for (const [value, max, text] of checks) if (typeof value === 'string' && value.length > max) return text;
+  return null;
+}
+
 export interface UserSignupInput {
   name?: unknown;
   email?: unknown;
@@ -25,8 +49,14 @@ export function validateUserSignup(input: UserSignupInput, opts: { requireConfir
   if (blank(input.name) || blank(input.email) || blank(input.password) || (needConfirm && blank(input.confirmPassword))) {
     return V.fillAllFields;
   }
+  const long = firstTooLong([
+    [input.name, LIMITS.nameMaxChars, LENGTH_TEXTS.name],
+    [input.email, LIMITS.emailMaxChars, LENGTH_TEXTS.email],
+  ]);
+  if (long) return long;
   if (!EMAIL_PATTERN.test(String(input.email).trim())) return V.invalidEmailAddress;
   if (String(input.password).length < LIMITS.passwordMin) return V.passwordTooShort;
+  if (String(input.password).length > LIMITS.passwordMaxChars) return LENGTH_TEXTS.password;
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) return V.passwordsDoNotMatch;
   return null;
 }
@@ -46,10 +76,17 @@ export function validateGovernmentSignup(input: GovernmentSignupInput): string |
     return V.fillRequiredFields;
   }
   if (input.password !== input.confirmPassword) return V.passwordsDoNotMatch;
+  const long = firstTooLong([
+    [input.department, LIMITS.departmentMaxChars, LENGTH_TEXTS.department],
+    [input.email, LIMITS.emailMaxChars, LENGTH_TEXTS.email],
+    [input.city, LIMITS.cityMaxChars, LENGTH_TEXTS.city],
+  ]);
+  if (long) return long;
   if (!EMAIL_PATTERN.test(String(input.email).trim())) return V.invalidEmailFormat;
   if (!PHONE_PATTERN.test(String(input.phone).trim())) return V.phoneDigits;
   // Not in the spec's list for departments, but the product-wide minimum (spec 9) applies to every account.
   if (String(input.password).length < LIMITS.passwordMin) return V.passwordTooShort;
+  if (String(input.password).length > LIMITS.passwordMaxChars) return LENGTH_TEXTS.password;
   return null;
 }
 
@@ -60,12 +97,19 @@ export function isAllowedProofMime(mime: string): boolean {
 
 export function validateLogin(input: { email?: unknown; password?: unknown }): string | null {
   if (blank(input.email) || blank(input.password)) return V.fillAllFields;
-  return null;
+  return firstTooLong([
+    [input.email, LIMITS.emailMaxChars, LENGTH_TEXTS.email],
+    [input.password, LIMITS.passwordMaxChars, LENGTH_TEXTS.password],
+  ]);
 }
 
 export function validateAdminLogin(input: { email?: unknown; password?: unknown; secretKey?: unknown }): string | null {
   if (blank(input.email) || blank(input.password) || blank(input.secretKey)) return V.fillAllFieldsAdmin;
-  return null;
+  return firstTooLong([
+    [input.email, LIMITS.emailMaxChars, LENGTH_TEXTS.email],
+    [input.password, LIMITS.passwordMaxChars, LENGTH_TEXTS.password],
+    [input.secretKey, LIMITS.secretKeyMaxChars, LENGTH_TEXTS.secretKey],
+  ]);
 }
 
 export interface ContactInput {
@@ -82,6 +126,11 @@ export const CONTACT_TEXTS = {
 
 export function validateContact(input: ContactInput): string | null {
   if (blank(input.name) || blank(input.email) || blank(input.message)) return CONTACT_TEXTS.required;
+  const long = firstTooLong([
+    [input.name, LIMITS.nameMaxChars, LENGTH_TEXTS.name],
+    [input.email, LIMITS.emailMaxChars, LENGTH_TEXTS.email],
+  ]);
+  if (long) return long;
   if (!EMAIL_PATTERN.test(String(input.email).trim())) return CONTACT_TEXTS.invalidEmail;
   if (String(input.message).length > LIMITS.contactMessageMaxChars) return CONTACT_TEXTS.tooLong;
   return null;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   INDIAN_STATES,
+  LENGTH_TEXTS,
+  mergeLocationPatch,
   TEXTS,
   decodeTokenClaims,
   validateAdminLogin,
@@ -74,5 +76,23 @@ describe('decodeTokenClaims', () => {
     expect(decodeTokenClaims('not-a-token')).toBeNull();
     expect(decodeTokenClaims('a.%%%.b')).toBeNull();
     expect(decodeTokenClaims(`a.${encode({ id: 'x', role: 'root' })}.b`)).toBeNull();
+  });
+});
+
+describe('length limits (issue 9)', () => {
+  it('names the first over-long field, in form order', () => {
+    expect(validateUserSignup({ name: 'n'.repeat(121), email: `${'e'.repeat(260)}@b.in`, password: 'secret1' })).toBe(LENGTH_TEXTS.name);
+    expect(validateUserSignup({ name: 'Asha', email: `${'e'.repeat(260)}@b.in`, password: 'secret1' })).toBe(LENGTH_TEXTS.email);
+    expect(validateLogin({ email: 'a@b.in', password: 'p'.repeat(129) })).toBe(LENGTH_TEXTS.password);
+    expect(validateContact({ name: 'n'.repeat(121), email: 'a@b.in', message: 'hi' })).toBe(LENGTH_TEXTS.name);
+    expect(validateUserSignup({ name: 'n'.repeat(120), email: 'a@b.in', password: 'p'.repeat(128) })).toBeNull();
+  });
+});
+
+describe('mergeLocationPatch (edit without a pin)', () => {
+  const stored = { state: 'Goa', landmark: 'Church', address: 'Main road', pincode: '403001', coordinates: { lat: 15.5, lng: 73.8 } };
+  it('keeps what the patch leaves out or sends as null, and takes what it sends, blanks included', () => {
+    expect(mergeLocationPatch(stored, { landmark: 'Market', coordinates: null })).toEqual({ ...stored, landmark: 'Market' });
+    expect(mergeLocationPatch(stored, { address: '' })).toEqual({ ...stored, address: '' });
   });
 });

@@ -1,6 +1,7 @@
 import {
   LIMITS,
   POST_TEXTS,
+  mergeLocationPatch,
   parsePriority,
   toggleVote,
   validateCreatePost,
@@ -105,8 +106,12 @@ export class PostsService {
     };
   }
 
-  feed(viewer: AccountRow, origin: string, req: PageRequest): Promise<Page<Post>> {
-    return this.list({ excludeAuthor: viewer.id }, req, viewer.id, origin);
+  /**
+   * The community feed. The spec's clients get every post, their own included (they filter the feed
+   * themselves and build My Issues from the same answer); our own client asks `exclude=mine`.
+   */
+  feed(viewer: AccountRow, origin: string, req: PageRequest & { excludeMine?: boolean }): Promise<Page<Post>> {
+    return this.list(req.excludeMine ? { excludeAuthor: viewer.id } : {}, req, viewer.id, origin);
   }
 
   async get(id: string, viewer: AccountRow, origin: string): Promise<Post> {
@@ -132,10 +137,15 @@ export class PostsService {
     const row = await this.requireOwn(id, viewer);
     if (row.progress_state === 'Finished') throw conflict(POST_TEXTS.finishedNoEdit);
     const caption = patch.caption === undefined ? row.caption : patch.caption;
+    const stored: LocationInput = {
+      state: row.state,
+      landmark: row.landmark,
+      address: row.address,
+      pincode: row.pincode,
+      coordinates: { lat: row.lat, lng: row.lng },
+    };
     const location: LocationInput | null =
-      patch.location === undefined
-        ? { state: row.state, landmark: row.landmark, address: row.address, pincode: row.pincode, coordinates: { lat: row.lat, lng: row.lng } }
-        : patch.location;
+      patch.location === undefined ? stored : patch.location === null ? null : mergeLocationPatch(stored, patch.location);
     const problem = validateCreatePost({ caption, imageCount: 1, location });
     if (problem) throw badRequest(problem);
     const priority = patch.priority === undefined ? row.priority : parsePriority(patch.priority);
