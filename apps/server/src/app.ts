@@ -81,9 +81,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await database.destroy();
   });
 
+  // API-CONTRACT "Cross-origin use": an allowed origin may use every method the API has, with a token.
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
     credentials: false,
+    maxAge: 600,
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {

@@ -112,7 +112,7 @@ const ROWS: Row[] = [
     request: async () => postForm({ caption: 'Matrix report' }),
     expect: only(201, ...citizens),
   },
-  { method: 'GET', route: '/api/user/allPosts', expect: only(200, ...citizens) },
+  { method: 'GET', route: '/api/user/allPosts', expect: only(200, ...signedIn) },
   { method: 'GET', route: '/api/user/upvotedPosts', expect: only(200, ...citizens) },
   { method: 'GET', route: '/api/user/downvotedPosts', expect: only(200, ...citizens) },
   { method: 'GET', route: '/api/posts/post/:id', request: (fx) => ({ url: `/api/posts/post/${fx.postId}` }), expect: only(200, ...signedIn) },

@@ -220,21 +220,41 @@ describe('the community feed', () => {
   });
   const feed = (actor: Actor, qs = '') => feedApp.app.inject({ method: 'GET', url: `/api/user/allPosts${qs}`, headers: actor.auth });
 
-  it("lists everyone's posts but the caller's own, newest first, all at once without limit", async () => {
+  it("lists every post, the caller's own included, newest first, all at once without limit (the spec's clients)", async () => {
     const res = await feed(a);
     expect(res.statusCode).toBe(200);
     const body = res.json<{ posts: Post[]; nextCursor?: string }>();
-    expect(body.posts.map((p) => p.caption)).toEqual(['Report 4', 'Report 3', 'Report 2', 'Report 1', 'Report 0']);
+    // The spec's client filters its own posts out of the feed and keeps only them for My Issues.
+    expect(body.posts.map((p) => p.caption)).toEqual(['My own report', 'Report 4', 'Report 3', 'Report 2', 'Report 1', 'Report 0']);
+    expect(body.posts.filter((p) => p.user._id === a.id).map((p) => p.caption)).toEqual(['My own report']);
     expect('nextCursor' in body).toBe(false);
   });
 
+  it("leaves the caller's own posts out with ?exclude=mine, and refuses other exclude values", async () => {
+    const body = (await feed(a, '?exclude=mine')).json<{ posts: Post[] }>();
+    expect(body.posts.map((p) => p.caption)).toEqual(['Report 4', 'Report 3', 'Report 2', 'Report 1', 'Report 0']);
+    const bad = await feed(a, '?exclude=others');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'exclude must be "mine"' });
+  });
+
+  it('serves the feed to departments and admins too (spec 2.1: anyone signed in)', async () => {
+    const dept = await signupGovernment(feedApp.app, { verified: true });
+    const admin = await loginAdmin(feedApp.app);
+    for (const viewer of [dept, admin]) {
+      const res = await feed(viewer);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ posts: Post[] }>().posts.map((p) => p.caption)).toContain('My own report');
+    }
+  });
+
   it('pages by cursor without gaps or repeats, even when new posts arrive in between', async () => {
-    const first = (await feed(a, '?limit=2')).json<{ posts: Post[]; nextCursor: string }>();
+    const first = (await feed(a, '?exclude=mine&limit=2')).json<{ posts: Post[]; nextCursor: string }>();
     expect(first.posts.map((p) => p.caption)).toEqual(['Report 4', 'Report 3']);
     await createPost(feedApp.app, b, { caption: 'Arrived meanwhile' });
-    const second = (await feed(a, `?limit=2&cursor=${first.nextCursor}`)).json<{ posts: Post[]; nextCursor: string }>();
+    const second = (await feed(a, `?exclude=mine&limit=2&cursor=${first.nextCursor}`)).json<{ posts: Post[]; nextCursor: string }>();
     expect(second.posts.map((p) => p.caption)).toEqual(['Report 2', 'Report 1']);
-    const third = (await feed(a, `?limit=2&cursor=${second.nextCursor}`)).json<{ posts: Post[]; nextCursor: string | null }>();
+    const third = (await feed(a, `?exclude=mine&limit=2&cursor=${second.nextCursor}`)).json<{ posts: Post[]; nextCursor: string | null }>();
     expect(third.posts.map((p) => p.caption)).toEqual(['Report 0']);
     expect(third.nextCursor).toBeNull();
   });

@@ -14,3 +14,20 @@ export function fileUrl(origin: string, key: string | null | undefined): string 
   if (/^https?:\/\//.test(key)) return key;
   return `${origin}/uploads/${key.replace(/^public\//, '')}`;
 }
+
+/**
+ * The storage key behind one of our public file URLs (`<origin>/uploads/...` or `/uploads/...`), or
+ * null for anything else: another host, another path, a query string, tricks with dots or encodings.
+ */
+export function uploadKeyOf(url: string, origin: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== new URL(origin).origin || parsed.search || parsed.hash) return null;
+  const match = /^\/uploads\/([a-z0-9/_.-]+)$/i.exec(parsed.pathname);
+  if (!match || match[1]!.includes('..')) return null;
+  return `public/${match[1]}`;
+}

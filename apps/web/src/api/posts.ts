@@ -68,19 +68,21 @@ export const postKeys = {
 // ---- plain calls ----
 
 /**
- * Where each role reads the feed: citizens the spec's /api/user/allPosts (everyone's posts but their own);
- * departments and admins their own list calls, which page the same way (API-CONTRACT "Answer shapes").
+ * Where each role reads the feed: citizens the spec's /api/user/allPosts with `exclude=mine` (everyone's
+ * posts but their own, left out by the server so pages stay full); departments and admins their own list
+ * calls, which page the same way (API-CONTRACT "Answer shapes").
  */
-const FEED_PATH: Record<Role, string> = {
-  user: '/api/user/allPosts',
-  government: '/api/gov/allPosts',
-  admin: '/api/admin/allPosts',
+const FEED: Record<Role, { path: string; params?: Record<string, string> }> = {
+  user: { path: '/api/user/allPosts', params: { exclude: 'mine' } },
+  government: { path: '/api/gov/allPosts' },
+  admin: { path: '/api/admin/allPosts' },
 };
 
 export function fetchFeedPage(role: Role, cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
-  const params = new URLSearchParams({ limit: String(LIMITS.feedPageSize) });
+  const { path, params: preset } = FEED[role];
+  const params = new URLSearchParams({ ...preset, limit: String(LIMITS.feedPageSize) });
   if (cursor) params.set('cursor', cursor);
-  return api<PostPage>(`${FEED_PATH[role]}?${params.toString()}`, { signal });
+  return api<PostPage>(`${path}?${params.toString()}`, { signal });
 }
 
 export function fetchPost(id: string, signal?: AbortSignal): Promise<{ post: Post }> {

@@ -228,6 +228,18 @@ export class PostsRepo {
     );
   }
 
+  /** This post's stored proof photos (current or rejected final updates) among the given keys. */
+  proofImagesByKey(postId: string, keys: string[]): Promise<ImageRow[]> {
+    if (keys.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('post_images')
+      .selectAll()
+      .where('post_id', '=', postId)
+      .where('kind', 'in', ['final', 'rejected'])
+      .where('key', 'in', keys)
+      .execute();
+  }
+
   votes(postIds: string[]): Promise<VoteRow[]> {
     return inChunks(postIds, (ids) =>
       this.db.selectFrom('votes').select(['post_id', 'account_id', 'type']).where('post_id', 'in', ids).orderBy('created_at').execute(),

@@ -14,7 +14,7 @@ import {
   listQuery,
   MY_POSTS_SORTS,
   messageAnswer,
-  pageQuery,
+  feedQuery,
   parseCountFilter,
   parsePriorityFilter,
   parseSort,
@@ -36,6 +36,7 @@ import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
 import { locationFields } from './service.js';
 import { originOf } from '../../lib/urls.js';
 import { caller, type Guards } from '../../plugins/auth.js';
+import { writeRateLimit } from '../../plugins/rateLimits.js';
 
 /** Location arrives as a JSON string (multipart, spec 7) or, on edit, possibly as an object. */
 function parseLocation(raw: unknown): LocationInput | null {
@@ -55,19 +56,14 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
   const r = app.withTypeProvider<ZodTypeProvider>();
   const posts = ctx.services.posts;
   const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl);
-  // Runs after the auth guard (both are onRequest hooks, the guard first), so it counts per account.
-  const writeLimit = {
-    max: ctx.config.rateLimit.writeMax,
-    timeWindow: ctx.config.rateLimit.windowMs,
-    keyGenerator: (request: FastifyRequest) => `account:${request.account?.id ?? request.ip}`,
-  };
+  const limited = writeRateLimit(ctx.config);
   const tags = ['posts'];
   const signedIn = guards.requireAuth();
   const citizen = guards.requireAuth('user');
 
   r.post(
     '/api/user/createPost',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createPostAnswer } }, onRequest: citizen, config: { rateLimit: writeLimit } },
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createPostAnswer } }, onRequest: citizen, config: limited },
     async (request, reply) => {
       const { fields, files: images } = await readMultipart(request, { fileFields: ['images'], ...PHOTO_UPLOAD });
       const location = parseLocation(fields.location);
@@ -90,12 +86,13 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     },
   );
 
+  // Spec 2.1: the community feed is for anyone signed in, departments and admins included.
   r.get(
     '/api/user/allPosts',
-    { schema: { tags, querystring: pageQuery, response: { 200: postListAnswer } }, onRequest: citizen },
+    { schema: { tags, querystring: feedQuery, response: { 200: postListAnswer } }, onRequest: signedIn },
     async (request) => {
-      const { limit, cursor } = request.query;
-      const page = await posts.feed(caller(request), origin(request), { cursor, limit });
+      const { limit, cursor, exclude } = request.query;
+      const page = await posts.feed(caller(request), origin(request), { cursor, limit, excludeMine: exclude === 'mine' });
       return limit === undefined ? { posts: page.items } : { posts: page.items, nextCursor: page.nextCursor };
     },
   );
@@ -122,7 +119,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
 
   r.put(
     '/api/user/editPosts/:id',
-    { schema: { tags, params: idParam, body: editPostBody, response: { 200: createPostAnswer } }, onRequest: citizen },
+    { schema: { tags, params: idParam, body: editPostBody, response: { 200: createPostAnswer } }, onRequest: citizen, config: limited },
     async (request) => {
       const { caption, priority, location } = request.body;
       const post = await posts.edit(
@@ -137,7 +134,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
 
   r.delete(
     '/api/user/deletePosts/:id',
-    { schema: { tags, params: idParam, response: { 200: messageAnswer } }, onRequest: citizen },
+    { schema: { tags, params: idParam, response: { 200: messageAnswer } }, onRequest: citizen, config: limited },
     async (request) => {
       await posts.remove(request.params.id, caller(request));
       return { message: POST_TEXTS.deleted };
@@ -164,13 +161,13 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
 
   r.put(
     '/api/posts/votePost',
-    { schema: { tags, body: votePostBody, response: { 200: voteAnswer } }, onRequest: signedIn },
+    { schema: { tags, body: votePostBody, response: { 200: voteAnswer } }, onRequest: signedIn, config: limited },
     async (request) => posts.vote(request.body.postId, caller(request), request.body.type),
   );
 
   r.post(
     '/api/posts/addComment',
-    { schema: { tags, body: addCommentBody, response: { 201: commentAnswer } }, onRequest: signedIn, config: { rateLimit: writeLimit } },
+    { schema: { tags, body: addCommentBody, response: { 201: commentAnswer } }, onRequest: signedIn, config: limited },
     async (request, reply) => {
       const problem = validateCommentContent(request.body.content, 'comment');
       if (problem) throw badRequest(problem);
@@ -181,7 +178,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
 
   r.post(
     '/api/posts/addReply',
-    { schema: { tags, body: addReplyBody, response: { 201: replyAnswer } }, onRequest: signedIn, config: { rateLimit: writeLimit } },
+    { schema: { tags, body: addReplyBody, response: { 201: replyAnswer } }, onRequest: signedIn, config: limited },
     async (request, reply) => {
       const problem = validateCommentContent(request.body.content, 'reply');
       if (problem) throw badRequest(problem);
@@ -192,7 +189,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
 
   r.delete(
     '/api/posts/deleteComment',
-    { schema: { tags, body: deleteCommentBody, response: { 200: messageAnswer } }, onRequest: signedIn },
+    { schema: { tags, body: deleteCommentBody, response: { 200: messageAnswer } }, onRequest: signedIn, config: limited },
     async (request) => {
       await posts.deleteComment(caller(request), request.body);
       return { message: POST_TEXTS.commentDeleted };
@@ -201,7 +198,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
 
   r.delete(
     '/api/posts/deleteReply',
-    { schema: { tags, body: deleteReplyBody, response: { 200: messageAnswer } }, onRequest: signedIn },
+    { schema: { tags, body: deleteReplyBody, response: { 200: messageAnswer } }, onRequest: signedIn, config: limited },
     async (request) => {
       await posts.deleteReply(caller(request), request.body);
       return { message: POST_TEXTS.replyDeleted };

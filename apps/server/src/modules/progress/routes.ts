@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   GOV_SCOPES,
+  LIMITS,
   POST_TEXTS,
   createPostAnswer,
   idParam,
@@ -19,15 +20,19 @@ import {
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
-import { originOf } from '../../lib/urls.js';
+import { originOf, uploadKeyOf } from '../../lib/urls.js';
 import { caller, type Guards } from '../../plugins/auth.js';
+import { writeRateLimit } from '../../plugins/rateLimits.js';
 import type { PostFilter } from '../posts/repo.js';
 import type { FinalUpdateInput } from './service.js';
 
 const progressBody = z
   .object({
     finalCaption: z.unknown().optional(),
-    finalImages: z.array(z.object({ url: z.string(), public_id: z.string().optional() })).optional(),
+    finalImages: z
+      .array(z.object({ url: z.string().max(LIMITS.urlMaxChars), public_id: z.string().max(LIMITS.urlMaxChars).optional() }))
+      .max(LIMITS.imagesPerPostMax, POST_TEXTS.tooManyImages)
+      .optional(),
   })
   .nullish();
 
@@ -66,6 +71,7 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
   const government = guards.requireAuth('government');
   const citizen = guards.requireAuth('user');
   const tags = ['progress'];
+  const limited = writeRateLimit(ctx.config);
 
   r.get(
     '/api/gov/allPosts',
@@ -91,7 +97,7 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
 
   r.put(
     '/api/gov/progressState/:id',
-    { schema: { tags, params: idParam, body: progressBody, response: { 200: createPostAnswer } }, onRequest: government },
+    { schema: { tags, params: idParam, body: progressBody, response: { 200: createPostAnswer } }, onRequest: government, config: limited },
     async (request) => {
       const body = request.body ?? {};
       let final: FinalUpdateInput | undefined;
@@ -99,8 +105,9 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
         const urls = (body.finalImages ?? []).map((i) => i.url);
         const problem = validateFinalUpdate(body.finalCaption, urls.length);
         if (problem) throw badRequest(problem);
-        if (!urls.every((u) => /^https?:\/\/\S+$/.test(u))) throw badRequest(POST_TEXTS.finalImageUrl);
-        final = { kind: 'links', caption: String(body.finalCaption), urls };
+        const keys = urls.map((u) => uploadKeyOf(u, origin(request)));
+        if (keys.some((k) => k === null)) throw badRequest(POST_TEXTS.finalImageUrl);
+        final = { kind: 'links', caption: String(body.finalCaption), keys: keys as string[] };
       }
       return progress.move(request.params.id, caller(request), 'advance', origin(request), final ? { final } : {});
     },
@@ -108,13 +115,13 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
 
   r.put(
     '/api/gov/regressProgressState/:id',
-    { schema: { tags, params: idParam, response: { 200: createPostAnswer } }, onRequest: government },
+    { schema: { tags, params: idParam, response: { 200: createPostAnswer } }, onRequest: government, config: limited },
     async (request) => progress.move(request.params.id, caller(request), 'regress', origin(request)),
   );
 
   r.put(
     '/api/gov/updateFinalWork/:id',
-    { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: createPostAnswer } }, onRequest: government },
+    { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: createPostAnswer } }, onRequest: government, config: limited },
     async (request) => {
       const { fields, files } = await readMultipart(request, { fileFields: ['images', 'finalImages'], ...PHOTO_UPLOAD });
       const caption = fields.finalCaption ?? fields.caption;
@@ -128,13 +135,13 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
 
   r.put(
     '/api/user/verifyPost/:id',
-    { schema: { tags, params: idParam, response: { 200: createPostAnswer } }, onRequest: citizen },
+    { schema: { tags, params: idParam, response: { 200: createPostAnswer } }, onRequest: citizen, config: limited },
     async (request) => progress.move(request.params.id, caller(request), 'verify', origin(request)),
   );
 
   r.put(
     '/api/user/rejectResolution/:id',
-    { schema: { tags, params: idParam, body: rejectResolutionBody, response: { 200: createPostAnswer } }, onRequest: citizen },
+    { schema: { tags, params: idParam, body: rejectResolutionBody, response: { 200: createPostAnswer } }, onRequest: citizen, config: limited },
     async (request) => {
       const problem = validateReason(request.body.reason);
       if (problem) throw badRequest(problem);

@@ -11,7 +11,7 @@ import {
   type ProgressActor,
   type ProgressMove,
 } from '@civicpulse/shared';
-import { HttpError, conflict, notFound } from '../../lib/errors.js';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { imageRows, processImage, removeImages, storeImages, type StoredImage } from '../../media/images.js';
 import type { Storage } from '../../media/storage.js';
@@ -22,7 +22,8 @@ import type { ProgressAction } from '../../db/types.js';
 
 export type FinalUpdateInput =
   | { kind: 'upload'; caption: string; files: Buffer[] }
-  | { kind: 'links'; caption: string; urls: string[] };
+  /** Photos already stored for this post (a spec client re-sending proof by URL), as storage keys. */
+  | { kind: 'links'; caption: string; keys: string[] };
 
 function actorOf(account: AccountRow): ProgressActor {
   if (account.role === 'government') return { role: 'government', id: account.id, verified: account.is_verified === 1 };
@@ -35,6 +36,17 @@ export class ProgressService {
     private readonly postsService: PostsService,
     private readonly storage: Storage,
   ) {}
+
+  /** Keys must name proof photos this server stored for this very post, never someone else's or a stranger's URL. */
+  private async storedProof(postId: string, keys: string[]): Promise<StoredImage[]> {
+    const rows = await this.posts.proofImagesByKey(postId, keys);
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    return keys.map((key) => {
+      const row = byKey.get(key);
+      if (!row) throw badRequest(POST_TEXTS.finalImageUrl);
+      return { key: row.key, thumbKey: row.thumb_key, width: row.width, height: row.height };
+    });
+  }
 
   async move(
     postId: string,
@@ -65,7 +77,7 @@ export class ProgressService {
         for (const f of opts.final.files) processed.push(await processImage(f));
         stored = await storeImages(this.storage, postId, processed);
       } else {
-        stored = opts.final.urls.map((url) => ({ key: url, thumbKey: url, width: 0, height: 0 }));
+        stored = await this.storedProof(postId, opts.final.keys);
       }
     }
 
@@ -97,7 +109,8 @@ export class ProgressService {
       creditGovernment: move === 'verify' ? row.assigned_government : null,
     });
     if (!applied) {
-      await removeImages(this.storage, stored.filter((s) => !/^https?:/.test(s.key)).map((s) => ({ key: s.key, thumb_key: s.thumbKey })));
+      // Only files this request wrote; linked proof belongs to rows that stay.
+      if (opts.final?.kind === 'upload') await removeImages(this.storage, stored.map((s) => ({ key: s.key, thumb_key: s.thumbKey })));
       const takeOver = row.progress_state === 'Unseen' && move === 'advance';
       throw conflict(takeOver ? PROGRESS_TEXTS.alreadyTaken : PROGRESS_TEXTS.concurrentChange);
     }
