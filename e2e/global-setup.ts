@@ -79,6 +79,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error('apps/web/dist changed while it was being copied; run the suite again');
   }
   const port = await freePort();
+  // Where interop.spec.ts hosts a spec client of its own: another origin on the loopback address.
+  const clientPort = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const admin = {
     email: 'admin@civicpulse.test',
@@ -104,6 +106,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     RATE_LIMIT_AUTH_MAX: '1000',
     RATE_LIMIT_WRITE_MAX: '1000',
     WEB_DIST: runDist,
+    CORS_ORIGINS: `http://127.0.0.1:${clientPort}`,
   });
 
   mkdirSync(path.join(here, 'artifacts'), { recursive: true });
@@ -125,6 +128,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_CORS_ORIGIN = `http://127.0.0.1:${clientPort}`;
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
   process.env.E2E_ADMIN_SECRET = admin.secret;
