@@ -81,6 +81,10 @@ export const LIMITS = {
   maxPageSize: 100,
   contactMessageMaxChars: 5000,
   nameMaxChars: 120,
+  /** Largest vote count a filter or cursor may name: counts are 32-bit integer columns. */
+  countMax: 2_147_483_647,
+  /** Deepest nesting a JSON body may have; no request of the API nests beyond a few levels. */
+  jsonDepthMax: 32,
 } as const;
 
 export const UI = {
