@@ -22,7 +22,7 @@ import {
 } from './helpers/app.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 0x5eed2026) >>> 0;
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 12000);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 8000);
 const BODY_LIMIT = 1024 * 1024;
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
