@@ -24,6 +24,7 @@ import { progressRoutes } from './modules/progress/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerInputGuards } from './plugins/input.js';
 import { registerWeb } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuards(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   app.addHook('onClose', async () => {

@@ -97,6 +97,10 @@ export const LIMITS = {
   pincodeMaxChars: 12,
   /** A stored file URL of ours is about 100 characters; this leaves room for PUBLIC_URL. */
   urlMaxChars: 2048,
+  /** Largest vote count a filter or cursor may name: counts are 32-bit integer columns. */
+  countMax: 2_147_483_647,
+  /** Deepest nesting a JSON body may have; no request of the API nests beyond a few levels. */
+  jsonDepthMax: 32,
 } as const;
 
 export const UI = {

@@ -164,11 +164,15 @@ export function parseSort(value: unknown): PostSort | null {
   return (POST_SORTS as readonly string[]).includes(String(value)) ? (value as PostSort) : null;
 }
 
-/** Count filters (spec 2.10): blank is ignored, anything non-numeric counts as 0, never below 0. */
+/**
+ * Count filters (spec 2.10): blank is ignored, anything non-numeric counts as 0, never below 0, and
+ * never above the largest count a column holds (so `1e308` means "more than any post has", not an
+ * integer overflow in the database).
+ */
 export function parseCountFilter(value: unknown): number | undefined {
   if (value === undefined || value === null || String(value).trim() === '') return undefined;
   const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+  return Number.isFinite(n) && n > 0 ? Math.min(Math.floor(n), LIMITS.countMax) : 0;
 }
 
 /** Priority filters accept both readings of the spec: Low…Critical and low/medium/high/urgent; all = none. */

@@ -93,6 +93,11 @@ export const TEXTS = {
   },
   http: {
     malformedJson: 'The request body is not valid JSON',
+    malformedMultipart: 'The form data is malformed',
+    nulCharacter: 'Text must not contain NUL characters',
+    invalidCursor: 'Invalid cursor',
+    nestedTooDeeply: 'The request body is nested too deeply',
+    invalidValue: 'The request contains a value that cannot be stored',
     unsupportedMediaType: 'Unsupported content type',
     bodyTooLarge: 'The request is too large',
     fileTooLarge: 'The file is too large',

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS, POST_TEXTS, TEXTS } from '@civicpulse/shared';
-import { tooLarge, unsupported } from './errors.js';
+import { HttpError, badRequest, tooLarge, unsupported } from './errors.js';
+import { hasNul } from './input.js';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -19,12 +20,18 @@ export async function readMultipart(
   if (!request.isMultipart()) throw unsupported(TEXTS.http.unsupportedMediaType);
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
+  // The rule of lib/input.ts for forms: a NUL in a field's name or text, or in a file name,
+  // refuses the whole form (after it was read, so the connection stays usable) and nothing is stored.
+  let nul = false;
   try {
     for await (const part of request.parts({ limits: { fileSize: opts.maxFileBytes, files: opts.maxFiles, fields: 20, fieldSize: 100_000 } })) {
+      if (hasNul(part.fieldname)) nul = true;
       if (part.type === 'file') {
         const data = await part.toBuffer();
+        if (hasNul(part.filename)) nul = true;
         if (opts.fileFields.includes(part.fieldname) && data.length > 0) files.push(data);
       } else if (typeof part.value === 'string') {
+        if (hasNul(part.value)) nul = true;
         fields[part.fieldname] = part.value;
       }
     }
@@ -32,8 +39,12 @@ export async function readMultipart(
     const code = (err as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw tooLarge(opts.tooManyFiles ?? TEXTS.http.bodyTooLarge);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(opts.fileTooLarge ?? TEXTS.http.fileTooLarge);
-    throw err;
+    // Coded errors of @fastify/multipart (other limits, a __proto__ field) carry their own status.
+    if (err instanceof HttpError || code !== undefined) throw err;
+    // The parser's own complaints (no boundary, the form ends early) are a malformed request.
+    throw badRequest(TEXTS.http.malformedMultipart);
   }
+  if (nul) throw badRequest(TEXTS.http.nulCharacter);
   return { fields, files };
 }
 

@@ -24,6 +24,9 @@ export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
 }
 
+/** What reading a key that names no file can fail with (a folder, a name past the file system's limit). */
+const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
+
 export class LocalStorage implements Storage {
   constructor(readonly root: string) {}
 
@@ -45,7 +48,7 @@ export class LocalStorage implements Storage {
     try {
       return { data: await readFile(this.file(key)) };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (NO_SUCH_FILE.has((err as NodeJS.ErrnoException).code ?? '')) return null;
       throw err;
     }
   }

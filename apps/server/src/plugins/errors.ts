@@ -16,6 +16,14 @@ const CODE_TO_ANSWER: Record<string, [number, string]> = {
 };
 
 /**
+ * PostgreSQL's complaints about a value it was given (invalid byte sequence 22021, numeric value out
+ * of range 22003, invalid text representation 22P02). Input is checked before any query (lib/input.ts,
+ * the schemas, cursors), so reaching one of these means a check is missing: it is logged as such, and
+ * the client still gets the 400 its input deserves rather than a 500.
+ */
+const PG_BAD_VALUE = new Set(['22021', '22003', '22P02']);
+
+/**
  * Every error answers `{ message }` (API-CONTRACT "Conventions"). Client mistakes get a clear text;
  * server faults are logged in full and answered with a generic line, never a stack or SQL.
  */
@@ -29,6 +37,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (mapped) return reply.code(mapped[0]).send({ message: mapped[1] });
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return reply.code(400).send({ message: TEXTS.http.malformedJson });
+    }
+    if (error.code && PG_BAD_VALUE.has(error.code)) {
+      request.log.warn({ err: error }, 'a value reached the database unchecked');
+      return reply.code(400).send({ message: TEXTS.http.invalidValue });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { CurrentState, PostSort, Priority, ProgressState, Role, VoteType } from '@civicpulse/shared';
+import { LIMITS, type CurrentState, type PostSort, type Priority, type ProgressState, type Role, type VoteType } from '@civicpulse/shared';
 import type { Engine } from '../../db/index.js';
 import type { CommentTable, DB, PostImageTable, PostTable, ProgressHistoryTable } from '../../db/types.js';
 
@@ -35,10 +35,12 @@ export interface PostFilter {
   minDownvotes?: number | undefined;
 }
 
+/** Keyset position: [id] for newest/oldest, [count, id] for the count sorts. */
+export type SortKey = [id: string] | [count: number, id: string];
+
 export interface ListOptions {
   sort?: PostSort;
-  /** Keyset position: [id] for newest/oldest, [count, id] for the count sorts. */
-  after?: Array<string | number> | null;
+  after?: SortKey | null;
   limit?: number | undefined;
 }
 
@@ -52,11 +54,24 @@ const SORT_COLUMNS: Record<PostSort, { column: 'posts.upvote_count' | 'posts.dow
 };
 
 /** The keyset position of a row under a sort (what the next page starts after). */
-export function sortKey(row: PostRow, sort: PostSort): Array<string | number> {
+export function sortKey(row: PostRow, sort: PostSort): SortKey {
   const col = SORT_COLUMNS[sort].column;
   if (col === 'posts.upvote_count') return [row.upvote_count, row.id];
   if (col === 'posts.downvote_count') return [row.downvote_count, row.id];
   return [row.id];
+}
+
+const isRowId = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{24}$/.test(v);
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= LIMITS.countMax;
+
+/**
+ * The decoded parts of a cursor as a position under `sort`, or null when they are not exactly what
+ * sortKey makes for that sort (a row id, and for count sorts a count a column can hold). Checked
+ * here so no value the database would refuse (a fraction, 2^31, NUL) ever reaches a query.
+ */
+export function toSortKey(parts: ReadonlyArray<string | number>, sort: PostSort): SortKey | null {
+  if (SORT_COLUMNS[sort].column === null) return parts.length === 1 && isRowId(parts[0]) ? [parts[0]] : null;
+  return parts.length === 2 && isCount(parts[0]) && isRowId(parts[1]) ? [parts[0], parts[1]] : null;
 }
 
 export interface ProgressChange {
@@ -123,10 +138,10 @@ export class PostsRepo {
     const cmp = sort.dir === 'desc' ? '<' : '>';
     let q = this.filtered(filter);
     const after = opts.after;
-    if (after && sort.column === null && typeof after[0] === 'string') {
+    if (after?.length === 1 && sort.column === null) {
       q = q.where('posts.id', cmp, after[0]);
-    } else if (after && sort.column !== null && typeof after[0] === 'number' && typeof after[1] === 'string') {
-      const [value, id] = after as [number, string];
+    } else if (after?.length === 2 && sort.column !== null) {
+      const [value, id] = after;
       const column = sort.column;
       q = q.where((eb) => eb.or([eb(column, cmp, value), eb.and([eb(column, '=', value), eb('posts.id', cmp, id)])]));
     }

@@ -2,6 +2,7 @@ import {
   LIMITS,
   POST_TEXTS,
   mergeLocationPatch,
+  TEXTS,
   parsePriority,
   toggleVote,
   validateCreatePost,
@@ -21,7 +22,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { AccountRow } from '../accounts/repo.js';
 import { presentComment, presentPosts } from './presenter.js';
-import { sortKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo } from './repo.js';
+import { sortKey, toSortKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo } from './repo.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
 
 export interface NewPost {
@@ -95,8 +96,10 @@ export class PostsService {
   /** One page of a filtered list; without a limit the whole list (what the spec's clients expect). */
   async list(filter: PostFilter, req: PageRequest, viewerId: string, origin: string): Promise<Page<Post>> {
     const sort = req.sort ?? 'newest';
-    const after = decodeCursor(req.cursor);
-    if (req.cursor && !after) throw badRequest('Invalid cursor');
+    const parts = decodeCursor(req.cursor);
+    const after = parts && toSortKey(parts, sort);
+    // A cursor of another sort, or one the database could not compare (a fraction, 2^31), is refused.
+    if (parts && !after) throw badRequest(TEXTS.http.invalidCursor);
     const rows = await this.posts.list(filter, { sort, after, limit: req.limit === undefined ? undefined : req.limit + 1 });
     const hasMore = req.limit !== undefined && rows.length > req.limit;
     const pageRows = hasMore ? rows.slice(0, req.limit) : rows;
