@@ -15,6 +15,7 @@ import { migrateToLatest, openDatabase, type Database } from './db/index.js';
 import { TokenService } from './lib/tokens.js';
 import { LocalStorage, type Storage } from './media/storage.js';
 import { mediaRoutes } from './media/routes.js';
+import { MediaSweeper } from './media/sweep.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every route as registered (method, url): the authorization matrix test checks it covers them all. */
     routeTable: Array<{ method: string; url: string }>;
+    /** Removes upload files no row references (at start, then every 10 minutes). */
+    mediaSweeper: MediaSweeper;
   }
 }
 
@@ -76,8 +79,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandling(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const sweeper = new MediaSweeper(storage, ctx.repos.media, app.log);
+  app.decorate('mediaSweeper', sweeper);
   app.addHook('onClose', async () => {
     redis?.disconnect();
+    // A sweep in progress finishes its queries before the database goes away.
+    await sweeper.stop();
     await database.destroy();
   });
 
@@ -120,5 +127,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   mediaRoutes(app, ctx);
   await registerWeb(app, config.webDist);
 
+  // Not awaited: a large upload folder must not delay start; files it removes were unreachable
+  // through any row anyway.
+  sweeper.start();
   return app;
 }
