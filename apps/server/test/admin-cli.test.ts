@@ -41,7 +41,7 @@ describe('admin command line', () => {
     for (const r of [help, h, none, unknown, badOption]) expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('creates an admin in DATA_DIR's database', async () => {
+  it('creates an admin in the database of DATA_DIR', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-cli-'));
     try {
       const r = await admin(['create', '--email', 'ops@city.gov.in', '--password', 'long-password', '--secret', 'long-secret'], {
