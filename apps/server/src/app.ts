@@ -26,6 +26,7 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
+import { registerSecurityHeaders } from './plugins/security.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: false,
   });
+  await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
@@ -110,11 +112,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-  });
 
   const guards = createGuards(ctx);
   healthRoutes(app, ctx);
