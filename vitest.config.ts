@@ -6,6 +6,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      // The browser suite's launcher (not the browser suite itself, which Playwright runs).
+      { test: { name: 'scripts', include: ['e2e/scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

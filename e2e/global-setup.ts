@@ -95,6 +95,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   Object.assign(env, {
     NODE_ENV: 'production',
+    // Production refuses to build file URLs from the Host header (config.ts), so name the origin.
+    PUBLIC_URL: baseURL,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

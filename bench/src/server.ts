@@ -37,6 +37,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_AUTH_MAX: '100000000',
       RATE_LIMIT_WRITE_MAX: '100000000',
       ...env,

@@ -81,6 +81,27 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * DATA_DIR holds the database, the signing secret and private proofs: only the server's user may
+ * enter it (0700). A folder we create gets that mode; an existing one is tightened only when it is
+ * already ours (holds our database or secret), so pointing DATA_DIR at a shared folder never
+ * changes that folder's mode.
+ */
+function ensureDataDir(dataDir: string): void {
+  if (!existsSync(dataDir)) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
+    return;
+  }
+  if (existsSync(path.join(dataDir, 'civicpulse.db')) || existsSync(path.join(dataDir, 'jwt-secret'))) {
+    try {
+      chmodSync(dataDir, 0o700);
+    } catch {
+      // Owned by another user: the files inside still carry their own 0600.
+    }
+  }
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -89,11 +110,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  ensureDataDir(dataDir);
 
   const adminParts = [e.ADMIN_EMAIL, e.ADMIN_PASSWORD, e.ADMIN_SECRET];
   if (adminParts.some(Boolean) && !adminParts.every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_SECRET must be set together');
+  }
+  // Without it, file URLs would be built from the request's Host header, which any client can set:
+  // a cached or shared answer could then point other people's images at an attacker's host.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL must be set when NODE_ENV=production (the origin file URLs are built from)');
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import type { TokenService } from './lib/tokens.js';
+import { MediaRepo } from './media/repo.js';
 import type { Storage } from './media/storage.js';
 import { AccountsRepo } from './modules/accounts/repo.js';
 import { AuthService } from './modules/auth/service.js';
@@ -16,7 +17,7 @@ export interface AppContext {
   database: Database;
   storage: Storage;
   tokens: TokenService;
-  repos: { accounts: AccountsRepo; contact: ContactRepo; posts: PostsRepo };
+  repos: { accounts: AccountsRepo; contact: ContactRepo; posts: PostsRepo; media: MediaRepo };
   services: { auth: AuthService; posts: PostsService; progress: ProgressService; routing: RoutingService };
 }
 
@@ -36,7 +37,7 @@ export function createContext(
     database,
     storage,
     tokens,
-    repos: { accounts, contact, posts },
+    repos: { accounts, contact, posts, media: new MediaRepo(database.db) },
     services: {
       auth: new AuthService(accounts, tokens, storage, config),
       posts: postsService,

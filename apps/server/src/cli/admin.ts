@@ -2,29 +2,74 @@
  * Admin accounts are made here or from ADMIN_* at start, never through a public endpoint.
  *   npm run admin -- create --email a@b.in --password '...' --secret '...' [--name 'Ops Admin']
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LIMITS, EMAIL_PATTERN } from '@civicpulse/shared';
-import { loadConfig } from '../config.js';
+import { ConfigError, loadConfig, type Config } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/index.js';
 import { AccountsRepo } from '../modules/accounts/repo.js';
 import { AuthService } from '../modules/auth/service.js';
 import { TokenService } from '../lib/tokens.js';
 import { LocalStorage } from '../media/storage.js';
 
-const usage = "usage: npm run admin -- create --email <email> --password <password> --secret <secret key> [--name <name>]";
+const usage = `Usage: npm run admin -- <command> [options]
 
-async function run(): Promise<number> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      secret: { type: 'string' },
-      name: { type: 'string', default: 'Administrator' },
-    },
-  });
-  if (positionals[0] !== 'create' || !values.email || !values.password || !values.secret) {
+Commands:
+  create    create an admin, or reset an existing admin's password and secret key
+
+Options of create:
+  --email <email>        the admin's login email (required)
+  --password <password>  at least ${LIMITS.passwordMin} characters (required)
+  --secret <secret key>  the admin login's secret key, at least ${LIMITS.passwordMin} characters (required)
+  --name <name>          display name (default: Administrator)
+
+  -h, --help             show this text
+
+The database is the one the server uses: DATA_DIR (default ./data) or DATABASE_URL.
+Example: npm run admin -- create --email ops@city.gov.in --password 'long-password' --secret 'long-secret'`;
+
+/** Asks for help, or a mistake on the command line: usage, never a stack trace. */
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        secret: { type: 'string' },
+        name: { type: 'string', default: 'Administrator' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+async function run(argv: string[]): Promise<number> {
+  const parsed = parse(argv);
+  if ('error' in parsed) {
+    console.error(`${parsed.error}\n\n${usage}`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const command = positionals[0];
+  if (command === undefined) {
     console.error(usage);
+    return 2;
+  }
+  if (command !== 'create' || positionals.length > 1) {
+    console.error(`Unknown command: ${positionals.join(' ')}\n\n${usage}`);
+    return 2;
+  }
+  if (!values.email || !values.password || !values.secret) {
+    console.error(`create needs --email, --password and --secret.\n\n${usage}`);
     return 2;
   }
   if (!EMAIL_PATTERN.test(values.email)) {
@@ -35,14 +80,21 @@ async function run(): Promise<number> {
     console.error(`Password and secret key need at least ${LIMITS.passwordMin} characters.`);
     return 2;
   }
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    return 1;
+  }
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
     const auth = new AuthService(
       new AccountsRepo(database.db),
       new TokenService(config.jwtSecret, config.jwtExpiresIn),
-      new LocalStorage(config.dataDir),
+      new LocalStorage(path.join(config.dataDir, 'uploads')),
       config,
     );
     const result = await auth.ensureAdmin({ email: values.email, password: values.password, secret: values.secret, name: values.name });
@@ -56,7 +108,7 @@ async function run(): Promise<number> {
   }
 }
 
-run().then((code) => process.exit(code), (err: unknown) => {
+run(process.argv.slice(2)).then((code) => process.exit(code), (err: unknown) => {
   console.error(err);
   process.exit(1);
 });

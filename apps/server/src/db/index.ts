@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -56,8 +57,14 @@ export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: 
     return { db, engine: 'postgres', stats, destroy: () => db.destroy() };
   }
   const file = path.join(opts.dataDir, 'civicpulse.db');
+  // Only the server's user may read the database (password hashes, proofs' metadata). SQLite gives
+  // its -wal and -shm files the main file's mode, so creating that one 0600 covers all three;
+  // chmod again for files an older version created with the umask's mode.
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  for (const side of [`${file}-wal`, `${file}-shm`]) if (existsSync(side)) chmodSync(side, 0o600);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

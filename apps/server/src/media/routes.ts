@@ -24,6 +24,9 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
       .header('Content-Type', TYPES[ext] ?? 'application/octet-stream')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('X-Content-Type-Options', 'nosniff')
+      // Clients on other origins show these (API-CONTRACT: absolute URLs); helmet's default
+      // Cross-Origin-Resource-Policy (same-origin) would block their <img>.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
       .send(file.data);
   });
 }

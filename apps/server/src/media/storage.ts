@@ -2,9 +2,9 @@
  * Where uploaded bytes live. Keys are relative paths like `public/posts/ab/cd.webp` or
  * `private/proofs/<id>.pdf`; only `public/` keys are ever served without a permission check.
  * The local driver writes under DATA_DIR/uploads; another driver (an S3-compatible bucket) can
- * implement the same three calls when processes must share files.
+ * implement the same calls when processes must share files.
  */
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { chmod, mkdir, opendir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -12,10 +12,18 @@ export interface StoredFile {
   data: Buffer;
 }
 
+export interface ListedFile {
+  key: string;
+  /** Last write, in ms since the epoch: the orphan sweep leaves young files (uploads in flight) alone. */
+  modifiedAt: number;
+}
+
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Every stored file, `*.tmp` leftovers of interrupted writes included. */
+  list(): AsyncIterable<ListedFile>;
 }
 
 const SAFE_KEY = /^(public|private)\/[a-z0-9/_.-]+$/i;
@@ -37,10 +45,20 @@ export class LocalStorage implements Storage {
 
   async put(key: string, data: Buffer): Promise<void> {
     const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    const isPrivate = key.startsWith('private/');
+    if (isPrivate) {
+      // Private files (proof documents) are readable by the server's user only: folders 0700,
+      // files 0600. chmod too, for a folder an older version created with the umask's mode.
+      const privateRoot = path.join(this.root, 'private');
+      await mkdir(privateRoot, { recursive: true, mode: 0o700 });
+      await chmod(privateRoot, 0o700);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    } else {
+      await mkdir(path.dirname(file), { recursive: true });
+    }
     // Write then rename, so a reader never sees half a file and a crash leaves no partial upload.
     const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(tmp, data);
+    await writeFile(tmp, data, isPrivate ? { mode: 0o600 } : {});
     await rename(tmp, file);
   }
 
@@ -55,5 +73,29 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<ListedFile> {
+    for (const top of ['public', 'private']) yield* this.walk(top);
+  }
+
+  private async *walk(prefix: string): AsyncIterable<ListedFile> {
+    let dir;
+    try {
+      dir = await opendir(path.join(this.root, prefix));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for await (const entry of dir) {
+      const key = `${prefix}/${entry.name}`;
+      if (entry.isDirectory()) {
+        yield* this.walk(key);
+      } else if (entry.isFile() && SAFE_KEY.test(key) && !key.includes('..')) {
+        // Gone between listing and stat (deleted by a request, or by a sweep in another process).
+        const info = await stat(path.join(this.root, key)).catch(() => null);
+        if (info) yield { key, modifiedAt: info.mtimeMs };
+      }
+    }
   }
 }

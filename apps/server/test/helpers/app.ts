@@ -15,9 +15,11 @@ import { loadConfig } from '../../src/config.js';
 export const ADMIN = { email: 'admin@civicpulse.test', password: 'admin-password', secret: 'admin-secret-key' };
 
 export interface TestApp {
-  app: FastifyInstance;
+  readonly app: FastifyInstance;
   engine: 'sqlite' | 'postgres';
   dataDir: string;
+  /** Closes the app and builds a new one on the same DATA_DIR and database, as a process restart would. */
+  restart(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -58,12 +60,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  let app = await buildApp(config, { logger: false });
   await app.ready();
   return {
-    app,
+    get app() {
+      return app;
+    },
     engine: app.ctx.database.engine,
     dataDir,
+    async restart() {
+      await app.close();
+      app = await buildApp(config, { logger: false });
+      await app.ready();
+      return app;
+    },
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,70 @@
+/**
+ * Security headers for the web app, the API and uploads (helmet), with a Content-Security-Policy
+ * the web app works under: our own scripts only, map tiles from the configured tile server,
+ * uploads from PUBLIC_URL. See test/security-headers.test.ts and e2e/tests/csp.spec.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config.js';
+
+/**
+ * The CSP source for a tile template such as `https://{s}.tile.example.org/{z}/{x}/{y}.png`:
+ * its origin, a `{s}` subdomain placeholder becoming the `*.` wildcard CSP allows. A relative
+ * template is same-origin ('self' covers it); a placeholder CSP cannot express widens to the scheme.
+ */
+export function tileSource(tileUrl: string): string | undefined {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(tileUrl);
+  if (!match) return undefined;
+  const scheme = match[1]!.toLowerCase();
+  const host = match[2]!.replace(/\{[^}]*\}/g, '*');
+  if (!host.includes('*')) return `${scheme}://${host}`;
+  if (/^\*\.[^*]+$/.test(host)) return `${scheme}://${host}`;
+  return `${scheme}:`;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const tiles = tileSource(config.tileUrl);
+  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
+  // The live connection (Socket.IO) to our own host; 'self' covers ws(s) in current browsers, the
+  // explicit origin covers older ones when the public origin is known.
+  const liveOrigin = publicOrigin?.replace(/^http/, 'ws');
+  const list = (...sources: Array<string | undefined>) => sources.filter((s): s is string => Boolean(s));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        // The built index.html loads one module script from /assets; nothing inline (apps/web/index.html).
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // react-hot-toast (goober) writes its rules into a <style> element it creates, and Leaflet
+        // markers (L.divIcon html) carry style attributes: both are inline styles. Style injection
+        // cannot run script, so this is the one relaxation, and only for styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Photos being picked are previewed from blob: URLs; Leaflet's and our small icons are data:.
+        imgSrc: list("'self'", 'data:', 'blob:', tiles, publicOrigin),
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: list("'self'", liveOrigin),
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Set below, and only over HTTPS: on plain HTTP the header means nothing, and a development
+    // server on localhost must not teach the browser to insist on HTTPS for it.
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    // Tile servers (OpenStreetMap's policy) want a Referer naming the site; never the full path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    // request.protocol honours X-Forwarded-Proto only with TRUST_PROXY, so a client cannot fake it.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
+    // API answers depend on the caller (and login answers carry a token): no cache, shared or
+    // private, may keep them. A route that means to be cached sets its own Cache-Control.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
+}
