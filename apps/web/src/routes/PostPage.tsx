@@ -5,9 +5,11 @@ import { ApiError } from '../api/client';
 import { EmptyState } from '../components/EmptyState';
 import { CommunityPostCard } from '../components/posts/CommunityPostCard';
 import { FinalProof, ProgressTimeline } from '../components/timeline';
+import { usePageTitle } from '../components/usePageTitle';
 
 /** /post/{postId} (spec 2.7): one post with all its comments. */
 export default function PostPage() {
+  usePageTitle(POST_UI.postHeading);
   const { postId = '' } = useParams();
   const post = usePost(postId);
 
