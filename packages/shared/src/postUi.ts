@@ -48,7 +48,6 @@ export const POST_UI = {
   deleteReplyBody: 'The reply will be removed for good. This cannot be undone.',
   deleting: 'Deleting...',
   cancel: 'Cancel',
-  viewNewReport: 'View your report',
   viewAllComments: (count: number) => `View all ${count} comments`,
   photoAlt: (index: number, total: number) => `Photo ${index} of ${total}`,
   openPhoto: (index: number, total: number) => `Open photo ${index} of ${total} at full size`,
@@ -62,6 +61,7 @@ export const POST_UI = {
   postHeading: 'Post',
   loadingPost: 'Loading post...',
   backToFeed: 'Back to Community Posts',
+  goToMyIssues: 'Go to My Issues',
 
   upvotedHeading: 'Upvoted Issues',
   downvotedHeading: '👎 Downvoted Issues',
