@@ -349,7 +349,7 @@ test('the reporter verifies one resolution and sends another back with a reason'
   const ask = page.getByRole('alertdialog', { name: MY_POSTS_UI.verifyHeading });
   await expect(ask).toContainText(MY_POSTS_UI.verifyBody);
   await expect(ask.getByRole('button', { name: MY_POSTS_UI.cancel })).toBeFocused();
-  await page.screenshot(shot('my-issues-verify-confirm-390'));
+  await page.screenshot(shot('my-issues-verify-confirm-390', false));
   await ask.getByRole('button', { name: MY_POSTS_UI.cancel }).click();
   await expect(ask).toHaveCount(0);
   await expect(fixed).toContainText(`${POST_UI.progress}:Waiting for User Verification`);
