@@ -5,7 +5,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
-import { MY_POSTS_UI, POST_TEXTS, POST_UI, TEXTS } from '@civicpulse/shared';
+import { MY_POSTS_UI, POST_TEXTS, POST_UI, PROGRESS_UNSEEN_LABEL, TEXTS } from '@civicpulse/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   adminAccount,
@@ -155,8 +155,10 @@ test('a citizen filters and sorts their reports, edits one in the modal and dele
   await expect(minDown).toHaveAttribute('min', '0');
   const garbageCard = card(page, garbage);
   await expect(garbageCard).toContainText('Maharashtra - 400028, India');
-  await expect(garbageCard).toContainText(`${POST_UI.status}:In Progress`);
-  await expect(garbageCard).toContainText(`${POST_UI.progress}:Unseen`);
+  // A report no department has looked at yet reads as Open (the API still says Unseen / In Progress).
+  await expect(garbageCard).toContainText(`${POST_UI.status}:${PROGRESS_UNSEEN_LABEL}`);
+  await expect(garbageCard).toContainText(`${POST_UI.progress}:${PROGRESS_UNSEEN_LABEL}`);
+  await expect(garbageCard).not.toContainText('Unseen');
   await expect(garbageCard.getByTestId('upvote-count')).toHaveText('2');
   await expect(cards(page).getByTestId('edited-marker')).toHaveCount(0);
   await loadLazyImages(page);
@@ -342,8 +344,20 @@ test('the reporter verifies one resolution and sends another back with a reason'
   await expect(other).toContainText(`${POST_UI.progress}:Work Started`);
   await expect(other.getByTestId('verify-resolution')).toHaveCount(0);
 
-  // Verify completion: Finished and Resolved, no longer editable.
+  // Verify completion asks first: Cancel leaves the post waiting, nothing sent.
   await fixed.getByRole('button', { name: MY_POSTS_UI.verify }).click();
+  const ask = page.getByRole('alertdialog', { name: MY_POSTS_UI.verifyHeading });
+  await expect(ask).toContainText(MY_POSTS_UI.verifyBody);
+  await expect(ask.getByRole('button', { name: MY_POSTS_UI.cancel })).toBeFocused();
+  await page.screenshot(shot('my-issues-verify-confirm-390', false));
+  await ask.getByRole('button', { name: MY_POSTS_UI.cancel }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(fixed).toContainText(`${POST_UI.progress}:Waiting for User Verification`);
+  await expect(fixed.getByTestId('verify-resolution')).toBeVisible();
+
+  // Confirmed: Finished and Resolved, no longer editable.
+  await fixed.getByRole('button', { name: MY_POSTS_UI.verify }).click();
+  await page.getByRole('alertdialog', { name: MY_POSTS_UI.verifyHeading }).getByRole('button', { name: MY_POSTS_UI.verify }).click();
   await expect(toast(page, POST_TEXTS.verified)).toBeVisible();
   await expect(fixed).toContainText(`${POST_UI.progress}:Finished`);
   await expect(fixed).toContainText(`${POST_UI.status}:Resolved`);

@@ -422,6 +422,42 @@ describe('comments and replies', () => {
     expect((await del(admin, '/api/posts/deleteComment', { postId, commentId: comment._id })).json()).toEqual({ message: 'Comment deleted' });
   });
 
+  it('marks the words of a department still pending verification, and drops the mark once an admin verifies', async () => {
+    const target = (await createPost(t.app, asha, { caption: 'Broken streetlight near the bus stop' }))._id;
+    const pending = await signupGovernment(t.app, { department: 'Electricity Board' });
+    const added = await add(pending, { postId: target, content: 'We will look into it' });
+    expect(added.json()).toMatchObject({ comment: { userName: 'Electricity Board', userRole: 'government', userPending: true } });
+    const commentId = added.json<{ comment: { _id: string } }>().comment._id;
+    const citizenReply = await reply(ravi, { postId: target, commentId, content: 'Thank you' });
+    expect(citizenReply.json()).toMatchObject({ reply: { userPending: false } });
+    const deptReply = await reply(pending, { postId: target, commentId, content: 'Crew booked for Monday' });
+    expect(deptReply.json()).toMatchObject({ reply: { userPending: true } });
+    await add(ravi, { postId: target, content: 'Still dark tonight' });
+
+    // Both reads: the single post (every comment) and a feed page (the first comments of each post).
+    const marks = async () => {
+      const single = (await get(ravi, `/api/posts/post/${target}`)).json<{ post: Post }>().post;
+      const listed = (await get(ravi, '/api/user/allPosts')).json<{ posts: Post[] }>().posts.find((p) => p._id === target)!;
+      return [single, listed].map((post) =>
+        post.comments.map((c) => [c.content, c.userPending, c.replies.map((r) => [r.content, r.userPending])]),
+      );
+    };
+    const before = [
+      ['We will look into it', true, [['Thank you', false], ['Crew booked for Monday', true]]],
+      ['Still dark tonight', false, []],
+    ];
+    expect(await marks()).toEqual([before, before]);
+
+    const admin = await loginAdmin(t.app);
+    const verify = await t.app.inject({ method: 'PUT', url: `/api/admin/verifyGovernment/${pending.id}`, headers: admin.auth });
+    expect(verify.statusCode).toBe(200);
+    const after = [
+      ['We will look into it', false, [['Thank you', false], ['Crew booked for Monday', false]]],
+      ['Still dark tonight', false, []],
+    ];
+    expect(await marks()).toEqual([after, after]);
+  });
+
   it('finds comments by index as the spec sends them, but lets ids win', async () => {
     const target = (await createPost(t.app, asha))._id;
     const ids: string[] = [];

@@ -2,6 +2,7 @@
  * The web app's texts for the department screens (spec 2.11, 4) and the progress timeline. Quoted spec
  * texts are exact; the rest is our own wording, kept here so the screens and the browser tests agree.
  */
+import { progressLabel } from './progress.js';
 
 export const GOV_UI = {
   viewIssuesHeading: 'All Civic Posts',
@@ -57,6 +58,7 @@ export const GOV_UI = {
   showRoute: 'Show route',
   hideRoute: 'Hide route',
   routeMapLabel: 'Route from your position to the issue',
+  routeMapLabelFor: (caption: string) => `Route from your position to the issue: ${caption}`,
   locating: 'Finding your position...',
   routeLoading: 'Finding a route...',
   locationDeniedRoute: "Your position is not available (location permission denied or not available), so the map shows the issue's location only.",
@@ -81,7 +83,7 @@ export const GOV_UI = {
   tookOver: (name: string) => `${name} took it over and marked it Problem Seen`,
   movedTo: (name: string, to: string) => `${name} moved it to ${to}`,
   movedBack: (name: string, to: string) => `${name} moved it back to ${to}`,
-  released: (name: string) => `${name} released it (back to Unseen)`,
+  released: (name: string) => `${name} released it (back to ${progressLabel('Unseen')})`,
   submittedFinal: (name: string) => `${name} submitted the final update and asked the reporter to verify`,
   reporterConfirmed: 'Reporter confirmed the fix',
   reporterRejected: (reason: string) => `Reporter said it is not fixed yet: ${reason}`,

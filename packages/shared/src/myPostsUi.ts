@@ -58,6 +58,8 @@ export const MY_POSTS_UI = {
   verdictIntro: 'The department says the work is done. Check their proof, then confirm it or tell them what is still wrong.',
   verify: 'Verify completion',
   verifying: 'Verifying...',
+  verifyHeading: 'Confirm the issue is fixed?',
+  verifyBody: 'The issue will be marked Finished and Resolved, and the department can no longer continue the work on it.',
   notFixed: 'Not fixed yet',
   reasonLabel: 'What is still not fixed?',
   reasonHint: 'The department sees this and continues the work.',

@@ -50,6 +50,9 @@ export const replySchema = z.object({
   userRole: z.enum(ROLES),
   content: z.string(),
   createdAt: z.string(),
+  /** True while the author is a government account an admin has not verified yet: read fresh on every
+   * answer, so clients can mark "Pending verification" next to its words (an addition to the contract). */
+  userPending: z.boolean(),
 });
 
 export const commentSchema = replySchema.extend({ replies: z.array(replySchema) });

@@ -54,6 +54,22 @@ export const PROGRESS_TEXTS = {
   concurrentChange: 'This issue was just updated by someone else. Reload and try again.',
 } as const;
 
+/**
+ * What people read for a progress state. A report no department has looked at yet is "Open": the
+ * wire value stays 'Unseen' (API-CONTRACT), but "Unseen" next to a new report read as if nobody
+ * would ever look at it.
+ */
+export function progressLabel(state: ProgressState): string {
+  return state === 'Unseen' ? PROGRESS_UNSEEN_LABEL : state;
+}
+
+/** The status people read: "Open" until a department takes the report over, then In Progress / Resolved. */
+export function statusLabel(post: { currentState: CurrentState; progressState: ProgressState }): string {
+  return post.progressState === 'Unseen' ? PROGRESS_UNSEEN_LABEL : post.currentState;
+}
+
+export const PROGRESS_UNSEEN_LABEL = 'Open';
+
 export function currentStateFor(state: ProgressState): CurrentState {
   return state === 'Finished' ? 'Resolved' : 'In Progress';
 }

@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from './constants.js';
+
 /**
  * Public contact details shown by the web app's footer and contact page (spec 2.2: {email}, {phone},
  * an address block and social links). One place to change them for a deployment.
@@ -14,3 +16,8 @@ export const CONTACT_DETAILS = {
     { label: 'YouTube', url: 'https://www.youtube.com/@civicpulse' },
   ],
 } as const;
+
+/** The browser tab's title for a screen: "My Issues · CivicPulse"; the landing page is just the product. */
+export function pageTitle(screen?: string): string {
+  return screen ? `${screen} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+}

@@ -5,7 +5,7 @@
  * one invalidation every post write already does reloads them too (spec 4, "After each successful write").
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../toast';
 import { LIMITS, TEXTS, type GovScope, type Post, type PostSort, type Priority } from '@civicpulse/shared';
 import { api, ApiError, errorMessage } from './client';
 import { postKeys } from './posts';

@@ -5,7 +5,7 @@
  * every post list (spec 4, "After each successful write").
  */
 import { useInfiniteQuery, useMutation, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../toast';
 import { LIMITS, TEXTS, type MY_POSTS_SORTS, type Post, type Priority } from '@civicpulse/shared';
 import { api, errorMessage } from './client';
 import { postKeys, type PostPage } from './posts';

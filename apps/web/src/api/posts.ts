@@ -10,7 +10,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../toast';
 import {
   LIMITS,
   TEXTS,

@@ -2,7 +2,7 @@ import { useEffect, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../session/useSession';
 import { useHeaderProfile } from '../api/profile';
-import { Avatar } from './Avatar';
+import { Avatar, initialsOf } from './Avatar';
 import { profileSettingsPath } from './links';
 import { usePopover } from './useDismiss';
 
@@ -31,6 +31,10 @@ export function AvatarMenu() {
 
   if (!session.role) return null;
   const settings = profileSettingsPath(session.role);
+  const displayName = session.name || session.email;
+  // The accessible name starts with what sighted users see on the button (the initials, when there is no
+  // photo), so speech-input users can say it (WCAG 2.5.3, axe label-content-name-mismatch).
+  const buttonLabel = photo ? 'Account menu' : `${initialsOf(displayName)}, account menu`;
 
   return (
     <div className="relative">
@@ -38,13 +42,13 @@ export function AvatarMenu() {
         ref={trigger}
         type="button"
         className="flex items-center rounded-full"
-        aria-label="Account menu"
+        aria-label={buttonLabel}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
       >
-        <Avatar name={session.name || session.email} photo={photo} />
+        <Avatar name={displayName} photo={photo} />
       </button>
       {open && (
         <div

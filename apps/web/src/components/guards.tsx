@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../toast';
 import type { Role } from '@civicpulse/shared';
 import { useSession } from '../session/useSession';
 

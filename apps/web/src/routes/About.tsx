@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
 import { Icon, type IconName } from '../components/Icon';
+import { usePageTitle } from '../components/usePageTitle';
 
 const AUDIENCES: { icon: IconName; title: string; body: string }[] = [
   {
@@ -21,6 +22,7 @@ const AUDIENCES: { icon: IconName; title: string; body: string }[] = [
 ];
 
 export default function About() {
+  usePageTitle('About Us');
   return (
     <div>
       <PageHeader eyebrow="About us" title="Civic problems deserve visible answers">

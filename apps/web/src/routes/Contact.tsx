@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../toast';
 import { useMutation } from '@tanstack/react-query';
 import { CONTACT_DETAILS, LIMITS, TEXTS, validateContact } from '@civicpulse/shared';
 import { contactApi } from '../api/auth';
@@ -7,6 +7,7 @@ import { errorMessage } from '../api/client';
 import { Field } from '../components/Field';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
+import { usePageTitle } from '../components/usePageTitle';
 
 interface Form {
   name: string;
@@ -16,6 +17,7 @@ interface Form {
 const EMPTY: Form = { name: '', email: '', message: '' };
 
 export default function Contact() {
+  usePageTitle('Contact Us');
   const [form, setForm] = useState<Form>(EMPTY);
   const messageId = useId();
   const set = (key: keyof Form) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>

@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { CONTACT_DETAILS } from '@civicpulse/shared';
 import { Avatar } from '../components/Avatar';
 import { PageHeader } from '../components/PageHeader';
+import { usePageTitle } from '../components/usePageTitle';
 
 export default function Developers() {
+  usePageTitle('Meet the Developers');
   return (
     <div>
       <PageHeader eyebrow="Developers" title="Meet the Developers">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../toast';
 import { DASHBOARD_PATH, POST_UI, TEXTS } from '@civicpulse/shared';
 import { useSession } from '../session/useSession';
 import { EmptyState } from '../components/EmptyState';
@@ -10,6 +10,7 @@ import { PostListSkeleton } from '../components/posts/PostListSkeleton';
 import { progressChildren } from '../components/timeline';
 import { useFeed } from '../api/posts';
 import { errorMessage } from '../api/client';
+import { usePageTitle } from '../components/usePageTitle';
 
 /**
  * The Community Posts feed (spec 2.6): everyone's posts but the viewer's own, newest first, 20 at a time.
@@ -17,6 +18,7 @@ import { errorMessage } from '../api/client';
  * keyboards and browsers without IntersectionObserver.
  */
 export default function Feed() {
+  usePageTitle(POST_UI.feedHeading);
   const { role } = useSession();
   const feed = useFeed(role ?? 'user');
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader';
+import { usePageTitle } from '../components/usePageTitle';
 
 const FAQ: { q: string; a: ReactNode }[] = [
   {
@@ -55,6 +56,7 @@ const FAQ: { q: string; a: ReactNode }[] = [
 ];
 
 export default function Help() {
+  usePageTitle('Help Center');
   return (
     <div>
       <PageHeader eyebrow="Help Center" title="How can we help?">

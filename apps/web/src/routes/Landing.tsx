@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '../components/Avatar';
 import { Icon, type IconName } from '../components/Icon';
+import { usePageTitle } from '../components/usePageTitle';
 
 const FEATURES: { icon: IconName; title: string; body: string }[] = [
   {
@@ -51,6 +52,7 @@ const TESTIMONIALS = [
 ];
 
 export default function Landing() {
+  usePageTitle();
   return (
     <div>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../toast';
 import { useMutation } from '@tanstack/react-query';
 import { decodeTokenClaims, TEXTS, validateAdminLogin, validateLogin, type Role } from '@civicpulse/shared';
 import { authApi } from '../api/auth';
@@ -9,6 +9,8 @@ import { useSession } from '../session/useSession';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/Field';
 import { Tabs } from '../components/Tabs';
+import { blankFields, useFormProblem } from '../components/useFormProblem';
+import { usePageTitle } from '../components/usePageTitle';
 
 const TABS: { value: Role; label: string }[] = [
   { value: 'user', label: 'User' },
@@ -33,12 +35,16 @@ const EMPTY: Form = { email: '', password: '', secretKey: '' };
 class LoginRefused extends Error {}
 
 export default function Login() {
+  usePageTitle('Login');
   const session = useSession();
   const navigate = useNavigate();
   const [role, setRole] = useState<Role>('user');
   const [form, setForm] = useState<Form>(EMPTY);
-  const set = (key: keyof Form) => (e: ChangeEvent<HTMLInputElement>) =>
+  const problem = useFormProblem<keyof Form>();
+  const set = (key: keyof Form) => (e: ChangeEvent<HTMLInputElement>) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
+    problem.fix(key);
+  };
 
   const login = useMutation({
     mutationFn: async ({ role, form }: { role: Role; form: Form }) => {
@@ -65,17 +71,20 @@ export default function Login() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = role === 'admin' ? validateAdminLogin(form) : validateLogin(form);
-    if (problem) {
-      toast.error(problem);
+    const message = role === 'admin' ? validateAdminLogin(form) : validateLogin(form);
+    if (message) {
+      // Both login checks are "fill in all fields": the blank ones are the fields at fault.
+      problem.report(message, blankFields(form, role === 'admin' ? ['email', 'password', 'secretKey'] : ['email', 'password']));
       return;
     }
+    problem.clear();
     login.mutate({ role, form });
   };
 
   const changeRole = (next: Role) => {
     setRole(next);
     setForm(EMPTY);
+    problem.clear();
   };
 
   const emailLabel = role === 'government' ? 'Official Email' : 'Email';
@@ -84,6 +93,7 @@ export default function Login() {
     <AuthCard title="Welcome Back" prompt="Select your login role to continue">
       <Tabs tabs={TABS} value={role} onChange={changeRole} label="Login role" idPrefix="login" />
       <form
+        ref={problem.formRef}
         id="login-panel"
         role="tabpanel"
         aria-labelledby={`login-tab-${role}`}
@@ -98,6 +108,7 @@ export default function Login() {
           autoComplete="email"
           value={form.email}
           onChange={set('email')}
+          problem={problem.field('email')}
         />
         <Field
           label="Password"
@@ -106,6 +117,7 @@ export default function Login() {
           autoComplete="current-password"
           value={form.password}
           onChange={set('password')}
+          problem={problem.field('password')}
         />
         {role === 'admin' && (
           <Field
@@ -115,6 +127,7 @@ export default function Login() {
             autoComplete="off"
             value={form.secretKey}
             onChange={set('secretKey')}
+            problem={problem.field('secretKey')}
           />
         )}
         <button type="submit" className="btn-primary w-full" disabled={login.isPending}>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { TEXTS } from '@civicpulse/shared';
+import { usePageTitle } from '../components/usePageTitle';
 
 export default function NotFound() {
+  usePageTitle('Page Not Found');
   const t = TEXTS.notFoundPage;
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">

@@ -1,7 +1,9 @@
 import { CONTACT_DETAILS } from '@civicpulse/shared';
 import { PageHeader } from '../components/PageHeader';
+import { usePageTitle } from '../components/usePageTitle';
 
 export default function Policy() {
+  usePageTitle('Privacy Policy');
   return (
     <div>
       <PageHeader eyebrow="Legal" title="Privacy Policy">

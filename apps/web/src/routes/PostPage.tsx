@@ -1,24 +1,37 @@
 import { Link, useParams } from 'react-router-dom';
-import { POST_UI, TEXTS } from '@civicpulse/shared';
+import { DASHBOARD_PATH, POST_UI, TEXTS } from '@civicpulse/shared';
 import { usePost } from '../api/posts';
 import { ApiError } from '../api/client';
 import { EmptyState } from '../components/EmptyState';
 import { CommunityPostCard } from '../components/posts/CommunityPostCard';
 import { FinalProof, ProgressTimeline } from '../components/timeline';
+import { usePageTitle } from '../components/usePageTitle';
+import { useSession } from '../session/useSession';
 
 /** /post/{postId} (spec 2.7): one post with all its comments. */
 export default function PostPage() {
+  usePageTitle(POST_UI.postHeading);
   const { postId = '' } = useParams();
   const post = usePost(postId);
+  const session = useSession();
+  // The reporter lands here right after filing (Create Civic Issue): offer their list as well.
+  const ownReport = post.data !== undefined && session.role === 'user' && post.data.user._id === session.id;
 
   // The route guard (RequireRole, App.tsx) sends visitors without a token to /login with 'Please login to view the post'.
   return (
     <div className="page max-w-3xl">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold text-slate-900">{POST_UI.postHeading}</h1>
-        <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
-          {POST_UI.backToFeed}
-        </Link>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {ownReport && (
+            <Link to={`${DASHBOARD_PATH.user}/userPosts`} className="text-sm font-semibold text-brand-700 hover:underline">
+              {POST_UI.goToMyIssues}
+            </Link>
+          )}
+          <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
+            {POST_UI.backToFeed}
+          </Link>
+        </div>
       </div>
       <div className="mt-6">
         {post.isPending ? (

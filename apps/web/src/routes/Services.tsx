@@ -1,5 +1,6 @@
 import { PageHeader } from '../components/PageHeader';
 import { Icon, type IconName } from '../components/Icon';
+import { usePageTitle } from '../components/usePageTitle';
 
 const SERVICES: { icon: IconName; title: string; body: string }[] = [
   {
@@ -35,6 +36,7 @@ const SERVICES: { icon: IconName; title: string; body: string }[] = [
 ];
 
 export default function Services() {
+  usePageTitle('Services');
   return (
     <div>
       <PageHeader eyebrow="Services" title="Everything you need to get local problems fixed">

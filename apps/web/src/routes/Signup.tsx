@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../toast';
 import { useMutation } from '@tanstack/react-query';
 import {
   isAllowedProofMime,
@@ -14,6 +14,8 @@ import { errorMessage } from '../api/client';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/Field';
 import { Tabs } from '../components/Tabs';
+import { blankFields, FieldError, invalidProps, useFormProblem } from '../components/useFormProblem';
+import { usePageTitle } from '../components/usePageTitle';
 
 type Kind = 'user' | 'government';
 const TABS: { value: Kind; label: string }[] = [
@@ -39,10 +41,36 @@ interface GovForm {
 }
 const EMPTY_GOV: GovForm = { department: '', email: '', password: '', confirmPassword: '', phone: '', city: '' };
 
+const V = TEXTS.validation;
+
+/** The fields a signup check's text is about (a text we do not know stays a toast only). */
+function userProblemFields(message: string, form: UserForm): (keyof UserForm)[] {
+  if (message === V.fillAllFields) return blankFields(form, ['name', 'email', 'password', 'confirmPassword']);
+  if (message === V.invalidEmailAddress) return ['email'];
+  if (message === V.passwordTooShort) return ['password'];
+  if (message === V.passwordsDoNotMatch) return ['confirmPassword'];
+  return [];
+}
+
+type GovField = keyof GovForm | 'proofDoc';
+function govProblemFields(message: string, form: GovForm, proof: File | null): GovField[] {
+  if (message === V.fillRequiredFields) {
+    return blankFields({ ...form, proofDoc: proof }, ['email', 'password', 'confirmPassword', 'phone', 'proofDoc']);
+  }
+  if (message === V.passwordsDoNotMatch) return ['confirmPassword'];
+  if (message === V.invalidEmailFormat) return ['email'];
+  if (message === V.phoneDigits) return ['phone'];
+  if (message === V.passwordTooShort) return ['password'];
+  return [];
+}
+
 function UserSignup() {
   const [form, setForm] = useState<UserForm>(EMPTY_USER);
-  const set = (key: keyof UserForm) => (e: ChangeEvent<HTMLInputElement>) =>
+  const problem = useFormProblem<keyof UserForm>();
+  const set = (key: keyof UserForm) => (e: ChangeEvent<HTMLInputElement>) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
+    problem.fix(key);
+  };
 
   const signup = useMutation({
     mutationFn: (f: UserForm) => authApi.userSignup({ name: f.name.trim(), email: f.email.trim(), password: f.password }),
@@ -55,18 +83,35 @@ function UserSignup() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateUserSignup(form, { requireConfirm: true });
-    if (problem) {
-      toast.error(problem);
+    const message = validateUserSignup(form, { requireConfirm: true });
+    if (message) {
+      problem.report(message, userProblemFields(message, form));
       return;
     }
+    problem.clear();
     signup.mutate(form);
   };
 
   return (
-    <form id="signup-panel" role="tabpanel" aria-labelledby="signup-tab-user" className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-      <Field label="Full Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
-      <Field label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+    <form
+      ref={problem.formRef}
+      id="signup-panel"
+      role="tabpanel"
+      aria-labelledby="signup-tab-user"
+      className="mt-6 space-y-4"
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <Field label="Full Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} problem={problem.field('name')} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set('email')}
+        problem={problem.field('email')}
+      />
       <Field
         label="Password"
         name="password"
@@ -75,6 +120,7 @@ function UserSignup() {
         hint={`At least ${LIMITS.passwordMin} characters`}
         value={form.password}
         onChange={set('password')}
+        problem={problem.field('password')}
       />
       <Field
         label="Confirm Password"
@@ -83,6 +129,7 @@ function UserSignup() {
         autoComplete="new-password"
         value={form.confirmPassword}
         onChange={set('confirmPassword')}
+        problem={problem.field('confirmPassword')}
       />
       <button type="submit" className="btn-primary w-full" disabled={signup.isPending}>
         {signup.isPending ? 'Registering...' : 'Sign Up'}
@@ -96,8 +143,11 @@ function GovernmentSignup() {
   const [proof, setProof] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const proofId = useId();
-  const set = (key: keyof GovForm) => (e: ChangeEvent<HTMLInputElement>) =>
+  const problem = useFormProblem<GovField>();
+  const set = (key: keyof GovForm) => (e: ChangeEvent<HTMLInputElement>) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
+    problem.fix(key);
+  };
 
   const clearProof = () => {
     setProof(null);
@@ -122,6 +172,7 @@ function GovernmentSignup() {
       return;
     }
     setProof(file);
+    problem.fix('proofDoc');
   };
 
   const signup = useMutation({
@@ -146,16 +197,19 @@ function GovernmentSignup() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateGovernmentSignup({ ...form, hasProofDoc: proof !== null });
-    if (problem || !proof) {
-      toast.error(problem ?? TEXTS.validation.fillRequiredFields);
+    const message = validateGovernmentSignup({ ...form, hasProofDoc: proof !== null }) ?? (proof ? null : V.fillRequiredFields);
+    if (message || !proof) {
+      const text = message ?? V.fillRequiredFields;
+      problem.report(text, govProblemFields(text, form, proof));
       return;
     }
+    problem.clear();
     signup.mutate({ form, proof });
   };
 
   return (
     <form
+      ref={problem.formRef}
       id="signup-panel"
       role="tabpanel"
       aria-labelledby="signup-tab-government"
@@ -164,9 +218,25 @@ function GovernmentSignup() {
       noValidate
     >
       <Field label="Department" name="department" autoComplete="organization" value={form.department} onChange={set('department')} />
-      <Field label="Official Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+      <Field
+        label="Official Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set('email')}
+        problem={problem.field('email')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Password" name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          problem={problem.field('password')}
+        />
         <Field
           label="Confirm Password"
           name="confirmPassword"
@@ -174,6 +244,7 @@ function GovernmentSignup() {
           autoComplete="new-password"
           value={form.confirmPassword}
           onChange={set('confirmPassword')}
+          problem={problem.field('confirmPassword')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -186,6 +257,7 @@ function GovernmentSignup() {
           hint="10 digits"
           value={form.phone}
           onChange={set('phone')}
+          problem={problem.field('phone')}
         />
         <Field label="City" name="city" autoComplete="address-level2" value={form.city} onChange={set('city')} />
       </div>
@@ -200,7 +272,7 @@ function GovernmentSignup() {
             name="proofDoc"
             type="file"
             accept="image/*,application/pdf"
-            aria-describedby={`${proofId}-status`}
+            {...invalidProps(problem.field('proofDoc'), `${proofId}-status`)}
             onChange={onProof}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
           />
@@ -214,6 +286,7 @@ function GovernmentSignup() {
             )}
           </p>
         </div>
+        <FieldError problem={problem.field('proofDoc')} />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={signup.isPending}>
         {signup.isPending ? 'Registering...' : 'Sign Up'}
@@ -223,6 +296,7 @@ function GovernmentSignup() {
 }
 
 export default function Signup() {
+  usePageTitle('Sign Up');
   const [kind, setKind] = useState<Kind>('user');
   return (
     <AuthCard title="Create an Account" prompt="Select your signup type to begin">

@@ -1,7 +1,9 @@
 import { CONTACT_DETAILS } from '@civicpulse/shared';
 import { PageHeader } from '../components/PageHeader';
+import { usePageTitle } from '../components/usePageTitle';
 
 export default function Terms() {
+  usePageTitle('Terms and Conditions');
   return (
     <div>
       <PageHeader eyebrow="Legal" title="Terms and Conditions">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../toast';
 import { decodeTokenClaims, TEXTS, UI, type TokenClaims } from '@civicpulse/shared';
 import { SessionContext, type Session } from './SessionContext';
 import { clearStoredToken, loadStoredSession, storeToken } from './token';

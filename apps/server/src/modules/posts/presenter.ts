@@ -1,14 +1,14 @@
 /** Rows → the contract's Post shape. Pure: everything it needs is loaded beforehand in bulk. */
 import { COUNTRY, type HistoryEntry, type Post, type PostComment, type VoteType } from '@civicpulse/shared';
 import { fileUrl } from '../../lib/urls.js';
-import type { CommentRow, HistoryRow, ImageRow, PostRow, VoteRow } from './repo.js';
+import type { HistoryRow, ImageRow, ListedCommentRow, PostRow, VoteRow } from './repo.js';
 
 export interface PostBundle {
   rows: PostRow[];
   images: ImageRow[];
   votes: VoteRow[];
-  comments: CommentRow[];
-  replies: CommentRow[];
+  comments: ListedCommentRow[];
+  replies: ListedCommentRow[];
   /** Present only when the timeline is wanted (the single post). */
   history?: HistoryRow[] | undefined;
 }
@@ -28,11 +28,19 @@ export function presentImage(origin: string, img: ImageRow) {
   return { url: fileUrl(origin, img.key), thumbUrl: fileUrl(origin, img.thumb_key), width: img.width, height: img.height };
 }
 
-function presentReply(r: CommentRow) {
-  return { _id: r.id, userId: r.author_id, userName: r.author_name, userRole: r.author_role, content: r.content, createdAt: r.created_at };
+function presentReply(r: ListedCommentRow) {
+  return {
+    _id: r.id,
+    userId: r.author_id,
+    userName: r.author_name,
+    userRole: r.author_role,
+    content: r.content,
+    createdAt: r.created_at,
+    userPending: r.author_pending,
+  };
 }
 
-export function presentComment(c: CommentRow, replies: CommentRow[]): PostComment {
+export function presentComment(c: ListedCommentRow, replies: ListedCommentRow[]): PostComment {
   return { ...presentReply(c), replies: replies.map(presentReply) };
 }
 

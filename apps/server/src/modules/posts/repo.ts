@@ -11,6 +11,9 @@ export type PostRow = Selectable<PostTable> & {
 };
 export type ImageRow = Selectable<PostImageTable>;
 export type CommentRow = Selectable<CommentTable>;
+/** A comment as read for presenting: with whether its author is a department still pending verification,
+ * read from accounts at read time so the mark goes away the moment an admin verifies. */
+export type ListedCommentRow = CommentRow & { author_pending: boolean };
 export type VoteRow = { post_id: string; account_id: string; type: VoteType };
 export type HistoryRow = Selectable<ProgressHistoryTable>;
 
@@ -22,6 +25,17 @@ async function inChunks<T>(ids: string[], read: (slice: string[]) => Promise<T[]
   const out: T[] = [];
   for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await read(ids.slice(i, i + CHUNK))));
   return out;
+}
+
+/**
+ * 1 when the comment's author is a department whose verification is pending (a left join: a deleted
+ * author reads as not pending). Both engines answer the CASE as an integer, turned into a boolean below.
+ */
+const pendingAuthor = sql<number>`case when accounts.role = 'government' and accounts.is_verified = 0 then 1 else 0 end`.as(
+  'author_pending',
+);
+function withPending<T extends { author_pending: number | string }>(row: T): Omit<T, 'author_pending'> & { author_pending: boolean } {
+  return { ...row, author_pending: Number(row.author_pending) === 1 };
 }
 
 export interface PostFilter {
@@ -262,15 +276,17 @@ export class PostsRepo {
   }
 
   /** Top-level comments, oldest first; with `perPost`, only the first N of each post (one query). */
-  comments(postIds: string[], perPost?: number): Promise<CommentRow[]> {
-    return inChunks(postIds, (ids) => {
+  async comments(postIds: string[], perPost?: number): Promise<ListedCommentRow[]> {
+    const rows = await inChunks(postIds, (ids) => {
       if (perPost === undefined) {
         return this.db
           .selectFrom('comments')
-          .selectAll()
-          .where('post_id', 'in', ids)
-          .where('parent_id', 'is', null)
-          .orderBy('id')
+          .leftJoin('accounts', 'accounts.id', 'comments.author_id')
+          .selectAll('comments')
+          .select(pendingAuthor)
+          .where('comments.post_id', 'in', ids)
+          .where('comments.parent_id', 'is', null)
+          .orderBy('comments.id')
           .execute();
       }
       return this.db
@@ -283,17 +299,37 @@ export class PostsRepo {
             .where('parent_id', 'is', null)
             .as('c'),
         )
-        .select(['id', 'post_id', 'parent_id', 'author_id', 'author_name', 'author_role', 'content', 'created_at'])
-        .where('rn', '<=', perPost)
-        .orderBy('id')
+        .leftJoin('accounts', 'accounts.id', 'c.author_id')
+        .select([
+          'c.id',
+          'c.post_id',
+          'c.parent_id',
+          'c.author_id',
+          'c.author_name',
+          'c.author_role',
+          'c.content',
+          'c.created_at',
+        ])
+        .select(pendingAuthor)
+        .where('c.rn', '<=', perPost)
+        .orderBy('c.id')
         .execute();
     });
+    return rows.map(withPending);
   }
 
-  replies(commentIds: string[]): Promise<CommentRow[]> {
-    return inChunks(commentIds, (ids) =>
-      this.db.selectFrom('comments').selectAll().where('parent_id', 'in', ids).orderBy('id').execute(),
+  async replies(commentIds: string[]): Promise<ListedCommentRow[]> {
+    const rows = await inChunks(commentIds, (ids) =>
+      this.db
+        .selectFrom('comments')
+        .leftJoin('accounts', 'accounts.id', 'comments.author_id')
+        .selectAll('comments')
+        .select(pendingAuthor)
+        .where('comments.parent_id', 'in', ids)
+        .orderBy('comments.id')
+        .execute(),
     );
+    return rows.map(withPending);
   }
 
   /**

@@ -25,6 +25,11 @@ import { presentComment, presentPosts } from './presenter.js';
 import { sortKey, toSortKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo } from './repo.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
 
+/** A department whose proof an admin has not checked yet: its words carry a "Pending verification" mark. */
+function isPendingDepartment(account: AccountRow): boolean {
+  return account.role === 'government' && account.is_verified === 0;
+}
+
 export interface NewPost {
   caption: string;
   priority: Priority;
@@ -253,7 +258,7 @@ export class PostsService {
     await this.requirePost(postId);
     const row = this.newComment(postId, null, author, content);
     await this.posts.insertComment(row);
-    return presentComment(row, []);
+    return presentComment({ ...row, author_pending: isPendingDepartment(author) }, []);
   }
 
   async addReply(postId: string, commentId: string, author: AccountRow, content: string): Promise<PostReply> {
@@ -262,7 +267,7 @@ export class PostsService {
     if (!parent || parent.parent_id !== null) throw notFound(POST_TEXTS.commentNotFound);
     const row = this.newComment(postId, parent.id, author, content);
     await this.posts.insertComment(row);
-    const { replies: _replies, ...reply } = presentComment(row, []);
+    const { replies: _replies, ...reply } = presentComment({ ...row, author_pending: isPendingDepartment(author) }, []);
     return reply;
   }
 

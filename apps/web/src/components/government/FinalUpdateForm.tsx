@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../toast';
 import { GOV_UI, IMAGE_MIME_TYPES, LIMITS, POST_TEXTS, validateFinalUpdate } from '@civicpulse/shared';
 import { useFinalUpdate } from '../../api/government';
 import type { UploadProgress } from '../../api/upload';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { GovScope, Post } from '@civicpulse/shared';
+import { POST_UI, type GovScope, type Post } from '@civicpulse/shared';
 import { useProgressMove, type GovMove } from '../../api/government';
 import { useVote } from '../../api/posts';
 import { useSession } from '../../session/useSession';
@@ -48,7 +48,7 @@ export function GovPostCard({ post, scope, verified }: GovPostCardProps) {
     >
       <div className="space-y-4">
         {Number.isFinite(coords?.lat) && Number.isFinite(coords?.lng) && (
-          <RouteMap postId={post._id} issue={{ lat: coords.lat, lng: coords.lng }} />
+          <RouteMap postId={post._id} caption={post.caption.trim() || POST_UI.noCaption} issue={{ lat: coords.lat, lng: coords.lng }} />
         )}
         <FinalProof post={post} />
         {post.progressState !== 'Unseen' && <ProgressTimeline post={post} />}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../../toast';
 import { GOV_SORT_OPTIONS, GOV_UI, PRIORITIES, TEXTS, type GovScope, type PostSort, type Priority } from '@civicpulse/shared';
 import { errorMessage } from '../../api/client';
 import { useGovMe, useGovPosts, type GovFilters } from '../../api/government';

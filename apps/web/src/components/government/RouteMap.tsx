@@ -35,7 +35,7 @@ function useOfficialPosition(active: boolean): Position {
  * a map and a geolocation prompt per card. The official's position comes from the browser; the route from
  * the server (which holds any routing key). Without a road route it says plainly that the line is straight.
  */
-export function RouteMap({ postId, issue }: { postId: string; issue: { lat: number; lng: number } }) {
+export function RouteMap({ postId, issue, caption }: { postId: string; issue: { lat: number; lng: number }; caption: string }) {
   const [open, setOpen] = useState(false);
   const [fitSignal, setFitSignal] = useState(0);
   const regionId = `route-${postId}`;
@@ -53,18 +53,20 @@ export function RouteMap({ postId, issue }: { postId: string; issue: { lat: numb
         </svg>
         {open ? GOV_UI.hideRoute : GOV_UI.showRoute}
       </button>
-      {open && <RoutePanel id={regionId} issue={issue} fitSignal={fitSignal} onFit={() => setFitSignal((n) => n + 1)} />}
+      {open && <RoutePanel id={regionId} label={GOV_UI.routeMapLabelFor(caption)} issue={issue} fitSignal={fitSignal} onFit={() => setFitSignal((n) => n + 1)} />}
     </div>
   );
 }
 
 function RoutePanel({
   id,
+  label,
   issue,
   fitSignal,
   onFit,
 }: {
   id: string;
+  label: string;
   issue: { lat: number; lng: number };
   fitSignal: number;
   onFit: () => void;
@@ -95,7 +97,7 @@ function RoutePanel({
     <div id={id} className="mt-3 space-y-2" data-testid="route-map">
       <div
         role="region"
-        aria-label={GOV_UI.routeMapLabel}
+        aria-label={label}
         className="relative isolate z-0 overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
         style={{ height: UI.routeMapHeightPx }}
       >

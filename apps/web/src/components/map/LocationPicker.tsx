@@ -1,15 +1,18 @@
 /**
  * The Create Civic Issue location picker (spec 2.9): India's centre at zoom 5, locates the reporter on
  * load, a Locate Me button that zooms to 15, a click that sets the point, and the point shown to 5
- * decimals. Geolocation failures use the spec's two texts, as a toast and inline.
+ * decimals. The locating on load is silent when it fails: nobody should meet a red "permission denied"
+ * before doing anything. When the reporter presses Locate Me, a failure shows the spec's two texts, as a
+ * toast and inline.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { LatLngLiteral, Map as LeafletMap } from 'leaflet';
-import toast from 'react-hot-toast';
+import toast from '../../toast';
 import { POST_UI, TEXTS, UI } from '@civicpulse/shared';
 import { markerIconBundled, TILE_ATTRIBUTION } from './leaflet';
 import { useTileUrl } from './useTileUrl';
+import { FieldError, type FieldProblem } from '../useFormProblem';
 
 export interface LocationPickerProps {
   value: LatLngLiteral | null;
@@ -22,6 +25,8 @@ export interface LocationPickerProps {
   /** The zoom it opens at: the spec's 5 by default, or 15 (the located zoom) around an initialCenter. */
   initialZoom?: number;
   className?: string;
+  /** The form's problem with the point (none set, outside India), shown under the map. */
+  fieldProblem?: FieldProblem;
 }
 
 function ClickToSet({ onChange }: { onChange: (point: LatLngLiteral) => void }) {
@@ -48,6 +53,7 @@ export function LocationPicker({
   initialCenter = null,
   initialZoom,
   className = '',
+  fieldProblem,
 }: LocationPickerProps) {
   const tileUrl = useTileUrl();
   const mapRef = useRef<LeafletMap | null>(null);
@@ -73,9 +79,10 @@ export function LocationPicker({
     toast.error(text, { id: 'geolocation' });
   }, []);
 
-  const locate = useCallback((fresh: boolean) => {
+  /** `asked`: the reporter pressed Locate Me (a fresh fix, and a failure is reported); else the silent try on load. */
+  const locate = useCallback((asked: boolean) => {
     if (!('geolocation' in navigator)) {
-      fail(TEXTS.errors.geolocationUnsupported);
+      if (asked) fail(TEXTS.errors.geolocationUnsupported);
       return;
     }
     setLocating(true);
@@ -91,10 +98,10 @@ export function LocationPicker({
       () => {
         if (!mounted.current) return;
         setLocating(false);
-        fail(TEXTS.errors.locationDenied);
+        if (asked) fail(TEXTS.errors.locationDenied);
       },
       // Locate Me asks for a fresh fix; the automatic one on load may reuse a recent one.
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: fresh ? 0 : 60_000 },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: asked ? 0 : 60_000 },
     );
   }, [fail, onChange]);
 
@@ -126,7 +133,14 @@ export function LocationPicker({
         </MapContainer>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <button type="button" className="btn-secondary px-3 py-2" onClick={() => locate(true)} disabled={locating}>
+        <button
+          type="button"
+          className="btn-secondary px-3 py-2"
+          onClick={() => locate(true)}
+          disabled={locating}
+          aria-describedby={fieldProblem?.invalid ? fieldProblem.errorId : undefined}
+          data-invalid={fieldProblem?.invalid || undefined}
+        >
           {locating ? POST_UI.locating : POST_UI.locateMe}
         </button>
         <button
@@ -144,10 +158,11 @@ export function LocationPicker({
         </p>
       </div>
       {problem && (
-        <p className="mt-1 text-sm text-red-700">
+        <p className="mt-1 text-sm text-red-700" data-testid="locate-problem">
           {problem}
         </p>
       )}
+      {fieldProblem && <FieldError problem={fieldProblem} />}
     </div>
   );
 }

@@ -13,6 +13,8 @@ export interface MapViewProps {
   className?: string;
   /** Mount Leaflet at once (a single post page) instead of when the box scrolls near the viewport. */
   eager?: boolean;
+  /** The region's name; every map on a page needs its own (a list shows one per report). */
+  label?: string;
 }
 
 /**
@@ -20,7 +22,15 @@ export interface MapViewProps {
  * The box keeps its height from the first paint (no layout shift) and Leaflet mounts only once the box
  * comes near the viewport, so a long feed does not start dozens of maps.
  */
-export function MapView({ lat, lng, zoom = UI.postMapZoom, heightClass = 'h-60', className = '', eager = false }: MapViewProps) {
+export function MapView({
+  lat,
+  lng,
+  zoom = UI.postMapZoom,
+  heightClass = 'h-60',
+  className = '',
+  eager = false,
+  label = POST_UI.mapLabel,
+}: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(eager);
 
@@ -48,7 +58,7 @@ export function MapView({ lat, lng, zoom = UI.postMapZoom, heightClass = 'h-60',
     <div
       ref={box}
       role="region"
-      aria-label={POST_UI.mapLabel}
+      aria-label={label}
       className={`relative isolate z-0 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${heightClass} ${className}`}
     >
       {/* Until Leaflet mounts (and under its tiles while they load): the pin and its coordinates, not a blank box. */}

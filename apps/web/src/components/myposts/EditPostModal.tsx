@@ -1,14 +1,12 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../toast';
 import type { LatLngLiteral } from 'leaflet';
 import {
   COUNTRY,
   INDIAN_STATES,
   MY_POSTS_UI,
-  POST_TEXTS,
   POST_UI,
   PRIORITIES,
-  TEXTS,
   validateCreatePost,
   type Post,
   type Priority,
@@ -16,22 +14,17 @@ import {
 import { LocationPicker } from '../map/LocationPicker';
 import { ApiError } from '../../api/client';
 import { useEditPost } from '../../api/myPosts';
-import { Modal } from './Modal';
+import { Modal } from '../Modal';
+import { createPostProblemField, type PostField } from '../posts/postProblems';
 
-type FieldKey = 'caption' | 'state' | 'landmark' | 'address' | 'pincode' | 'location';
+/** The edit form has the creation form's fields but the photos. */
+type FieldKey = Exclude<PostField, 'images'>;
 
-const V = TEXTS.validation;
-/** Which field each creation check (spec 5) points at, so the error can sit beside it. */
-const FIELD_OF: Record<string, FieldKey> = {
-  [V.captionRequired]: 'caption',
-  [POST_TEXTS.captionTooLong]: 'caption',
-  [V.stateRequired]: 'state',
-  [V.landmarkRequired]: 'landmark',
-  [V.addressRequired]: 'address',
-  [V.pincodeRequired]: 'pincode',
-  [V.locationRequired]: 'location',
-  [POST_TEXTS.outsideIndia]: 'location',
-};
+/** Which field a creation check (spec 5) points at, so the error can sit beside it. */
+function fieldOf(text: string): FieldKey | null {
+  const field = createPostProblemField(text);
+  return field === 'images' ? null : field;
+}
 
 export interface EditPostModalProps {
   post: Post;
@@ -68,10 +61,10 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
   const onPoint = useCallback((next: LatLngLiteral) => setPoint({ lat: next.lat, lng: next.lng }), []);
 
   const fail = (text: string) => {
-    const field = FIELD_OF[text] ?? null;
+    const field = fieldOf(text);
     setProblem({ field, text });
     toast.error(text);
-    const target = field && field !== 'location' ? form.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`) : null;
+    const target = field && field !== 'map' ? form.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`) : null;
     target?.focus();
   };
 
@@ -104,7 +97,7 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
         onSuccess: onClose,
         onError: (error) => {
           const text = error instanceof ApiError ? error.serverMessage : null;
-          if (text) setProblem({ field: FIELD_OF[text] ?? null, text });
+          if (text) setProblem({ field: fieldOf(text), text });
         },
       },
     );
@@ -252,7 +245,7 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
             </div>
           </div>
 
-          <fieldset aria-describedby={describedBy('location') ?? id('location-hint')}>
+          <fieldset aria-describedby={describedBy('map') ?? id('location-hint')}>
             <legend className="field-label">{POST_UI.pickLocation}</legend>
             <p id={id('location-hint')} className="mb-2 text-xs text-slate-600">
               {POST_UI.pickHint}
@@ -263,7 +256,7 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
               autoLocate={false}
               initialCenter={openedAt}
             />
-            {errorFor('location')}
+            {errorFor('map')}
           </fieldset>
 
           {problem && problem.field === null && (

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../toast';
 import { LIMITS, MY_POSTS_UI, validateReason, type Post } from '@civicpulse/shared';
 import { FinalProof } from '../timeline';
 import { useRejectResolution, useVerifyPost } from '../../api/myPosts';
+import { ConfirmDialog } from '../ConfirmDialog';
 
 /**
  * The reporter's verdict on a post in 'Waiting for User Verification' (spec 2.10, 4): the department's proof,
@@ -15,6 +16,8 @@ export function VerifyResolution({ post }: { post: Post }) {
   const verify = useVerifyPost();
   const reject = useRejectResolution();
   const [rejecting, setRejecting] = useState(false);
+  // Verifying closes the issue for good, so it asks first.
+  const [confirmingVerify, setConfirmingVerify] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const reasonInput = useRef<HTMLTextAreaElement>(null);
@@ -62,7 +65,7 @@ export function VerifyResolution({ post }: { post: Post }) {
             <button
               type="button"
               className="btn bg-green-700 text-white hover:bg-green-800"
-              onClick={() => verify.mutate(post._id)}
+              onClick={() => setConfirmingVerify(true)}
               disabled={busy}
               aria-busy={verify.isPending}
             >
@@ -115,6 +118,18 @@ export function VerifyResolution({ post }: { post: Post }) {
           </form>
         )}
       </section>
+      {confirmingVerify && (
+        <ConfirmDialog
+          title={MY_POSTS_UI.verifyHeading}
+          confirmLabel={MY_POSTS_UI.verify}
+          busyLabel={MY_POSTS_UI.verifying}
+          busy={verify.isPending}
+          onConfirm={() => verify.mutate(post._id, { onSettled: () => setConfirmingVerify(false) })}
+          onCancel={() => setConfirmingVerify(false)}
+        >
+          {MY_POSTS_UI.verifyBody}
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

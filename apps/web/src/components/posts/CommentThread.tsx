@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
-import { LIMITS, POST_UI, validateCommentContent, type PostComment, type Role } from '@civicpulse/shared';
+import toast from '../../toast';
+import { LIMITS, POST_UI, validateCommentContent, type PostComment, type PostReply, type Role } from '@civicpulse/shared';
 import { useCommentAction } from '../../api/posts';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { TimeAgo } from './time';
 
 export interface CommentThreadProps {
@@ -21,6 +22,29 @@ export interface CommentThreadProps {
 /** Authors delete their own words; admins may delete anyone's (spec 6). */
 function mayDelete(authorId: string, viewerId: string, viewerRole: Role | null): boolean {
   return (viewerId !== '' && authorId === viewerId) || viewerRole === 'admin';
+}
+
+/** The author's name, with a mark while the author is a department an admin has not verified yet. */
+function Author({ entry }: { entry: Pick<PostReply, 'userName' | 'userPending'> }) {
+  return (
+    <>
+      <span className="text-sm font-semibold text-slate-900">{entry.userName || POST_UI.commentAuthorFallback}</span>
+      {entry.userPending && (
+        <span
+          className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300"
+          title={POST_UI.pendingVerificationHint}
+          data-testid="pending-mark"
+        >
+          {POST_UI.pendingVerification}
+        </span>
+      )}
+    </>
+  );
+}
+
+interface PendingDelete {
+  commentId: string;
+  replyId?: string;
 }
 
 function InlineForm({
@@ -70,6 +94,7 @@ export function CommentThread({
   linkToAll = true,
 }: CommentThreadProps) {
   const action = useCommentAction();
+  const [confirming, setConfirming] = useState<PendingDelete | null>(null);
   const shown = comments.slice(0, limit);
   const total = Math.max(commentCount, comments.length);
 
@@ -88,11 +113,15 @@ export function CommentThread({
     }
   };
 
-  const remove = (payload: { commentId: string; replyId?: string }) => {
+  // Deleting is one click away from every comment: it asks first (the dialog's focus starts on Cancel).
+  const remove = (payload: PendingDelete) => {
     const run = payload.replyId
       ? action.mutateAsync({ kind: 'deleteReply', postId, commentId: payload.commentId, replyId: payload.replyId })
       : action.mutateAsync({ kind: 'deleteComment', postId, commentId: payload.commentId });
-    run.catch(() => undefined); // the hook already showed the toast
+    run.then(
+      () => setConfirming(null),
+      () => setConfirming(null), // the hook already showed the toast
+    );
   };
 
   return (
@@ -103,10 +132,8 @@ export function CommentThread({
         <ul className="space-y-3">
           {shown.map((comment) => (
             <li key={comment._id} className="rounded-xl bg-slate-50 p-3" data-testid="comment">
-              <div className="flex flex-wrap items-baseline gap-x-2">
-                <span className="text-sm font-semibold text-slate-900">
-                  {comment.userName || POST_UI.commentAuthorFallback}
-                </span>
+              <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+                <Author entry={comment} />
                 <TimeAgo iso={comment.createdAt} className="text-xs text-slate-600" />
               </div>
               <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{comment.content}</p>
@@ -114,7 +141,7 @@ export function CommentThread({
                 <button
                   type="button"
                   className="mt-1 text-xs font-semibold text-red-700 hover:underline"
-                  onClick={() => remove({ commentId: comment._id })}
+                  onClick={() => setConfirming({ commentId: comment._id })}
                   disabled={action.isPending}
                 >
                   {POST_UI.deleteComment}
@@ -125,10 +152,8 @@ export function CommentThread({
                 <ul className="mt-2 space-y-2 border-l-2 border-slate-200 pl-3">
                   {comment.replies.map((reply) => (
                     <li key={reply._id} data-testid="reply">
-                      <div className="flex flex-wrap items-baseline gap-x-2">
-                        <span className="text-sm font-semibold text-slate-900">
-                          {reply.userName || POST_UI.commentAuthorFallback}
-                        </span>
+                      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+                        <Author entry={reply} />
                         <TimeAgo iso={reply.createdAt} className="text-xs text-slate-600" />
                       </div>
                       <p className="text-sm break-words whitespace-pre-line text-slate-800">{reply.content}</p>
@@ -136,7 +161,7 @@ export function CommentThread({
                         <button
                           type="button"
                           className="mt-0.5 text-xs font-semibold text-red-700 hover:underline"
-                          onClick={() => remove({ commentId: comment._id, replyId: reply._id })}
+                          onClick={() => setConfirming({ commentId: comment._id, replyId: reply._id })}
                           disabled={action.isPending}
                         >
                           {POST_UI.deleteReply}
@@ -169,6 +194,19 @@ export function CommentThread({
         busy={action.isPending}
         onSubmit={(text) => send(text, 'comment')}
       />
+      {confirming && (
+        <ConfirmDialog
+          title={confirming.replyId ? POST_UI.deleteReplyHeading : POST_UI.deleteCommentHeading}
+          confirmLabel={confirming.replyId ? POST_UI.deleteReply : POST_UI.deleteComment}
+          busyLabel={POST_UI.deleting}
+          busy={action.isPending}
+          danger
+          onConfirm={() => remove(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          {confirming.replyId ? POST_UI.deleteReplyBody : POST_UI.deleteCommentBody}
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_MIME_TYPES, LIMITS, POST_TEXTS, POST_UI } from '@civicpulse/shared';
+import { FieldError, type FieldProblem } from '../useFormProblem';
 
 /** One chosen photo: the file to upload and its object-URL preview. */
 export interface PickedPhoto {
@@ -65,6 +66,8 @@ export interface PhotoPickerProps {
   max?: number;
   /** data-testid of the preview list. */
   testId?: string;
+  /** The form's problem with the photos (none chosen, too many), shown under the picker. */
+  problem?: FieldProblem;
 }
 
 /**
@@ -83,6 +86,7 @@ export function PhotoPicker({
   disabled = false,
   max = LIMITS.imagesPerPostMax,
   testId,
+  problem,
 }: PhotoPickerProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
@@ -140,7 +144,8 @@ export function PhotoPicker({
           className="btn-secondary px-3 py-2"
           onClick={() => fileInput.current?.click()}
           disabled={disabled}
-          aria-describedby={`${hintId} ${countId}`}
+          aria-describedby={`${hintId} ${countId}${problem?.invalid ? ` ${problem.errorId}` : ''}`}
+          data-invalid={problem?.invalid || undefined}
         >
           <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
             <path d="M12 5v14M5 12h14" />
@@ -154,6 +159,7 @@ export function PhotoPicker({
       <p id={hintId} className="mt-1 text-xs text-slate-600">
         {hint}
       </p>
+      {problem && <FieldError problem={problem} />}
       {photos.length > 0 && (
         <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label={POST_UI.attachedPhotos} data-testid={testId}>
           {photos.map((p, i) => (

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { COUNTRY, LIMITS, POST_UI, type Post, type Role, type VoteType } from '@civicpulse/shared';
+import { COUNTRY, LIMITS, POST_UI, progressLabel, statusLabel, type Post, type Role, type VoteType } from '@civicpulse/shared';
 import { Avatar } from '../Avatar';
 import { MapView } from '../map/MapView';
 import { CommentThread } from './CommentThread';
@@ -146,11 +146,11 @@ export function PostCard({
         </div>
         <div className="flex items-center gap-2">
           <dt className="font-medium text-slate-600">{POST_UI.status}:</dt>
-          <dd className="font-semibold text-slate-900">{post.currentState}</dd>
+          <dd className="font-semibold text-slate-900">{statusLabel(post)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt className="font-medium text-slate-600">{POST_UI.progress}:</dt>
-          <dd className="font-semibold text-slate-900">{post.progressState}</dd>
+          <dd className="font-semibold text-slate-900">{progressLabel(post.progressState)}</dd>
         </div>
         <div className="flex gap-2 sm:col-span-3">
           <dt className="shrink-0 font-medium text-slate-600">{POST_UI.location}:</dt>
@@ -164,6 +164,7 @@ export function PostCard({
           lng={post.location.coordinates.lng}
           className="mt-4"
           eager={eagerMap}
+          label={POST_UI.mapLabelFor(caption)}
         />
       )}
 

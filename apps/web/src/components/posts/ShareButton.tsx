@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../../toast';
 import { POST_UI, TEXTS } from '@civicpulse/shared';
 import { Icon } from '../Icon';
 

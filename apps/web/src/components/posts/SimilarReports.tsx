@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { POST_UI } from '@civicpulse/shared';
+import { POST_UI, progressLabel } from '@civicpulse/shared';
 import { useSimilarPosts, useVote } from '../../api/posts';
 import { useSession } from '../../session/useSession';
 import { PriorityChip } from './PriorityChip';
@@ -43,7 +43,7 @@ export function SimilarReports({ point, caption }: { point: { lat: number; lng: 
               <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                 {post.distanceMeters !== undefined && <span>{POST_UI.metresAway(post.distanceMeters)}</span>}
                 <PriorityChip priority={post.priority} />
-                <span>{post.progressState}</span>
+                <span>{progressLabel(post.progressState)}</span>
               </p>
             </div>
             <div className="flex items-center gap-2">

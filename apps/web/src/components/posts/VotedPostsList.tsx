@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../toast';
 import { POST_UI, TEXTS, type Post } from '@civicpulse/shared';
 import { EmptyState } from '../EmptyState';
 import { CommunityPostCard } from './CommunityPostCard';

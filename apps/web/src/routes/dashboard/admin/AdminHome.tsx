@@ -1,9 +1,11 @@
 import { DASHBOARD_PATH } from '@civicpulse/shared';
 import { ShortcutGrid, WelcomeBanner } from '../Banner';
+import { usePageTitle } from '../../../components/usePageTitle';
 
 const a = DASHBOARD_PATH.admin;
 
 export default function AdminHome() {
+  usePageTitle('Admin Panel');
   return (
     <div>
       <WelcomeBanner title="Hello Admin">

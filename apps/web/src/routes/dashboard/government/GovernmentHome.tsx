@@ -3,10 +3,12 @@ import { useGovMe } from '../../../api/government';
 import { PendingVerificationBanner } from '../../../components/government/PendingVerificationBanner';
 import { useSession } from '../../../session/useSession';
 import { ShortcutGrid, WelcomeBanner } from '../Banner';
+import { usePageTitle } from '../../../components/usePageTitle';
 
 const g = DASHBOARD_PATH.government;
 
 export default function GovernmentHome() {
+  usePageTitle('Government Dashboard');
   const { name } = useSession();
   const me = useGovMe();
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../toast';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import {
   COUNTRY,
   DEFAULT_PRIORITY,
@@ -18,6 +19,9 @@ import { createPost, postKeys } from '../../../api/posts';
 import { LocationPicker } from '../../../components/map/LocationPicker';
 import { PhotoPicker, usePickedPhotos } from '../../../components/posts/PhotoPicker';
 import { SimilarReports } from '../../../components/posts/SimilarReports';
+import { createPostProblemField, type PostField } from '../../../components/posts/postProblems';
+import { FieldError, invalidProps, useFormProblem } from '../../../components/useFormProblem';
+import { usePageTitle } from '../../../components/usePageTitle';
 
 interface FormState {
   caption: string;
@@ -42,9 +46,12 @@ function useDebounced<T>(value: T, delayMs: number): T {
 
 /** Create Civic Issue (spec 2.9), with the checks of spec 5 "Create post" in their order. */
 export default function CreatePost() {
+  usePageTitle(POST_UI.createHeading);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [form, setForm] = useState<FormState>(EMPTY);
-  const { photos: images, add: addImages, remove: removeImage, clear: clearImages } = usePickedPhotos();
+  const problem = useFormProblem<PostField>();
+  const { photos: images, add: addImages, remove: removeImage } = usePickedPhotos();
   const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -61,13 +68,13 @@ export default function CreatePost() {
     map: useId(),
   };
 
-  const set = (key: keyof FormState) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+  const set = (key: keyof FormState) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     setForm((f) => ({ ...f, [key]: event.target.value }));
-
-  const reset = () => {
-    clearImages();
-    setForm(EMPTY);
-    setPoint(null);
+    if (key !== 'priority') problem.fix(key);
+  };
+  const pickPoint = (next: { lat: number; lng: number }) => {
+    setPoint(next);
+    problem.fix('map');
   };
 
   const submit = async (event: FormEvent) => {
@@ -80,11 +87,13 @@ export default function CreatePost() {
       pincode: form.pincode,
       coordinates: point,
     };
-    const problem = validateCreatePost({ caption: form.caption, imageCount: images.length, location });
-    if (problem) {
-      toast.error(problem);
+    const message = validateCreatePost({ caption: form.caption, imageCount: images.length, location });
+    if (message) {
+      const field = createPostProblemField(message);
+      problem.report(message, field ? [field] : []);
       return;
     }
+    problem.clear();
     setBusy(true);
     setProgress(0);
     try {
@@ -104,8 +113,9 @@ export default function CreatePost() {
         (p) => setProgress(p.percent),
       );
       toast.success(answer.message || POST_TEXTS.created);
-      reset();
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
+      // The reporter sees what they just filed (and can share it), not an empty form.
+      void navigate(`/post/${answer.post._id}`);
     } catch (error) {
       // A 401 already ended the session (uploadForm → notifyUnauthorized): no second toast.
       if (error instanceof ApiError && error.status === 401) return;
@@ -122,7 +132,7 @@ export default function CreatePost() {
       </h1>
       <p className="mt-1 text-sm text-slate-700">{POST_UI.createIntro}</p>
 
-      <form className="card mt-6 space-y-5 p-4 sm:p-6" onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={problem.formRef} className="card mt-6 space-y-5 p-4 sm:p-6" onSubmit={(e) => void submit(e)} noValidate>
         <div>
           <label htmlFor={ids.caption} className="field-label">
             {POST_UI.caption}
@@ -135,7 +145,9 @@ export default function CreatePost() {
             placeholder={POST_UI.captionPlaceholder}
             value={form.caption}
             onChange={set('caption')}
+            {...invalidProps(problem.field('caption'))}
           />
+          <FieldError problem={problem.field('caption')} />
           <SimilarReports point={point} caption={debouncedCaption} />
         </div>
 
@@ -144,7 +156,11 @@ export default function CreatePost() {
           label={POST_UI.images}
           hint={POST_UI.imagesHint}
           photos={images}
-          onAdd={addImages}
+          problem={problem.field('images')}
+          onAdd={(files) => {
+            addImages(files);
+            problem.fix('images');
+          }}
           onRemove={removeImage}
           onReject={(message) => toast.error(message)}
           disabled={busy}
@@ -162,7 +178,13 @@ export default function CreatePost() {
             <label htmlFor={ids.state} className="field-label">
               {POST_UI.state}
             </label>
-            <select id={ids.state} className="field-input" value={form.state} onChange={set('state')}>
+            <select
+              id={ids.state}
+              className="field-input"
+              value={form.state}
+              onChange={set('state')}
+              {...invalidProps(problem.field('state'))}
+            >
               <option value="">{POST_UI.selectState}</option>
               {INDIAN_STATES.map((state) => (
                 <option key={state} value={state}>
@@ -170,18 +192,33 @@ export default function CreatePost() {
                 </option>
               ))}
             </select>
+            <FieldError problem={problem.field('state')} />
           </div>
           <div className="sm:col-span-2">
             <label htmlFor={ids.landmark} className="field-label">
               {POST_UI.landmark}
             </label>
-            <input id={ids.landmark} className="field-input" value={form.landmark} onChange={set('landmark')} />
+            <input
+              id={ids.landmark}
+              className="field-input"
+              value={form.landmark}
+              onChange={set('landmark')}
+              {...invalidProps(problem.field('landmark'))}
+            />
+            <FieldError problem={problem.field('landmark')} />
           </div>
           <div className="sm:col-span-2">
             <label htmlFor={ids.address} className="field-label">
               {POST_UI.address}
             </label>
-            <input id={ids.address} className="field-input" value={form.address} onChange={set('address')} />
+            <input
+              id={ids.address}
+              className="field-input"
+              value={form.address}
+              onChange={set('address')}
+              {...invalidProps(problem.field('address'))}
+            />
+            <FieldError problem={problem.field('address')} />
           </div>
           <div>
             <label htmlFor={ids.pincode} className="field-label">
@@ -194,7 +231,9 @@ export default function CreatePost() {
               autoComplete="postal-code"
               value={form.pincode}
               onChange={set('pincode')}
+              {...invalidProps(problem.field('pincode'))}
             />
+            <FieldError problem={problem.field('pincode')} />
           </div>
           <div>
             <label htmlFor={ids.priority} className="field-label">
@@ -215,7 +254,7 @@ export default function CreatePost() {
             {POST_UI.pickLocation}
           </legend>
           <p className="mb-2 text-xs text-slate-600">{POST_UI.pickHint}</p>
-          <LocationPicker value={point} onChange={setPoint} />
+          <LocationPicker value={point} onChange={pickPoint} fieldProblem={problem.field('map')} />
         </fieldset>
 
         <div>

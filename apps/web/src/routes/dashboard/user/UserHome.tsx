@@ -1,10 +1,12 @@
 import { DASHBOARD_PATH } from '@civicpulse/shared';
 import { useSession } from '../../../session/useSession';
 import { ShortcutGrid, WelcomeBanner } from '../Banner';
+import { usePageTitle } from '../../../components/usePageTitle';
 
 const u = DASHBOARD_PATH.user;
 
 export default function UserHome() {
+  usePageTitle('Citizen Dashboard');
   const { name } = useSession();
   return (
     <div>

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../../../toast';
 import { DASHBOARD_PATH, MY_POSTS_UI, POST_UI, TEXTS, type Post } from '@civicpulse/shared';
 import { EmptyState } from '../../../components/EmptyState';
 import { useInfiniteScroll } from '../../../components/useInfiniteScroll';
 import { PostListSkeleton } from '../../../components/posts/PostListSkeleton';
-import { ConfirmDialog } from '../../../components/myposts/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EditPostModal } from '../../../components/myposts/EditPostModal';
 import { MyPostCard } from '../../../components/myposts/MyPostCard';
 import { MyPostsFilters } from '../../../components/myposts/MyPostsFilters';
@@ -16,6 +16,7 @@ import {
   useMyPosts,
   type MyPostsFilters as Filters,
 } from '../../../api/myPosts';
+import { usePageTitle } from '../../../components/usePageTitle';
 
 /** The value after it has stopped changing for `ms` (typing "12" asks the server once, not twice). */
 function useDebounced<T>(value: T, ms: number): T {
@@ -32,6 +33,7 @@ function useDebounced<T>(value: T, ms: number): T {
  * edit, delete (after a confirmation) and the verdict on a resolution.
  */
 export default function UserPosts() {
+  usePageTitle('My Issues');
   const [filters, setFilters] = useState<Filters>(DEFAULT_MY_POSTS_FILTERS);
   const minUpvotes = useDebounced(filters.minUpvotes, 300);
   const minDownvotes = useDebounced(filters.minDownvotes, 300);
