@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { POST_UI, PROGRESS_UNSEEN_LABEL, TEXTS, pageTitle } from '@civicpulse/shared';
+import { LENGTH_TEXTS, LIMITS, POST_UI, PROGRESS_UNSEEN_LABEL, TEXTS, pageTitle } from '@civicpulse/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   adminAccount,
@@ -112,6 +112,11 @@ test('validation errors show next to the field, and one toast per message howeve
   await signUp.click();
   await expectInlineError(page, page.getByLabel('Email'), TEXTS.validation.invalidEmailAddress);
   await expect(page.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
+  // A length limit points at the field it names.
+  await page.getByLabel('Email').fill('asha@example.com');
+  await page.getByLabel('Full Name').fill('A'.repeat(LIMITS.nameMaxChars + 1));
+  await signUp.click();
+  await expectInlineError(page, page.getByLabel('Full Name'), LENGTH_TEXTS.name);
   await page.getByRole('tab', { name: 'Government' }).click();
   await signUp.click();
   await signUp.click();

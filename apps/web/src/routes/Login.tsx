@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from '../toast';
 import { useMutation } from '@tanstack/react-query';
-import { decodeTokenClaims, TEXTS, validateAdminLogin, validateLogin, type Role } from '@civicpulse/shared';
+import { decodeTokenClaims, LENGTH_TEXTS, TEXTS, validateAdminLogin, validateLogin, type Role } from '@civicpulse/shared';
 import { authApi } from '../api/auth';
 import { errorMessage } from '../api/client';
 import { useSession } from '../session/useSession';
@@ -73,8 +73,9 @@ export default function Login() {
     event.preventDefault();
     const message = role === 'admin' ? validateAdminLogin(form) : validateLogin(form);
     if (message) {
-      // Both login checks are "fill in all fields": the blank ones are the fields at fault.
-      problem.report(message, blankFields(form, role === 'admin' ? ['email', 'password', 'secretKey'] : ['email', 'password']));
+      // "Fill in all fields" points at the blank fields; a length text at the field it names.
+      const tooLong = message === LENGTH_TEXTS.email ? 'email' : message === LENGTH_TEXTS.password ? 'password' : message === LENGTH_TEXTS.secretKey ? 'secretKey' : null;
+      problem.report(message, tooLong ? [tooLong] : blankFields(form, role === 'admin' ? ['email', 'password', 'secretKey'] : ['email', 'password']));
       return;
     }
     problem.clear();

@@ -4,6 +4,7 @@ import toast from '../toast';
 import { useMutation } from '@tanstack/react-query';
 import {
   isAllowedProofMime,
+  LENGTH_TEXTS,
   LIMITS,
   TEXTS,
   validateGovernmentSignup,
@@ -47,8 +48,10 @@ const V = TEXTS.validation;
 function userProblemFields(message: string, form: UserForm): (keyof UserForm)[] {
   if (message === V.fillAllFields) return blankFields(form, ['name', 'email', 'password', 'confirmPassword']);
   if (message === V.invalidEmailAddress) return ['email'];
-  if (message === V.passwordTooShort) return ['password'];
+  if (message === V.passwordTooShort || message === LENGTH_TEXTS.password) return ['password'];
   if (message === V.passwordsDoNotMatch) return ['confirmPassword'];
+  if (message === LENGTH_TEXTS.name) return ['name'];
+  if (message === LENGTH_TEXTS.email) return ['email'];
   return [];
 }
 
@@ -60,7 +63,10 @@ function govProblemFields(message: string, form: GovForm, proof: File | null): G
   if (message === V.passwordsDoNotMatch) return ['confirmPassword'];
   if (message === V.invalidEmailFormat) return ['email'];
   if (message === V.phoneDigits) return ['phone'];
-  if (message === V.passwordTooShort) return ['password'];
+  if (message === V.passwordTooShort || message === LENGTH_TEXTS.password) return ['password'];
+  if (message === LENGTH_TEXTS.department) return ['department'];
+  if (message === LENGTH_TEXTS.email) return ['email'];
+  if (message === LENGTH_TEXTS.city) return ['city'];
   return [];
 }
 
@@ -217,7 +223,14 @@ function GovernmentSignup() {
       onSubmit={onSubmit}
       noValidate
     >
-      <Field label="Department" name="department" autoComplete="organization" value={form.department} onChange={set('department')} />
+      <Field
+        label="Department"
+        name="department"
+        autoComplete="organization"
+        value={form.department}
+        onChange={set('department')}
+        problem={problem.field('department')}
+      />
       <Field
         label="Official Email"
         name="email"
@@ -259,7 +272,14 @@ function GovernmentSignup() {
           onChange={set('phone')}
           problem={problem.field('phone')}
         />
-        <Field label="City" name="city" autoComplete="address-level2" value={form.city} onChange={set('city')} />
+        <Field
+          label="City"
+          name="city"
+          autoComplete="address-level2"
+          value={form.city}
+          onChange={set('city')}
+          problem={problem.field('city')}
+        />
       </div>
       <div>
         <label htmlFor={proofId} className="field-label">

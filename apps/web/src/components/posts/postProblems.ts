@@ -17,10 +17,13 @@ export function createPostProblemField(message: string): PostField | null {
     case V.stateRequired:
       return 'state';
     case V.landmarkRequired:
+    case POST_TEXTS.landmarkTooLong:
       return 'landmark';
     case V.addressRequired:
+    case POST_TEXTS.addressTooLong:
       return 'address';
     case V.pincodeRequired:
+    case POST_TEXTS.pincodeTooLong:
       return 'pincode';
     case V.locationRequired:
     case POST_TEXTS.outsideIndia:
