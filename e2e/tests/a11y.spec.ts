@@ -48,6 +48,15 @@ class Audit {
   constructor(private readonly page: Page) {}
   async check(screen: string): Promise<void> {
     await revealLazyContent(this.page);
+    // A toast fading in or out (or faded out, waiting to be removed) is partly transparent, and axe
+    // would measure its contrast mid-fade: wait until every toast on screen is fully opaque.
+    await this.page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[role="status"]')).every((el) => {
+        let opacity = 1;
+        for (let node: Element | null = el; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+        return opacity === 1;
+      }),
+    );
     const violations = await seriousViolations(this.page);
     if (violations.length > 0) this.found[screen] = violations;
   }
