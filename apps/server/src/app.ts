@@ -12,6 +12,7 @@ import { LIMITS, PRODUCT_NAME, TEXTS } from '@civicpulse/shared';
 import type { Config } from './config.js';
 import { createContext, type AppContext } from './context.js';
 import { migrateToLatest, openDatabase, type Database } from './db/index.js';
+import { startDatabaseMaintenance } from './db/maintenance.js';
 import { TokenService } from './lib/tokens.js';
 import { LocalStorage, type Storage } from './media/storage.js';
 import { mediaRoutes } from './media/routes.js';
@@ -49,6 +50,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const database = opts.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
+  const maintenance = await startDatabaseMaintenance(database, (err) => app.log.warn({ err }, 'PRAGMA optimize failed'));
   const storage = opts.storage ?? new LocalStorage(path.join(config.dataDir, 'uploads'));
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
   const logSink = { warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('mediaSweeper', sweeper);
   app.addHook('onClose', async () => {
     redis?.disconnect();
+    maintenance.stop();
     // A sweep in progress finishes its queries before the database goes away.
     await sweeper.stop();
     await database.destroy();

@@ -348,9 +348,9 @@ describe('votes', () => {
     const rows = await t.app.ctx.database.db.selectFrom('votes').selectAll().where('post_id', '=', target).execute();
     expect(rows.length).toBeLessThanOrEqual(1);
     const post = (await get(voter, `/api/posts/post/${target}`)).json<{ post: Post }>().post;
-    expect(post.upvoteCount).toBe(post.upvotes.length);
-    expect(post.downvoteCount).toBe(post.downvotes.length);
-    expect(post.upvotes.length + post.downvotes.length).toBe(rows.length);
+    expect(post.upvoteCount).toBe(post.upvotes!.length);
+    expect(post.downvoteCount).toBe(post.downvotes!.length);
+    expect(post.upvotes!.length + post.downvotes!.length).toBe(rows.length);
   });
 
   it('counts parallel votes from many accounts exactly', async () => {
@@ -359,7 +359,7 @@ describe('votes', () => {
     await Promise.all(voters.map((v) => vote(v, 'upvote', target)));
     const post = (await get(asha, `/api/posts/post/${target}`)).json<{ post: Post }>().post;
     expect(post.upvoteCount).toBe(8);
-    expect(new Set(post.upvotes).size).toBe(8);
+    expect(new Set(post.upvotes!).size).toBe(8);
   });
 
   it('lists upvoted and downvoted posts for the voter', async () => {

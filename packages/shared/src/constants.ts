@@ -76,6 +76,20 @@ export const LIMITS = {
   thumbnailLongSide: 400,
   commentMaxChars: 2000,
   commentsPerCard: 3,
+  /**
+   * Every answer is bounded (issue 10). A card shows at most this many replies per comment; the single
+   * post shows up to commentsPerPostMax comments with up to repliesPerCommentMax replies each, oldest first.
+   */
+  repliesPerCard: 20,
+  commentsPerPostMax: 1000,
+  repliesPerCommentMax: 200,
+  /** The spec's upvotes/downvotes id lists carry at most this many ids per post, most recent first; the counts stay exact. */
+  voteIdsPerPost: 500,
+  /**
+   * A list asked for without `limit` (how the spec's clients ask) answers at most this many posts, the
+   * first of its order, with `nextCursor` when more exist: about 1 MB at most, never the whole table.
+   */
+  unpagedListMax: 500,
   bioTruncate: 200,
   feedPageSize: 20,
   maxPageSize: 100,

@@ -81,8 +81,12 @@ export const postSchema = z.object({
     pincode: z.string(),
     coordinates: z.object({ lat: z.number(), lng: z.number() }),
   }),
-  upvotes: z.array(z.string()),
-  downvotes: z.array(z.string()),
+  /**
+   * Who voted (API-CONTRACT "Post"): at most LIMITS.voteIdsPerPost ids, the most recent, always with the
+   * viewer's own. Left out when the client asked `shape=compact`; the counts below are always exact.
+   */
+  upvotes: z.array(z.string()).optional(),
+  downvotes: z.array(z.string()).optional(),
   upvoteCount: z.number(),
   downvoteCount: z.number(),
   myVote: z.enum(VOTE_TYPES).nullable(),

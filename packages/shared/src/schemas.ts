@@ -46,4 +46,9 @@ export const idParam = z.object({ id: z.string().min(1).max(64) });
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).optional(),
   cursor: z.string().max(300).optional(),
+  /**
+   * `compact`: posts without the upvotes/downvotes id lists (a paged client has the counts and
+   * myVote); left out, the answer has the spec's full shape.
+   */
+  shape: z.enum(['compact'], { error: 'shape must be "compact"' }).optional(),
 });

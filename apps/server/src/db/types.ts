@@ -64,6 +64,8 @@ export interface PostTable {
   downvote_count: number;
   comment_count: number;
   resolved_at: string | null;
+  /** 1 when progress_state is 'Finished' (migration 004): an equality the list indexes can lead with. */
+  finished: number;
   created_at: string;
   /** Changes only when the reporter edits the report (the spec's 'edited' marker); workflow moves live in progress_history. */
   updated_at: string;
@@ -128,4 +130,16 @@ export interface DB {
   post_images: PostImageTable;
   votes: VoteTable;
   comments: CommentTable;
+  post_tally: PostTallyTable;
+}
+
+/** Posts per (department, finished, priority, upvotes, downvotes), kept by triggers (migration 004). */
+export interface PostTallyTable {
+  /** assigned_government, or '' for unassigned posts. */
+  queue: string;
+  finished: number;
+  priority: Priority;
+  up: number;
+  down: number;
+  n: number;
 }

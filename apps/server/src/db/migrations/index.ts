@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_accounts.js';
 import * as m002 from './002_posts.js';
 import * as m003 from './003_progress.js';
+import * as m004 from './004_scale.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
   '001_accounts': m001,
   '002_posts': m002,
   '003_progress': m003,
+  '004_scale': m004,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import type { Guards } from '../../plugins/auth.js';
+import { pagingOf } from '../posts/presenter.js';
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,8 +25,13 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
       const priority = parsePriorityFilter(q.priority);
       if (priority === null) throw badRequest(POST_TEXTS.invalidPriority);
       const me = caller(request);
-      const page = await ctx.services.posts.list({ priority }, { sort, cursor: q.cursor, limit: q.limit }, me.id, originOf(request, ctx.config.publicUrl));
-      return q.limit === undefined ? { posts: page.items } : { posts: page.items, nextCursor: page.nextCursor };
+      const page = await ctx.services.posts.list(
+        { priority },
+        { sort, cursor: q.cursor, limit: q.limit, shape: q.shape },
+        me.id,
+        originOf(request, ctx.config.publicUrl),
+      );
+      return { posts: page.items, ...pagingOf(page, q.limit !== undefined) };
     },
   );
 

@@ -6,7 +6,10 @@ import type { HistoryRow, ImageRow, ListedCommentRow, PostRow, VoteRow } from '.
 export interface PostBundle {
   rows: PostRow[];
   images: ImageRow[];
-  votes: VoteRow[];
+  /** The most recent votes of each post (capped), or undefined for the compact shape. */
+  votes?: VoteRow[] | undefined;
+  /** The viewer's own votes on these posts. */
+  mine: VoteRow[];
   comments: ListedCommentRow[];
   replies: ListedCommentRow[];
   /** Present only when the timeline is wanted (the single post). */
@@ -57,9 +60,17 @@ export function presentHistory(h: HistoryRow, images: ImageRow[], origin: string
   };
 }
 
-export function presentPosts(bundle: PostBundle, viewerId: string, origin: string): Post[] {
+/** The spec's id lists: the loaded (most recent) voters, with the viewer's own vote always among them. */
+function voterIds(votes: VoteRow[], mine: VoteRow | undefined, type: VoteType): string[] {
+  const ids = votes.filter((v) => v.type === type).map((v) => v.account_id);
+  if (mine?.type === type && !ids.includes(mine.account_id)) ids.push(mine.account_id);
+  return ids;
+}
+
+export function presentPosts(bundle: PostBundle, origin: string): Post[] {
   const images = groupBy(bundle.images, (i) => i.post_id);
-  const votes = groupBy(bundle.votes, (v) => v.post_id);
+  const votes = bundle.votes ? groupBy(bundle.votes, (v) => v.post_id) : undefined;
+  const mine = new Map(bundle.mine.map((v) => [v.post_id, v]));
   const comments = groupBy(bundle.comments, (c) => c.post_id);
   const replies = groupBy(bundle.replies, (r) => r.parent_id ?? '');
   const history = bundle.history ? groupBy(bundle.history, (h) => h.post_id) : undefined;
@@ -70,10 +81,8 @@ export function presentPosts(bundle: PostBundle, viewerId: string, origin: strin
 
   return bundle.rows.map((row) => {
     const postImages = images.get(row.id) ?? [];
-    const postVotes = votes.get(row.id) ?? [];
-    const upvotes = postVotes.filter((v) => v.type === 'upvote').map((v) => v.account_id);
-    const downvotes = postVotes.filter((v) => v.type === 'downvote').map((v) => v.account_id);
-    const mine = postVotes.find((v) => v.account_id === viewerId);
+    const myVote = mine.get(row.id);
+    const postVotes = votes ? (votes.get(row.id) ?? []) : undefined;
     const finalImages = postImages.filter((i) => i.kind === 'final').map((i) => presentImage(origin, i));
     return {
       _id: row.id,
@@ -99,11 +108,10 @@ export function presentPosts(bundle: PostBundle, viewerId: string, origin: strin
         pincode: row.pincode,
         coordinates: { lat: row.lat, lng: row.lng },
       },
-      upvotes,
-      downvotes,
+      ...(postVotes ? { upvotes: voterIds(postVotes, myVote, 'upvote'), downvotes: voterIds(postVotes, myVote, 'downvote') } : {}),
       upvoteCount: row.upvote_count,
       downvoteCount: row.downvote_count,
-      myVote: (mine?.type ?? null) as VoteType | null,
+      myVote: myVote?.type ?? null,
       comments: (comments.get(row.id) ?? []).map((c) => presentComment(c, replies.get(c.id) ?? [])),
       commentCount: row.comment_count,
       assignedGovernment: row.assigned_government,
@@ -111,4 +119,12 @@ export function presentPosts(bundle: PostBundle, viewerId: string, origin: strin
       ...(history ? { history: (history.get(row.id) ?? []).map((h) => presentHistory(h, archived.get(h.id) ?? [], origin)) } : {}),
     };
   });
+}
+
+/**
+ * A list answer's paging keys: a paged client (with `limit`) always gets nextCursor; an unpaged one
+ * (the spec's clients) gets it only when the list was cut at LIMITS.unpagedListMax.
+ */
+export function pagingOf(page: { nextCursor: string | null }, paged: boolean): { nextCursor?: string | null } {
+  return paged || page.nextCursor !== null ? { nextCursor: page.nextCursor } : {};
 }

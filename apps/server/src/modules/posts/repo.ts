@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { LIMITS, type CurrentState, type PostSort, type Priority, type ProgressState, type Role, type VoteType } from '@civicpulse/shared';
 import type { Engine } from '../../db/index.js';
 import type { CommentTable, DB, PostImageTable, PostTable, ProgressHistoryTable } from '../../db/types.js';
@@ -48,6 +48,20 @@ export interface PostFilter {
   minUpvotes?: number | undefined;
   minDownvotes?: number | undefined;
 }
+
+/** Position in a voted list: [vote time, post id]. */
+export type VotedKey = [votedAt: string, postId: string];
+export type VotedRow = PostRow & { voted_at: string };
+
+const isIsoTime = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(v);
+
+/** A voted list cursor's parts as a position, or null when they are not [ISO time, row id]. */
+export function toVotedKey(parts: ReadonlyArray<string | number>): VotedKey | null {
+  return parts.length === 2 && isIsoTime(parts[0]) && isRowId(parts[1]) ? [parts[0], parts[1]] : null;
+}
+
+/** Arms per UNION ALL statement in topPerKey. */
+const ARMS = 100;
 
 /** Keyset position: [id] for newest/oldest, [count, id] for the count sorts. */
 export type SortKey = [id: string] | [count: number, id: string];
@@ -138,8 +152,7 @@ export class PostsRepo {
     if (filter.authorId) q = q.where('posts.author_id', '=', filter.authorId);
     if (filter.assignedTo === null) q = q.where('posts.assigned_government', 'is', null);
     else if (filter.assignedTo !== undefined) q = q.where('posts.assigned_government', '=', filter.assignedTo);
-    if (filter.finished === true) q = q.where('posts.progress_state', '=', 'Finished');
-    if (filter.finished === false) q = q.where('posts.progress_state', '!=', 'Finished');
+    if (filter.finished !== undefined) q = q.where('posts.finished', '=', filter.finished ? 1 : 0);
     if (filter.priority) q = q.where('posts.priority', '=', filter.priority);
     if (filter.minUpvotes) q = q.where('posts.upvote_count', '>=', filter.minUpvotes);
     if (filter.minDownvotes) q = q.where('posts.downvote_count', '>=', filter.minDownvotes);
@@ -165,7 +178,31 @@ export class PostsRepo {
     return q.execute() as Promise<PostRow[]>;
   }
 
+  /**
+   * How many posts pass the filter. Queue, state, priority and vote filters are summed from post_tally
+   * (kept by triggers in the writing transaction, migration 004): a few rows, whatever the table's
+   * size. An author's posts are counted on the author index.
+   */
   async count(filter: PostFilter): Promise<number> {
+    if (filter.authorId !== undefined || filter.excludeAuthor !== undefined) {
+      const r = await this.db
+        .selectFrom(this.filtered(filter).as('f'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    }
+    let q = this.db.selectFrom('post_tally').select((eb) => eb.fn.sum<number | string | null>('n').as('n'));
+    if (filter.assignedTo !== undefined) q = q.where('queue', '=', filter.assignedTo ?? '');
+    if (filter.finished !== undefined) q = q.where('finished', '=', filter.finished ? 1 : 0);
+    if (filter.priority) q = q.where('priority', '=', filter.priority);
+    if (filter.minUpvotes) q = q.where('up', '>=', filter.minUpvotes);
+    if (filter.minDownvotes) q = q.where('down', '>=', filter.minDownvotes);
+    const r = await q.executeTakeFirstOrThrow();
+    return Number(r.n ?? 0);
+  }
+
+  /** The same count the slow way, straight from the posts: what the tally must always agree with (tests). */
+  async countByScan(filter: PostFilter): Promise<number> {
     const r = await this.db
       .selectFrom(this.filtered(filter).as('f'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -204,6 +241,7 @@ export class PostsRepo {
         .updateTable('posts')
         .set({
           progress_state: change.set.progressState,
+          finished: change.set.progressState === 'Finished' ? 1 : 0,
           current_state: change.set.currentState,
           assigned_government: change.set.assignedGovernment,
           ...(change.set.finalCaption !== undefined ? { final_caption: change.set.finalCaption } : {}),
@@ -240,21 +278,35 @@ export class PostsRepo {
     });
   }
 
-  /** Posts the account voted on with this type, most recent vote first. */
-  listVoted(accountId: string, type: VoteType): Promise<PostRow[]> {
-    return this.selectPosts()
+  /**
+   * Posts the account voted on with this type, most recent vote first, paged by (vote time, post id)
+   * on the votes_account_recent index.
+   */
+  listVoted(accountId: string, type: VoteType, opts: { after?: VotedKey | null; limit: number }): Promise<VotedRow[]> {
+    let q = this.selectPosts()
       .innerJoin('votes', 'votes.post_id', 'posts.id')
+      .select('votes.created_at as voted_at')
       .where('votes.account_id', '=', accountId)
-      .where('votes.type', '=', type)
-      .orderBy('votes.created_at', 'desc')
-      .orderBy('posts.id', 'desc')
-      .execute() as Promise<PostRow[]>;
+      .where('votes.type', '=', type);
+    const after = opts.after;
+    if (after) {
+      q = q.where((eb) =>
+        eb.or([eb('votes.created_at', '<', after[0]), eb.and([eb('votes.created_at', '=', after[0]), eb('votes.post_id', '<', after[1])])]),
+      );
+    }
+    return q.orderBy('votes.created_at', 'desc').orderBy('votes.post_id', 'desc').limit(opts.limit).execute() as Promise<VotedRow[]>;
   }
 
-  images(postIds: string[]): Promise<ImageRow[]> {
-    return inChunks(postIds, (ids) =>
-      this.db.selectFrom('post_images').selectAll().where('post_id', 'in', ids).orderBy('post_id').orderBy('kind').orderBy('position').orderBy('id').execute(),
-    );
+  /**
+   * The rows' photos. Report and final photos are capped per post by the upload rules (6 each);
+   * archived (rejected) ones, which only the single post's timeline shows, only when asked for.
+   */
+  images(postIds: string[], opts: { archived?: boolean } = {}): Promise<ImageRow[]> {
+    return inChunks(postIds, (ids) => {
+      let q = this.db.selectFrom('post_images').selectAll().where('post_id', 'in', ids);
+      if (!opts.archived) q = q.where('kind', 'in', ['report', 'final']);
+      return q.orderBy('post_id').orderBy('kind').orderBy('position').orderBy('id').execute();
+    });
   }
 
   /** This post's stored proof photos (current or rejected final updates) among the given keys. */
@@ -269,65 +321,70 @@ export class PostsRepo {
       .execute();
   }
 
-  votes(postIds: string[]): Promise<VoteRow[]> {
-    return inChunks(postIds, (ids) =>
-      this.db.selectFrom('votes').select(['post_id', 'account_id', 'type']).where('post_id', 'in', ids).orderBy('created_at').execute(),
+  /** The most recent `perPost` votes of each post: one bounded index range per post, in one statement. */
+  votes(postIds: string[], perPost: number): Promise<VoteRow[]> {
+    return this.topPerKey(postIds, (id) =>
+      this.db
+        .selectFrom('votes')
+        .select(['post_id', 'account_id', 'type', 'created_at'])
+        .where('post_id', '=', id)
+        .orderBy('created_at', 'desc')
+        .orderBy('account_id', 'desc')
+        .limit(perPost),
     );
   }
 
-  /** Top-level comments, oldest first; with `perPost`, only the first N of each post (one query). */
-  async comments(postIds: string[], perPost?: number): Promise<ListedCommentRow[]> {
-    const rows = await inChunks(postIds, (ids) => {
-      if (perPost === undefined) {
-        return this.db
-          .selectFrom('comments')
-          .leftJoin('accounts', 'accounts.id', 'comments.author_id')
-          .selectAll('comments')
-          .select(pendingAuthor)
-          .where('comments.post_id', 'in', ids)
-          .where('comments.parent_id', 'is', null)
-          .orderBy('comments.id')
-          .execute();
-      }
-      return this.db
-        .selectFrom((eb) =>
-          eb
-            .selectFrom('comments')
-            .selectAll()
-            .select(sql<number>`row_number() over (partition by post_id order by id)`.as('rn'))
-            .where('post_id', 'in', ids)
-            .where('parent_id', 'is', null)
-            .as('c'),
-        )
-        .leftJoin('accounts', 'accounts.id', 'c.author_id')
-        .select([
-          'c.id',
-          'c.post_id',
-          'c.parent_id',
-          'c.author_id',
-          'c.author_name',
-          'c.author_role',
-          'c.content',
-          'c.created_at',
-        ])
-        .select(pendingAuthor)
-        .where('c.rn', '<=', perPost)
-        .orderBy('c.id')
-        .execute();
-    });
-    return rows.map(withPending);
+  /** The viewer's own vote on each of the posts (primary key lookups). */
+  myVotes(postIds: string[], accountId: string): Promise<VoteRow[]> {
+    return inChunks(postIds, (ids) =>
+      this.db.selectFrom('votes').select(['post_id', 'account_id', 'type']).where('account_id', '=', accountId).where('post_id', 'in', ids).execute(),
+    );
   }
 
-  async replies(commentIds: string[]): Promise<ListedCommentRow[]> {
-    const rows = await inChunks(commentIds, (ids) =>
+  /**
+   * Runs one bounded query per key as a single UNION ALL statement (SQLite has no LATERAL join), so a
+   * post with 100,000 votes or comments costs what one with ten does. Arms are grouped by 100: SQLite
+   * allows 500 arms in a compound select.
+   */
+  private async topPerKey<R>(keys: string[], arm: (key: string) => SelectQueryBuilder<DB, keyof DB, R>): Promise<R[]> {
+    const out: R[] = [];
+    for (let i = 0; i < keys.length; i += ARMS) {
+      const slice = keys.slice(i, i + ARMS);
+      const wrap = (key: string) => this.db.selectFrom(arm(key).as('a')).selectAll() as unknown as SelectQueryBuilder<DB, keyof DB, R>;
+      let q = wrap(slice[0]!);
+      for (const key of slice.slice(1)) q = q.unionAll(wrap(key));
+      out.push(...((await q.execute()) as R[]));
+    }
+    return out;
+  }
+
+  /** The first `perPost` top-level comments of each post, oldest first (one bounded range per post). */
+  async comments(postIds: string[], perPost: number): Promise<ListedCommentRow[]> {
+    const rows = await this.topPerKey(postIds, (id) =>
       this.db
         .selectFrom('comments')
         .leftJoin('accounts', 'accounts.id', 'comments.author_id')
         .selectAll('comments')
         .select(pendingAuthor)
-        .where('comments.parent_id', 'in', ids)
+        .where('comments.post_id', '=', id)
+        .where('comments.parent_id', 'is', null)
         .orderBy('comments.id')
-        .execute(),
+        .limit(perPost),
+    );
+    return rows.map(withPending);
+  }
+
+  /** The first `perComment` replies of each comment, oldest first. */
+  async replies(commentIds: string[], perComment: number): Promise<ListedCommentRow[]> {
+    const rows = await this.topPerKey(commentIds, (id) =>
+      this.db
+        .selectFrom('comments')
+        .leftJoin('accounts', 'accounts.id', 'comments.author_id')
+        .selectAll('comments')
+        .select(pendingAuthor)
+        .where('comments.parent_id', '=', id)
+        .orderBy('comments.id')
+        .limit(perComment),
     );
     return rows.map(withPending);
   }

@@ -15,6 +15,7 @@ import {
   MY_POSTS_SORTS,
   messageAnswer,
   feedQuery,
+  pageQuery,
   parseCountFilter,
   parsePriorityFilter,
   parseSort,
@@ -33,6 +34,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
+import { pagingOf } from './presenter.js';
 import { locationFields } from './service.js';
 import { originOf } from '../../lib/urls.js';
 import { caller, type Guards } from '../../plugins/auth.js';
@@ -91,9 +93,9 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     '/api/user/allPosts',
     { schema: { tags, querystring: feedQuery, response: { 200: postListAnswer } }, onRequest: signedIn },
     async (request) => {
-      const { limit, cursor, exclude } = request.query;
-      const page = await posts.feed(caller(request), origin(request), { cursor, limit, excludeMine: exclude === 'mine' });
-      return limit === undefined ? { posts: page.items } : { posts: page.items, nextCursor: page.nextCursor };
+      const { limit, cursor, exclude, shape } = request.query;
+      const page = await posts.feed(caller(request), origin(request), { cursor, limit, shape, excludeMine: exclude === 'mine' });
+      return { posts: page.items, ...pagingOf(page, limit !== undefined) };
     },
   );
 
@@ -109,11 +111,11 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
       const me = caller(request);
       const page = await posts.list(
         { authorId: me.id, priority, minUpvotes: parseCountFilter(q.minUpvotes), minDownvotes: parseCountFilter(q.minDownvotes) },
-        { sort, cursor: q.cursor, limit: q.limit },
+        { sort, cursor: q.cursor, limit: q.limit, shape: q.shape },
         me.id,
         origin(request),
       );
-      return q.limit === undefined ? { posts: page.items } : { posts: page.items, nextCursor: page.nextCursor };
+      return { posts: page.items, ...pagingOf(page, q.limit !== undefined) };
     },
   );
 
@@ -149,14 +151,26 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
 
   r.get(
     '/api/user/upvotedPosts',
-    { schema: { tags, response: { 200: z.object({ upvotedPosts: z.array(postSchema) }) } }, onRequest: citizen },
-    async (request) => ({ upvotedPosts: await posts.voted(caller(request), 'upvote', origin(request)) }),
+    {
+      schema: { tags, querystring: pageQuery, response: { 200: z.object({ upvotedPosts: z.array(postSchema), nextCursor: z.string().nullable().optional() }) } },
+      onRequest: citizen,
+    },
+    async (request) => {
+      const page = await posts.voted(caller(request), 'upvote', origin(request), request.query);
+      return { upvotedPosts: page.items, ...pagingOf(page, request.query.limit !== undefined) };
+    },
   );
 
   r.get(
     '/api/user/downvotedPosts',
-    { schema: { tags, response: { 200: z.object({ downvotedPosts: z.array(postSchema) }) } }, onRequest: citizen },
-    async (request) => ({ downvotedPosts: await posts.voted(caller(request), 'downvote', origin(request)) }),
+    {
+      schema: { tags, querystring: pageQuery, response: { 200: z.object({ downvotedPosts: z.array(postSchema), nextCursor: z.string().nullable().optional() }) } },
+      onRequest: citizen,
+    },
+    async (request) => {
+      const page = await posts.voted(caller(request), 'downvote', origin(request), request.query);
+      return { downvotedPosts: page.items, ...pagingOf(page, request.query.limit !== undefined) };
+    },
   );
 
   r.put(

@@ -22,7 +22,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { AccountRow } from '../accounts/repo.js';
 import { presentComment, presentPosts } from './presenter.js';
-import { sortKey, toSortKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo } from './repo.js';
+import { sortKey, toSortKey, toVotedKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo } from './repo.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
 
 /** A department whose proof an admin has not checked yet: its words carry a "Pending verification" mark. */
@@ -45,7 +45,22 @@ export interface Page<T> {
 export interface PageRequest {
   sort?: PostSort;
   cursor?: string | undefined;
+  /** Left out (the spec's clients): the first LIMITS.unpagedListMax of the list, with nextCursor when more exist. */
   limit?: number | undefined;
+  /** compact: without the upvotes/downvotes id lists. */
+  shape?: 'compact' | undefined;
+}
+
+/** A list's counts for "Showing X of Y": how many posts its queue holds, and how many pass the filters. */
+export interface ListCounts {
+  total: number;
+  matching: number;
+}
+
+export interface ViewOptions {
+  /** The single post: all its comments (up to LIMITS.commentsPerPostMax) and its timeline. */
+  single?: boolean;
+  compact?: boolean;
 }
 
 export interface EditPatch {
@@ -84,34 +99,52 @@ export class PostsService {
     private readonly storage: Storage,
   ) {}
 
-  /** Loads everything the rows' cards show in a fixed number of queries, whatever the page size. */
-  async view(rows: PostRow[], viewerId: string, origin: string, opts: { allComments?: boolean; history?: boolean } = {}): Promise<Post[]> {
+  /**
+   * Loads everything the rows' cards show in a fixed number of queries, whatever the page size, each
+   * child list capped per post (issue 10): a post with 100,000 votes or comments costs what one with
+   * ten does.
+   */
+  async view(rows: PostRow[], viewerId: string, origin: string, opts: ViewOptions = {}): Promise<Post[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [images, votes, comments, history] = await Promise.all([
-      this.posts.images(ids),
-      this.posts.votes(ids),
-      this.posts.comments(ids, opts.allComments ? undefined : LIMITS.commentsPerCard),
-      opts.history ? this.posts.history(ids) : Promise.resolve(undefined),
+    const [images, votes, mine, comments, history] = await Promise.all([
+      this.posts.images(ids, { archived: opts.single }),
+      opts.compact ? Promise.resolve(undefined) : this.posts.votes(ids, LIMITS.voteIdsPerPost),
+      this.posts.myVotes(ids, viewerId),
+      this.posts.comments(ids, opts.single ? LIMITS.commentsPerPostMax : LIMITS.commentsPerCard),
+      opts.single ? this.posts.history(ids) : Promise.resolve(undefined),
     ]);
-    const replies = await this.posts.replies(comments.map((c) => c.id));
-    return presentPosts({ rows, images, votes, comments, replies, history }, viewerId, origin);
+    const replies = await this.posts.replies(
+      comments.map((c) => c.id),
+      opts.single ? LIMITS.repliesPerCommentMax : LIMITS.repliesPerCard,
+    );
+    return presentPosts({ rows, images, votes, mine, comments, replies, history }, origin);
   }
 
-  /** One page of a filtered list; without a limit the whole list (what the spec's clients expect). */
+  /**
+   * One page of a filtered list. Without a limit (the spec's clients) the first LIMITS.unpagedListMax
+   * posts of the order: never an answer over a few MB, with nextCursor when more exist.
+   */
   async list(filter: PostFilter, req: PageRequest, viewerId: string, origin: string): Promise<Page<Post>> {
     const sort = req.sort ?? 'newest';
     const parts = decodeCursor(req.cursor);
     const after = parts && toSortKey(parts, sort);
     // A cursor of another sort, or one the database could not compare (a fraction, 2^31), is refused.
     if (parts && !after) throw badRequest(TEXTS.http.invalidCursor);
-    const rows = await this.posts.list(filter, { sort, after, limit: req.limit === undefined ? undefined : req.limit + 1 });
-    const hasMore = req.limit !== undefined && rows.length > req.limit;
-    const pageRows = hasMore ? rows.slice(0, req.limit) : rows;
+    const limit = req.limit ?? LIMITS.unpagedListMax;
+    const rows = await this.posts.list(filter, { sort, after, limit: limit + 1 });
+    const hasMore = rows.length > limit;
+    const pageRows = hasMore ? rows.slice(0, limit) : rows;
     return {
-      items: await this.view(pageRows, viewerId, origin),
+      items: await this.view(pageRows, viewerId, origin, { compact: req.shape === 'compact' }),
       nextCursor: hasMore ? encodeCursor(sortKey(pageRows[pageRows.length - 1]!, sort)) : null,
     };
+  }
+
+  /** "Showing X of Y" for a list: both from kept counters (PostsRepo.count), never a scan. */
+  async counts(queue: PostFilter, filter: PostFilter): Promise<ListCounts> {
+    const [total, matching] = await Promise.all([this.posts.count(queue), this.posts.count(filter)]);
+    return { total, matching };
   }
 
   /**
@@ -125,7 +158,7 @@ export class PostsService {
   async get(id: string, viewer: AccountRow, origin: string): Promise<Post> {
     const row = await this.posts.findById(id);
     if (!row) throw notFound(POST_TEXTS.notFound);
-    const [post] = await this.view([row], viewer.id, origin, { allComments: true, history: true });
+    const [post] = await this.view([row], viewer.id, origin, { single: true });
     return post!;
   }
 
@@ -181,8 +214,20 @@ export class PostsService {
     await removeImages(this.storage, images.filter((i) => !/^https?:/.test(i.key)));
   }
 
-  async voted(viewer: AccountRow, type: VoteType, origin: string): Promise<Post[]> {
-    return this.view(await this.posts.listVoted(viewer.id, type), viewer.id, origin);
+  /** The posts the viewer voted on with this type, most recent vote first, paged like every list. */
+  async voted(viewer: AccountRow, type: VoteType, origin: string, req: PageRequest): Promise<Page<Post>> {
+    const parts = decodeCursor(req.cursor);
+    const after = parts && toVotedKey(parts);
+    if (parts && !after) throw badRequest(TEXTS.http.invalidCursor);
+    const limit = req.limit ?? LIMITS.unpagedListMax;
+    const rows = await this.posts.listVoted(viewer.id, type, { after, limit: limit + 1 });
+    const hasMore = rows.length > limit;
+    const pageRows = hasMore ? rows.slice(0, limit) : rows;
+    const last = pageRows[pageRows.length - 1];
+    return {
+      items: await this.view(pageRows, viewer.id, origin, { compact: req.shape === 'compact' }),
+      nextCursor: hasMore && last ? encodeCursor([last.voted_at, last.id]) : null,
+    };
   }
 
   /**
@@ -213,6 +258,7 @@ export class PostsService {
           assigned_government: null,
           final_caption: null,
           resolved_at: null,
+          finished: 0,
           upvote_count: 0,
           downvote_count: 0,
           comment_count: 0,

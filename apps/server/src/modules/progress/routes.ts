@@ -23,6 +23,7 @@ import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
 import { originOf, uploadKeyOf } from '../../lib/urls.js';
 import { caller, type Guards } from '../../plugins/auth.js';
 import { writeRateLimit } from '../../plugins/rateLimits.js';
+import { pagingOf } from '../posts/presenter.js';
 import type { PostFilter } from '../posts/repo.js';
 import type { FinalUpdateInput } from './service.js';
 
@@ -57,8 +58,12 @@ const routeAnswer = z.object({
   directionsUrl: z.string(),
 });
 
+/**
+ * A department list's queue. Unassigned means open and taken by nobody: a finished report whose
+ * department account was deleted is not something to take over.
+ */
 function scopeFilter(scope: GovScope | undefined, me: string): PostFilter {
-  if (scope === 'unassigned') return { assignedTo: null };
+  if (scope === 'unassigned') return { assignedTo: null, finished: false };
   if (scope === 'assigned') return { assignedTo: me, finished: false };
   if (scope === 'resolved') return { assignedTo: me, finished: true };
   return {};
@@ -87,11 +92,10 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
       const me = caller(request);
       const base = scopeFilter(scope, me.id);
       const filter: PostFilter = { ...base, priority, minUpvotes: parseCountFilter(q.minUpvotes), minDownvotes: parseCountFilter(q.minDownvotes) };
-      const page = await ctx.services.posts.list(filter, { sort, cursor: q.cursor, limit: q.limit }, me.id, origin(request));
+      const page = await ctx.services.posts.list(filter, { sort, cursor: q.cursor, limit: q.limit, shape: q.shape }, me.id, origin(request));
       // Counted once, on the first page: later pages of the same list would only repeat them.
-      const counts =
-        scope && !q.cursor ? { total: await ctx.repos.posts.count(base), matching: await ctx.repos.posts.count(filter) } : {};
-      return { posts: page.items, ...(q.limit !== undefined ? { nextCursor: page.nextCursor } : {}), ...counts };
+      const counts = scope && !q.cursor ? await ctx.services.posts.counts(base, filter) : {};
+      return { posts: page.items, ...pagingOf(page, q.limit !== undefined), ...counts };
     },
   );
 
