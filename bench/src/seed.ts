@@ -1,6 +1,11 @@
 /**
  * Seeds a data directory with N posts (each with 2 images, a few votes, comments and a reply) by
  * writing rows directly, batch by batch, through the server's own migrations and Kysely instance.
+ *
+ * The posts fill the department queues the way a city's would: 40% unassigned, 40% taken by one of
+ * 20 departments and in progress, 20% resolved; vote counts spread over 0-39 up and 0-11 down, so
+ * the count sorts have real order to keep. (Each post has four vote rows whatever its counts: the
+ * lists read the kept counts, and the voter id lists are capped per post anyway.)
  */
 import { sql } from 'kysely';
 import { INDIAN_STATES, PRIORITIES } from '@civicpulse/shared';
@@ -17,7 +22,7 @@ export async function seed(
   dataDir: string,
   posts: number,
   databaseUrl?: string,
-): Promise<{ viewerEmail: string; samplePostId: string }> {
+): Promise<{ viewerEmail: string; deptEmail: string; samplePostId: string }> {
   const database = openDatabase({ dataDir, databaseUrl });
   const { db } = database;
   await migrateToLatest(db);
@@ -37,6 +42,22 @@ export async function seed(
     updated_at: t(-1000 + i),
   }));
   await db.insertInto('accounts').values(accounts).execute();
+  const departments = Array.from({ length: 20 }, (_, i) => ({
+    id: id(start - 2000 + i, 0x8000 + i),
+    role: 'government' as const,
+    email: `dept${i}@bench.in`,
+    password_hash: hash,
+    name: `Ward ${i} Public Works`,
+    department: 'Public Works Department',
+    city: 'Pune',
+    phone: '9876543210',
+    is_verified: 1,
+    resolved_issues_count: 0,
+    created_at: t(-2000 + i),
+    updated_at: t(-2000 + i),
+  }));
+  await db.insertInto('accounts').values(departments).execute();
+  const OPEN_STATES = ['Problem Seen', 'Verified', 'Work Started', 'Work Near Completion'] as const;
   const batch = 500;
   let samplePostId = '';
   for (let from = 0; from < posts; from += batch) {
@@ -49,23 +70,28 @@ export async function seed(
         const postId = id(start + i * 1000, i);
         if (i === Math.floor(posts / 2)) samplePostId = postId;
         const author = accounts[i % citizens]!.id;
+        const bucket = (i * 2654435761) % 10;
+        const finished = bucket >= 8;
+        const dept = bucket >= 4 ? departments[(i * 31) % departments.length]!.id : null;
         postRows.push({
           id: postId,
           author_id: author,
           caption: `Pothole number ${i} near the market road needs repair`,
           priority: PRIORITIES[i % 4]!,
-          current_state: 'In Progress' as const,
-          progress_state: 'Unseen' as const,
+          current_state: finished ? ('Resolved' as const) : ('In Progress' as const),
+          progress_state: finished ? ('Finished' as const) : dept ? OPEN_STATES[i % 4]! : ('Unseen' as const),
+          finished: finished ? 1 : 0,
+          resolved_at: finished ? t(i + 3600) : null,
           state: INDIAN_STATES[i % 36]!,
           landmark: 'Near the bus stop',
           address: `${i} Market Road`,
           pincode: '400001',
           lat: 8 + (i % 2800) / 100,
           lng: 70 + (i % 2500) / 100,
-          assigned_government: null,
-          final_caption: null,
-          upvote_count: 3,
-          downvote_count: 1,
+          assigned_government: dept,
+          final_caption: finished ? 'Filled and resurfaced' : null,
+          upvote_count: (i * 7919) % 40,
+          downvote_count: (i * 104729) % 12,
           comment_count: 4,
           created_at: t(i),
           updated_at: t(i),
@@ -123,5 +149,5 @@ export async function seed(
   // deployment that grew to this size would have them, so gather them before measuring.
   if (database.engine === 'postgres') await sql`analyze`.execute(db);
   await database.destroy();
-  return { viewerEmail: accounts[0]!.email, samplePostId };
+  return { viewerEmail: accounts[0]!.email, deptEmail: departments[0]!.email, samplePostId };
 }

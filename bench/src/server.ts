@@ -21,13 +21,15 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** Sends a signal to the server process (the event-loop probe listens for SIGUSR2). */
+  signal(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, entry = 'apps/server/src/main.ts'): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-bench-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -44,7 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 1200; i++) {
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
@@ -52,6 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    signal: (signal) => child.kill(signal),
     stop: () =>
       new Promise<void>((resolve) => {
         child.on('exit', () => {

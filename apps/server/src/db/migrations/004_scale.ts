@@ -36,6 +36,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The voted lists read one account's votes of one type, most recent first.
   await db.schema.dropIndex('votes_account').execute();
   await db.schema.createIndex('votes_account_recent').on('votes').columns(['account_id', 'type', 'created_at', 'post_id']).execute();
+  // Only replies have a parent: indexing just those keeps "top-level comments of a post" (parent_id is
+  // null) from ever being answered by walking every top-level comment of every post.
+  await db.schema.dropIndex('comments_parent').execute();
+  await db.schema
+    .createIndex('comments_replies')
+    .on('comments')
+    .columns(['parent_id', 'id'])
+    .where(sql.ref('parent_id'), 'is not', null)
+    .execute();
+  // A card lists a post's most recent voters: a bounded range of this index per post.
+  await db.schema.createIndex('votes_post_recent').on('votes').columns(['post_id', 'created_at']).execute();
 
   await db.schema
     .createTable('post_tally')
@@ -119,6 +130,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     for (const t of ['posts_tally_insert', 'posts_tally_delete', 'posts_tally_update']) await sql.raw(`drop trigger ${t}`).execute(db);
   }
   await db.schema.dropTable('post_tally').execute();
+  await db.schema.dropIndex('votes_post_recent').execute();
+  await db.schema.dropIndex('comments_replies').execute();
+  await db.schema.createIndex('comments_parent').on('comments').columns(['parent_id', 'id']).execute();
   await db.schema.dropIndex('votes_account_recent').execute();
   await db.schema.createIndex('votes_account').on('votes').columns(['account_id', 'type', 'post_id']).execute();
   for (const [name] of POST_INDEXES) await db.schema.dropIndex(name).execute();

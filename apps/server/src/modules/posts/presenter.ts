@@ -1,5 +1,5 @@
 /** Rows → the contract's Post shape. Pure: everything it needs is loaded beforehand in bulk. */
-import { COUNTRY, type HistoryEntry, type Post, type PostComment, type VoteType } from '@civicpulse/shared';
+import { COUNTRY, LIMITS, type HistoryEntry, type Post, type PostComment, type VoteType } from '@civicpulse/shared';
 import { fileUrl } from '../../lib/urls.js';
 import type { HistoryRow, ImageRow, ListedCommentRow, PostRow, VoteRow } from './repo.js';
 
@@ -62,7 +62,10 @@ export function presentHistory(h: HistoryRow, images: ImageRow[], origin: string
 
 /** The spec's id lists: the loaded (most recent) voters, with the viewer's own vote always among them. */
 function voterIds(votes: VoteRow[], mine: VoteRow | undefined, type: VoteType): string[] {
-  const ids = votes.filter((v) => v.type === type).map((v) => v.account_id);
+  const ids = votes
+    .slice(0, LIMITS.voteIdsPerPost)
+    .filter((v) => v.type === type)
+    .map((v) => v.account_id);
   if (mine?.type === type && !ids.includes(mine.account_id)) ids.push(mine.account_id);
   return ids;
 }

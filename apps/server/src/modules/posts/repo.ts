@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { LIMITS, type CurrentState, type PostSort, type Priority, type ProgressState, type Role, type VoteType } from '@civicpulse/shared';
 import type { Engine } from '../../db/index.js';
 import type { CommentTable, DB, PostImageTable, PostTable, ProgressHistoryTable } from '../../db/types.js';
@@ -59,9 +59,6 @@ const isIsoTime = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-
 export function toVotedKey(parts: ReadonlyArray<string | number>): VotedKey | null {
   return parts.length === 2 && isIsoTime(parts[0]) && isRowId(parts[1]) ? [parts[0], parts[1]] : null;
 }
-
-/** Arms per UNION ALL statement in topPerKey. */
-const ARMS = 100;
 
 /** Keyset position: [id] for newest/oldest, [count, id] for the count sorts. */
 export type SortKey = [id: string] | [count: number, id: string];
@@ -321,16 +318,40 @@ export class PostsRepo {
       .execute();
   }
 
-  /** The most recent `perPost` votes of each post: one bounded index range per post, in one statement. */
+  /**
+   * The most recent votes of each post, at least `perPost` of them when it has that many (a few more
+   * only when several share the cut-off millisecond; the presenter trims). Each post's cut-off is read
+   * from votes_post_recent by a correlated subquery, so each post costs one bounded index range,
+   * however many votes it has.
+   */
   votes(postIds: string[], perPost: number): Promise<VoteRow[]> {
-    return this.topPerKey(postIds, (id) =>
+    return inChunks(postIds, (ids) =>
       this.db
-        .selectFrom('votes')
-        .select(['post_id', 'account_id', 'type', 'created_at'])
-        .where('post_id', '=', id)
-        .orderBy('created_at', 'desc')
-        .orderBy('account_id', 'desc')
-        .limit(perPost),
+        .selectFrom('posts as p')
+        .innerJoin('votes', (join) =>
+          join.onRef('votes.post_id', '=', 'p.id').on((eb) =>
+            eb(
+              'votes.created_at',
+              '>=',
+              eb.fn.coalesce(
+                eb
+                  .selectFrom('votes as cut')
+                  .select('cut.created_at')
+                  .whereRef('cut.post_id', '=', 'p.id')
+                  .orderBy('cut.created_at', 'desc')
+                  .limit(1)
+                  .offset(perPost - 1),
+                sql.lit(''),
+              ),
+            ),
+          ),
+        )
+        .select(['votes.post_id', 'votes.account_id', 'votes.type'])
+        .where('p.id', 'in', ids)
+        .orderBy('votes.post_id')
+        .orderBy('votes.created_at', 'desc')
+        .orderBy('votes.account_id', 'desc')
+        .execute(),
     );
   }
 
@@ -342,49 +363,75 @@ export class PostsRepo {
   }
 
   /**
-   * Runs one bounded query per key as a single UNION ALL statement (SQLite has no LATERAL join), so a
-   * post with 100,000 votes or comments costs what one with ten does. Arms are grouped by 100: SQLite
-   * allows 500 arms in a compound select.
+   * The first `perPost` top-level comments of each post, oldest first. Each post's cut-off (its
+   * perPost-th comment id) is a correlated subquery on comments_post, so a post with 100,000 comments
+   * costs one bounded index range, like one with three.
    */
-  private async topPerKey<R>(keys: string[], arm: (key: string) => SelectQueryBuilder<DB, keyof DB, R>): Promise<R[]> {
-    const out: R[] = [];
-    for (let i = 0; i < keys.length; i += ARMS) {
-      const slice = keys.slice(i, i + ARMS);
-      const wrap = (key: string) => this.db.selectFrom(arm(key).as('a')).selectAll() as unknown as SelectQueryBuilder<DB, keyof DB, R>;
-      let q = wrap(slice[0]!);
-      for (const key of slice.slice(1)) q = q.unionAll(wrap(key));
-      out.push(...((await q.execute()) as R[]));
-    }
-    return out;
-  }
-
-  /** The first `perPost` top-level comments of each post, oldest first (one bounded range per post). */
   async comments(postIds: string[], perPost: number): Promise<ListedCommentRow[]> {
-    const rows = await this.topPerKey(postIds, (id) =>
+    const rows = await inChunks(postIds, (ids) =>
       this.db
-        .selectFrom('comments')
+        .selectFrom('posts as p')
+        .innerJoin('comments', (join) =>
+          join
+            .onRef('comments.post_id', '=', 'p.id')
+            .on('comments.parent_id', 'is', null)
+            .on((eb) =>
+              eb(
+                'comments.id',
+                '<=',
+                eb.fn.coalesce(
+                  eb
+                    .selectFrom('comments as cut')
+                    .select('cut.id')
+                    .whereRef('cut.post_id', '=', 'p.id')
+                    .where('cut.parent_id', 'is', null)
+                    .orderBy('cut.id')
+                    .limit(1)
+                    .offset(perPost - 1),
+                  sql.lit('~'),
+                ),
+              ),
+            ),
+        )
         .leftJoin('accounts', 'accounts.id', 'comments.author_id')
         .selectAll('comments')
         .select(pendingAuthor)
-        .where('comments.post_id', '=', id)
-        .where('comments.parent_id', 'is', null)
+        .where('p.id', 'in', ids)
         .orderBy('comments.id')
-        .limit(perPost),
+        .execute(),
     );
     return rows.map(withPending);
   }
 
-  /** The first `perComment` replies of each comment, oldest first. */
+  /** The first `perComment` replies of each comment, oldest first (one bounded range per comment, as above). */
   async replies(commentIds: string[], perComment: number): Promise<ListedCommentRow[]> {
-    const rows = await this.topPerKey(commentIds, (id) =>
+    const rows = await inChunks(commentIds, (ids) =>
       this.db
-        .selectFrom('comments')
+        .selectFrom('comments as parent')
+        .innerJoin('comments', (join) =>
+          join.onRef('comments.parent_id', '=', 'parent.id').on((eb) =>
+            eb(
+              'comments.id',
+              '<=',
+              eb.fn.coalesce(
+                eb
+                  .selectFrom('comments as cut')
+                  .select('cut.id')
+                  .whereRef('cut.parent_id', '=', 'parent.id')
+                  .orderBy('cut.id')
+                  .limit(1)
+                  .offset(perComment - 1),
+                sql.lit('~'),
+              ),
+            ),
+          ),
+        )
         .leftJoin('accounts', 'accounts.id', 'comments.author_id')
         .selectAll('comments')
         .select(pendingAuthor)
-        .where('comments.parent_id', '=', id)
+        .where('parent.id', 'in', ids)
         .orderBy('comments.id')
-        .limit(perComment),
+        .execute(),
     );
     return rows.map(withPending);
   }

@@ -1,0 +1,37 @@
+/**
+ * The reference for "framework overhead": the feed page's exact data work (the server's own
+ * PostsRepo, PostsService and presenter, so the same SQL statements) answered by a bare node:http
+ * server with JSON.stringify, without Fastify, authentication, validation or the response schema.
+ * Started by lists.ts like the real server (PORT, DATA_DIR or DATABASE_URL, BENCH_VIEWER_ID).
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { openDatabase } from '../../apps/server/src/db/index.js';
+import type { Storage } from '../../apps/server/src/media/storage.js';
+import { PostsRepo } from '../../apps/server/src/modules/posts/repo.js';
+import { PostsService } from '../../apps/server/src/modules/posts/service.js';
+
+const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? path.resolve('data') });
+const service = new PostsService(new PostsRepo(database.db, database.engine), undefined as unknown as Storage);
+const viewer = process.env.BENCH_VIEWER_ID ?? '';
+const origin = process.env.PUBLIC_URL ?? 'http://127.0.0.1';
+
+const server = createServer((req, res) => {
+  if (req.url === '/api/health') {
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+    return;
+  }
+  service.list({}, { limit: 20 }, viewer, origin).then(
+    (page) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ posts: page.items, nextCursor: page.nextCursor }));
+    },
+    (err: unknown) => {
+      res.writeHead(500).end(String(err));
+    },
+  );
+});
+server.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');
+process.on('SIGTERM', () => {
+  server.close();
+  void database.destroy().then(() => process.exit(0));
+});

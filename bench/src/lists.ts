@@ -1,0 +1,178 @@
+/**
+ * Issue 10, "Fast at a million reports": every list the app offers, at each size, in one run.
+ *
+ * Per engine and size: seeds the posts (bench/src/seed.ts), starts the real server (with the
+ * event-loop probe) and a bare node:http server running the feed's same SQL (bare.ts), then measures
+ *  - each list page alone (10 connections): its p50 against the feed page's (target <= 1.5x);
+ *  - the feed against the bare server (target >= 75% of its req/s);
+ *  - a mixed load: the feed (10 connections) while department sorts, admin lists and spec-mode
+ *    (unpaged, 500-post) lists run beside it (4 connections): the feed's p99 against its p99 alone
+ *    (target <= 2x), and the event loop's p99 delay over the phase (target < 50 ms).
+ * BENCH_SIZES (default 10000,100000,1000000), BENCH_SECONDS (default 5), BENCH_PG_URL adds PostgreSQL
+ * (BENCH_PG_SIZES, default 10000,100000).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { measure, table, type Measurement } from './measure.js';
+import { BENCH_PASSWORD, seed } from './seed.js';
+import { repoRoot, startServer } from './server.js';
+
+const sqliteSizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const pgSizes = (process.env.BENCH_PG_SIZES ?? '10000,100000').split(',').map(Number);
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const pgAdminUrl = process.env.BENCH_PG_URL;
+const ADMIN = { email: 'admin@bench.in', password: 'bench-admin-password', secretKey: 'bench-admin-secret' };
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: pgAdminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function login(url: string, path: string, body: object): Promise<{ headers: Record<string, string>; id: string }> {
+  const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${path} failed: ${res.status} ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { id: string };
+  return { headers: { authorization: `Bearer ${token}` }, id: claims.id };
+}
+
+interface Row extends Measurement {
+  engine: string;
+  size: number;
+}
+const results: Row[] = [];
+const summaries: string[] = [];
+
+const runs = [
+  ...sqliteSizes.map((size) => ({ engine: 'sqlite' as const, size })),
+  ...(pgAdminUrl ? pgSizes.map((size) => ({ engine: 'postgres' as const, size })) : []),
+];
+
+for (const { engine, size } of runs) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `civicpulse-lists-${size}-`));
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (engine === 'postgres') {
+    dbName = `civicpulse_bench_${randomBytes(4).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${dbName}`);
+    const u = new URL(pgAdminUrl!);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const t0 = performance.now();
+  const { viewerEmail, deptEmail, samplePostId } = await seed(dataDir, size, databaseUrl);
+  console.error(`seeded ${size} posts on ${engine} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const eldFile = path.join(dataDir, 'eld.json');
+  const dbEnv = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const server = await startServer({
+    ...dbEnv,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_SECRET: ADMIN.secretKey,
+    BENCH_ELD_FILE: eldFile,
+    NODE_OPTIONS: `--import ${pathToFileURL(path.join(repoRoot, 'bench/src/eld-probe.mjs')).href}`,
+  });
+  const eventLoop = async (): Promise<{ p50: number; p99: number; max: number }> => {
+    server.signal('SIGUSR2');
+    await new Promise((r) => setTimeout(r, 300));
+    return JSON.parse(readFileSync(eldFile, 'utf8')) as { p50: number; p99: number; max: number };
+  };
+  let bare: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    const viewer = await login(server.url, '/api/user/login', { email: viewerEmail, password: BENCH_PASSWORD });
+    const dept = await login(server.url, '/api/gov/login', { officialEmail: deptEmail, password: BENCH_PASSWORD });
+    const admin = await login(server.url, '/api/admin/login', { email: ADMIN.email, password: ADMIN.password, secretKey: ADMIN.secretKey });
+    bare = await startServer({ ...dbEnv, BENCH_VIEWER_ID: viewer.id }, 'bench/src/bare.ts');
+
+    const u = server.url;
+    const cases: Array<{ name: string; url: string; headers: Record<string, string>; page?: boolean }> = [
+      { name: 'feed page of 20', url: `${u}/api/user/allPosts?limit=20`, headers: viewer.headers, page: true },
+      { name: 'feed page of 20, compact, without mine', url: `${u}/api/user/allPosts?limit=20&exclude=mine&shape=compact`, headers: viewer.headers, page: true },
+      { name: 'dept unassigned, first page with counts', url: `${u}/api/gov/allPosts?scope=unassigned&limit=20`, headers: dept.headers, page: true },
+      { name: 'dept unassigned, mostUpvotes', url: `${u}/api/gov/allPosts?scope=unassigned&sort=mostUpvotes&limit=20`, headers: dept.headers, page: true },
+      { name: 'dept unassigned, High, minUpvotes 30', url: `${u}/api/gov/allPosts?scope=unassigned&priority=High&minUpvotes=30&limit=20`, headers: dept.headers, page: true },
+      { name: 'dept assigned, leastDownvotes', url: `${u}/api/gov/allPosts?scope=assigned&sort=leastDownvotes&limit=20`, headers: dept.headers, page: true },
+      { name: 'dept resolved, first page with counts', url: `${u}/api/gov/allPosts?scope=resolved&limit=20`, headers: dept.headers, page: true },
+      { name: 'dept all posts, mostUpvotes', url: `${u}/api/gov/allPosts?sort=mostUpvotes&limit=20`, headers: dept.headers, page: true },
+      { name: 'admin mostDownvotes', url: `${u}/api/admin/allPosts?sort=mostDownvotes&limit=20`, headers: admin.headers, page: true },
+      { name: 'admin Critical, oldest', url: `${u}/api/admin/allPosts?priority=Critical&sort=oldest&limit=20`, headers: admin.headers, page: true },
+      { name: 'My Issues, mostUpvotes', url: `${u}/api/user/myPosts?sort=mostUpvotes&limit=20`, headers: viewer.headers, page: true },
+      { name: 'upvoted posts', url: `${u}/api/user/upvotedPosts?limit=20`, headers: viewer.headers, page: true },
+      { name: 'similar nearby', url: `${u}/api/posts/similar?lat=19.07&lng=72.87&caption=Pothole`, headers: viewer.headers, page: true },
+      { name: 'single post', url: `${u}/api/posts/post/${samplePostId}`, headers: viewer.headers },
+      { name: 'spec-mode feed (no limit: 500 posts)', url: `${u}/api/user/allPosts`, headers: viewer.headers },
+      { name: 'spec-mode admin mostDownvotes (500)', url: `${u}/api/admin/allPosts?sort=mostDownvotes`, headers: admin.headers },
+    ];
+    for (const c of cases) {
+      const probe = await fetch(c.url, { headers: c.headers });
+      if (!probe.ok) throw new Error(`${c.name}: ${probe.status} ${await probe.text()}`);
+    }
+    await measure('warmup', { url: cases[0]!.url, headers: viewer.headers, duration: 2 });
+    const row = (m: Measurement): Row => ({ ...m, name: `${engine} @ ${size}: ${m.name}`, engine, size });
+    const alone: Measurement[] = [];
+    for (const c of cases) alone.push(await measure(c.name, { url: c.url, headers: c.headers, duration }));
+    const feedAlone = alone[0]!;
+    const bareFeed = await measure('bare server, same SQL as the feed page', { url: `${bare.url}/feed`, duration });
+    await eventLoop();
+    // The mixed load: the feed beside department sorts, admin lists and spec-mode lists.
+    const others = cases.filter((c) => /^(dept|admin|spec-mode)/.test(c.name));
+    const [feedMixed, otherMixed] = await Promise.all([
+      measure('feed page of 20 under mixed load', { url: cases[0]!.url, headers: viewer.headers, duration: duration * 2 }),
+      autocannon({
+        url: u,
+        connections: 4,
+        duration: duration * 2,
+        requests: others.map((c) => ({ method: 'GET' as const, path: new URL(c.url).pathname + new URL(c.url).search, headers: c.headers })),
+      }),
+    ]);
+    const eld = await eventLoop();
+    for (const m of [...alone, bareFeed, feedMixed]) results.push(row(m));
+    results.push(
+      row({
+        name: 'the other lists beside it (4 connections, cycling)',
+        requests: otherMixed.requests.total,
+        rps: Math.round(otherMixed.requests.average),
+        p50: otherMixed.latency.p50,
+        p99: otherMixed.latency.p99,
+        non2xx: otherMixed.non2xx,
+      }),
+    );
+    const worstPage = alone
+      .map((m, i) => ({ m, page: cases[i]!.page }))
+      .filter((x) => x.page)
+      .reduce((a, b) => (b.m.p50 > a.m.p50 ? b : a)).m;
+    const ok = (pass: boolean) => (pass ? 'met' : 'NOT met');
+    const pageRatio = worstPage.p50 / Math.max(feedAlone.p50, 1);
+    const bareRatio = feedAlone.rps / bareFeed.rps;
+    const mixRatio = feedMixed.p99 / Math.max(feedAlone.p99, 1);
+    summaries.push(
+      [
+        `| ${engine} | ${size.toLocaleString('en')} | slowest page: ${worstPage.name}, p50 ${worstPage.p50} ms = ${pageRatio.toFixed(2)}x feed (${ok(pageRatio <= 1.5)}) `,
+        `| ${(bareRatio * 100).toFixed(0)}% of bare (${feedAlone.rps} / ${bareFeed.rps} req/s, ${ok(bareRatio >= 0.75)}) `,
+        `| feed p99 ${feedAlone.p99} -> ${feedMixed.p99} ms = ${mixRatio.toFixed(2)}x (${ok(mixRatio <= 2)}) `,
+        `| event loop p99 ${eld.p99} ms, max ${eld.max} ms (${ok(eld.p99 < 50)}) |`,
+      ].join(''),
+    );
+  } finally {
+    await bare?.stop();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  }
+}
+
+console.log(`\nCivicPulse list benchmark (${new Date().toISOString()}, 10 connections, ${duration} s each; mixed phase ${duration * 2} s)\n`);
+console.log(table(results));
+console.log('\n| engine | posts | every list page p50 <= 1.5x feed | feed >= 75% of bare server | mixed load: feed p99 <= 2x alone | event loop p99 < 50 ms |');
+console.log('|---|---:|---|---|---|---|');
+for (const s of summaries) console.log(s);
