@@ -2,7 +2,7 @@
  * Issue 10: bounded answers and kept counters. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMITS, PRIORITIES, type Post } from '@civicpulse/shared';
 import type { PostFilter } from '../src/modules/posts/repo.js';
 import { advanceTo, createPost, createTestApp, loginAdmin, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
@@ -271,6 +271,66 @@ describe('kept counters', () => {
         }
       }
     }
+  });
+});
+
+describe('filtered lists', () => {
+  it('page the same posts whether the rows are found by walking the order or by the vote range', async () => {
+    const dept = await signupGovernment(t.app, { verified: true });
+    const author = await signupCitizen(t.app);
+    const first = await createPost(t.app, author);
+    await clonePosts(first._id, 59, author.id);
+    const db = t.app.ctx.database.db;
+    // Every open unassigned post (other tests' too) gets counts here.
+    const ids = (await db.selectFrom('posts').select('id').where('assigned_government', 'is', null).orderBy('id').execute()).map((r) => r.id);
+    // Spread counts; only two posts reach 40 upvotes (rare), most have at least 1 (common).
+    for (const [i, id] of ids.entries()) {
+      await db
+        .updateTable('posts')
+        .set({ upvote_count: i === 7 || i === 31 ? 40 + i : i % 9, downvote_count: (i * 7) % 5, assigned_government: null, finished: 0 })
+        .where('id', '=', id)
+        .execute();
+    }
+    const rows = await db.selectFrom('posts').selectAll().where('assigned_government', 'is', null).where('finished', '=', 0).execute();
+    const cases: Array<{ sort: string; min: string; keep: (r: (typeof rows)[number]) => boolean; order: (a: (typeof rows)[number], b: (typeof rows)[number]) => number }> = [
+      { sort: 'newest', min: 'minUpvotes=40', keep: (r) => r.upvote_count >= 40, order: (a, b) => (a.id < b.id ? 1 : -1) },
+      { sort: 'newest', min: 'minUpvotes=1', keep: (r) => r.upvote_count >= 1, order: (a, b) => (a.id < b.id ? 1 : -1) },
+      {
+        sort: 'mostDownvotes',
+        min: 'minUpvotes=2&minDownvotes=1',
+        keep: (r) => r.upvote_count >= 2 && r.downvote_count >= 1,
+        order: (a, b) => b.downvote_count - a.downvote_count || (a.id < b.id ? 1 : -1),
+      },
+      { sort: 'leastUpvotes', min: 'minUpvotes=40', keep: (r) => r.upvote_count >= 40, order: (a, b) => a.upvote_count - b.upvote_count || (a.id < b.id ? -1 : 1) },
+      { sort: 'oldest', min: 'minDownvotes=99', keep: () => false, order: () => 0 },
+    ];
+    const seeks: unknown[] = [];
+    const list = t.app.ctx.repos.posts.list.bind(t.app.ctx.repos.posts);
+    const spy = vi.spyOn(t.app.ctx.repos.posts, 'list').mockImplementation((filter, opts) => {
+      seeks.push(opts?.seek);
+      return list(filter, opts);
+    });
+    for (const c of cases) {
+      const expected = rows.filter(c.keep).sort(c.order).map((r) => r.id);
+      const seen: string[] = [];
+      let cursor: string | null = '';
+      let matching: number | undefined;
+      while (cursor !== null) {
+        const page: { posts: Post[]; nextCursor: string | null; matching?: number } = await get(
+          dept,
+          `/api/gov/allPosts?scope=unassigned&sort=${c.sort}&${c.min}&limit=4${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        matching ??= page.matching;
+        seen.push(...page.posts.map((p) => p._id));
+        cursor = page.nextCursor;
+      }
+      expect(seen, `${c.sort} ${c.min}`).toEqual(expected);
+      expect(matching).toBe(expected.length);
+    }
+    spy.mockRestore();
+    // Both ways of finding the rows were taken (and the empty filter never reached the list query).
+    expect(seeks).toContain('filter');
+    expect(seeks).toContain('order');
   });
 });
 

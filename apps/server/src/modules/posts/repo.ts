@@ -67,9 +67,18 @@ export interface ListOptions {
   sort?: PostSort;
   after?: SortKey | null;
   limit?: number | undefined;
+  /**
+   * How the planner must find the rows. 'order' (default): walk the index of the list's order and
+   * skip posts that fail the filter; cheap while matches are common. 'filter': read the posts inside
+   * the minimum-votes range and sort them; cheap while they are few. The service picks from the
+   * kept counts, so neither engine ever walks a million rows for twenty.
+   */
+  seek?: 'order' | 'filter';
 }
 
-const SORT_COLUMNS: Record<PostSort, { column: 'posts.upvote_count' | 'posts.downvote_count' | null; dir: 'asc' | 'desc' }> = {
+type CountColumn = 'posts.upvote_count' | 'posts.downvote_count';
+
+const SORT_COLUMNS: Record<PostSort, { column: CountColumn | null; dir: 'asc' | 'desc' }> = {
   newest: { column: null, dir: 'desc' },
   oldest: { column: null, dir: 'asc' },
   mostUpvotes: { column: 'posts.upvote_count', dir: 'desc' },
@@ -143,16 +152,23 @@ export class PostsRepo {
     return this.selectPosts().where('posts.id', '=', id).executeTakeFirst() as Promise<PostRow | undefined>;
   }
 
-  private filtered(filter: PostFilter) {
+  /**
+   * The filter as WHERE terms. A minimum-votes term on a column other than `rangeColumn` is written
+   * `column + 0`, which no index can serve: the planner then walks the index of the list's order
+   * instead of gathering and sorting every post above the minimum (see ListOptions.seek).
+   */
+  private filtered(filter: PostFilter, rangeColumn: CountColumn | 'any' | null = 'any') {
     let q = this.selectPosts();
+    const min = (column: CountColumn, value: number) =>
+      q.where(rangeColumn === 'any' || rangeColumn === column ? sql.ref(column) : sql`(${sql.ref(column)} + 0)`, '>=', value);
     if (filter.excludeAuthor) q = q.where('posts.author_id', '!=', filter.excludeAuthor);
     if (filter.authorId) q = q.where('posts.author_id', '=', filter.authorId);
     if (filter.assignedTo === null) q = q.where('posts.assigned_government', 'is', null);
     else if (filter.assignedTo !== undefined) q = q.where('posts.assigned_government', '=', filter.assignedTo);
     if (filter.finished !== undefined) q = q.where('posts.finished', '=', filter.finished ? 1 : 0);
     if (filter.priority) q = q.where('posts.priority', '=', filter.priority);
-    if (filter.minUpvotes) q = q.where('posts.upvote_count', '>=', filter.minUpvotes);
-    if (filter.minDownvotes) q = q.where('posts.downvote_count', '>=', filter.minDownvotes);
+    if (filter.minUpvotes) q = min('posts.upvote_count', filter.minUpvotes);
+    if (filter.minDownvotes) q = min('posts.downvote_count', filter.minDownvotes);
     return q;
   }
 
@@ -160,7 +176,10 @@ export class PostsRepo {
   list(filter: PostFilter, opts: ListOptions = {}): Promise<PostRow[]> {
     const sort = SORT_COLUMNS[opts.sort ?? 'newest'];
     const cmp = sort.dir === 'desc' ? '<' : '>';
-    let q = this.filtered(filter);
+    const byFilter = opts.seek === 'filter';
+    // seek 'order': only the sort's own column may bound an index range; seek 'filter': every
+    // minimum may, and the order is written so no index can provide it (the few matches are sorted).
+    let q = this.filtered(filter, byFilter ? 'any' : sort.column);
     const after = opts.after;
     if (after?.length === 1 && sort.column === null) {
       q = q.where('posts.id', cmp, after[0]);
@@ -169,8 +188,8 @@ export class PostsRepo {
       const column = sort.column;
       q = q.where((eb) => eb.or([eb(column, cmp, value), eb.and([eb(column, '=', value), eb('posts.id', cmp, id)])]));
     }
-    if (sort.column) q = q.orderBy(sort.column, sort.dir);
-    q = q.orderBy('posts.id', sort.dir);
+    if (sort.column) q = q.orderBy(byFilter ? sql`${sql.ref(sort.column)} + 0` : sort.column, sort.dir);
+    q = q.orderBy(byFilter ? sql`${sql.ref('posts.id')} || ''` : 'posts.id', sort.dir);
     if (opts.limit) q = q.limit(opts.limit);
     return q.execute() as Promise<PostRow[]>;
   }
