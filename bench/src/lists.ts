@@ -12,7 +12,7 @@
  * (BENCH_PG_SIZES, default 10000,100000).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -59,7 +59,11 @@ const runs = [
 ];
 
 for (const { engine, size } of runs) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `civicpulse-lists-${size}-`));
+  // BENCH_SEED_DIR keeps seeded SQLite files between runs (a million posts take minutes to write).
+  const kept = process.env.BENCH_SEED_DIR && engine === 'sqlite' ? path.join(process.env.BENCH_SEED_DIR, `sqlite-${size}`) : undefined;
+  const reuse = kept !== undefined && existsSync(path.join(kept, 'seed.json'));
+  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), `civicpulse-lists-${size}-`));
+  mkdirSync(dataDir, { recursive: true });
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
   if (engine === 'postgres') {
@@ -70,8 +74,12 @@ for (const { engine, size } of runs) {
     databaseUrl = u.toString();
   }
   const t0 = performance.now();
-  const { viewerEmail, deptEmail, samplePostId } = await seed(dataDir, size, databaseUrl);
-  console.error(`seeded ${size} posts on ${engine} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const seeded = reuse
+    ? (JSON.parse(readFileSync(path.join(dataDir, 'seed.json'), 'utf8')) as Awaited<ReturnType<typeof seed>>)
+    : await seed(dataDir, size, databaseUrl);
+  if (kept && !reuse) writeFileSync(path.join(dataDir, 'seed.json'), JSON.stringify(seeded));
+  const { viewerEmail, deptEmail, samplePostId } = seeded;
+  console.error(`${reuse ? 'reused' : 'seeded'} ${size} posts on ${engine} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const eldFile = path.join(dataDir, 'eld.json');
   const dbEnv = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const server = await startServer({
@@ -83,8 +91,9 @@ for (const { engine, size } of runs) {
     NODE_OPTIONS: `--import ${pathToFileURL(path.join(repoRoot, 'bench/src/eld-probe.mjs')).href}`,
   });
   const eventLoop = async (): Promise<{ p50: number; p99: number; max: number }> => {
+    rmSync(eldFile, { force: true });
     server.signal('SIGUSR2');
-    await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < 200 && !existsSync(eldFile); i++) await new Promise((r) => setTimeout(r, 50));
     return JSON.parse(readFileSync(eldFile, 'utf8')) as { p50: number; p99: number; max: number };
   };
   let bare: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -163,10 +172,13 @@ for (const { engine, size } of runs) {
         `| event loop p99 ${eld.p99} ms, max ${eld.max} ms (${ok(eld.p99 < 50)}) |`,
       ].join(''),
     );
+    // As it goes, so a long run that fails later still leaves its figures.
+    console.error(table(results.filter((r) => r.engine === engine && r.size === size)));
+    console.error(summaries[summaries.length - 1]);
   } finally {
     await bare?.stop();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
     if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }
 }

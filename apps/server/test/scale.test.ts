@@ -1,10 +1,13 @@
 /**
  * Issue 10: bounded answers and kept counters. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { sql } from 'kysely';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LIMITS, PRIORITIES, type Post } from '@civicpulse/shared';
-import type { PostFilter } from '../src/modules/posts/repo.js';
+import { LIMITS, MY_POSTS_SORTS, POST_SORTS, PRIORITIES, type Post, type PostSort } from '@civicpulse/shared';
+import type { DB } from '../src/db/types.js';
+import { PostsRepo, type PostFilter } from '../src/modules/posts/repo.js';
 import { advanceTo, createPost, createTestApp, loginAdmin, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -331,6 +334,46 @@ describe('filtered lists', () => {
     // Both ways of finding the rows were taken (and the empty filter never reached the list query).
     expect(seeks).toContain('filter');
     expect(seeks).toContain('order');
+  });
+});
+
+describe('query plans (SQLite)', () => {
+  it('walk an index in the order of every list, never sorting or starting from the accounts', async (ctx) => {
+    if (t.engine !== 'sqlite') return ctx.skip();
+    // The worst statistics case: only the small accounts table analysed (what once made SQLite start
+    // from accounts and sort a million posts).
+    const file = path.join(t.dataDir, 'civicpulse.db');
+    const sqlite = new SQLite(file);
+    sqlite.exec("delete from sqlite_stat1 where tbl != 'accounts'; analyze accounts;");
+    const statements: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log: (e) => statements.push(e.query) });
+    const repo = new PostsRepo(db, 'sqlite');
+    const someone = 'a'.repeat(24);
+    const lists: Array<[PostFilter, PostSort]> = [];
+    for (const sort of POST_SORTS) {
+      lists.push([{}, sort], [{ assignedTo: null, finished: false }, sort], [{ assignedTo: someone, finished: true }, sort]);
+    }
+    for (const sort of MY_POSTS_SORTS) lists.push([{ authorId: someone }, sort], [{ excludeAuthor: someone }, sort]);
+    try {
+      for (const [filter, sort] of lists) {
+        statements.length = 0;
+        await repo.list(filter, { sort, limit: 21 });
+        const q = statements[0]!;
+        const plan = (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail);
+        const label = `${JSON.stringify(filter)} ${sort}: ${plan.join(' / ')}`;
+        expect(plan[0], label).toMatch(/^(SCAN|SEARCH) posts USING (COVERING )?INDEX/);
+        expect(plan.join(' / '), label).not.toContain('TEMP B-TREE');
+      }
+      statements.length = 0;
+      await repo.listVoted(someone, 'upvote', { limit: 21 });
+      const voted = (sqlite.prepare(`explain query plan ${statements[0]!.sql}`).all(...(statements[0]!.parameters as unknown[])) as Array<{ detail: string }>)
+        .map((r) => r.detail)
+        .join(' / ');
+      expect(voted).toMatch(/^SEARCH votes USING COVERING INDEX votes_account_recent/);
+      expect(voted).not.toContain('TEMP B-TREE');
+    } finally {
+      await db.destroy();
+    }
   });
 });
 

@@ -49,6 +49,13 @@ export interface PostFilter {
   minDownvotes?: number | undefined;
 }
 
+const AUTHOR_COLUMNS = [
+  'accounts.name as author_name',
+  'accounts.email as author_email',
+  'accounts.role as author_role',
+  'accounts.profile_photo as author_photo',
+] as const;
+
 /** Position in a voted list: [vote time, post id]. */
 export type VotedKey = [votedAt: string, postId: string];
 export type VotedRow = PostRow & { voted_at: string };
@@ -128,17 +135,14 @@ export class PostsRepo {
     private readonly engine: Engine,
   ) {}
 
+  /**
+   * Posts with their authors. Written as CROSS JOIN because SQLite then keeps posts as the outer loop
+   * whatever its statistics say: with only the small accounts table analysed, it once chose "every
+   * account, then its posts, then sort a million rows" for a most-upvoted page (3 s at 1M posts).
+   * PostgreSQL plans a CROSS JOIN with a join condition like any inner join.
+   */
   private selectPosts(db: Kysely<DB> | Transaction<DB> = this.db) {
-    return db
-      .selectFrom('posts')
-      .innerJoin('accounts', 'accounts.id', 'posts.author_id')
-      .selectAll('posts')
-      .select([
-        'accounts.name as author_name',
-        'accounts.email as author_email',
-        'accounts.role as author_role',
-        'accounts.profile_photo as author_photo',
-      ]);
+    return db.selectFrom('posts').crossJoin('accounts').whereRef('accounts.id', '=', 'posts.author_id').selectAll('posts').select(AUTHOR_COLUMNS);
   }
 
   async insert(post: PostTable, images: Array<Omit<PostImageTable, 'post_id'>>): Promise<void> {
@@ -299,8 +303,15 @@ export class PostsRepo {
    * on the votes_account_recent index.
    */
   listVoted(accountId: string, type: VoteType, opts: { after?: VotedKey | null; limit: number }): Promise<VotedRow[]> {
-    let q = this.selectPosts()
-      .innerJoin('votes', 'votes.post_id', 'posts.id')
+    // The votes index leads (one account's votes of one type, most recent first), then each post by key.
+    let q = this.db
+      .selectFrom('votes')
+      .crossJoin('posts')
+      .crossJoin('accounts')
+      .whereRef('posts.id', '=', 'votes.post_id')
+      .whereRef('accounts.id', '=', 'posts.author_id')
+      .selectAll('posts')
+      .select(AUTHOR_COLUMNS)
       .select('votes.created_at as voted_at')
       .where('votes.account_id', '=', accountId)
       .where('votes.type', '=', type);
