@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { LIMITS, PRODUCT_NAME, TEXTS } from '@civicpulse/shared';
 import type { Config } from './config.js';
@@ -29,6 +29,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input.js';
 import { registerWeb } from './plugins/web.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { serializerCompiler } from './plugins/serializer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

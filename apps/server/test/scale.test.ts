@@ -346,7 +346,10 @@ describe('query plans (SQLite)', () => {
     const sqlite = new SQLite(file);
     sqlite.exec("delete from sqlite_stat1 where tbl != 'accounts'; analyze accounts;");
     const statements: Array<{ sql: string; parameters: readonly unknown[] }> = [];
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log: (e) => statements.push(e.query) });
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log: (e) => {
+        statements.push(e.query);
+      },
+    });
     const repo = new PostsRepo(db, 'sqlite');
     const someone = 'a'.repeat(24);
     const lists: Array<[PostFilter, PostSort]> = [];
