@@ -100,7 +100,7 @@ test('a citizen reports an issue; a neighbour votes, comments and replies, and f
   await expect(page.getByRole('article', { name: caption })).toBeVisible();
   await expect(page.getByRole('link', { name: POST_UI.goToMyIssues })).toHaveAttribute('href', '/user/dashboard/userPosts');
   await expect(page).toHaveTitle(`${POST_UI.postHeading} · CivicPulse`);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await snap(page, 'create-issue-done-1280');
 
   // The reporter's own post is not in their feed (spec 2.6).

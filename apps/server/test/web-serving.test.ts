@@ -1,5 +1,6 @@
 /** The API server also serves the built web app: SPA fallback, cache headers, compression. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +12,20 @@ const bigScript = `console.log(${JSON.stringify('civic '.repeat(4000))});`;
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>CivicPulse</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>CivicPulse</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the build writes (apps/web/assets-plugin.ts): precompressed twins and the preload table.
+  writeFileSync(path.join(dist, 'assets', 'Login-def456.js'), bigScript);
+  writeFileSync(path.join(dist, 'assets', 'Login-def456.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(path.join(dist, 'assets', 'Login-def456.js.gz'), gzipSync(bigScript));
+  writeFileSync(
+    path.join(dist, 'preload.json'),
+    JSON.stringify({
+      '/login': { js: ['/assets/Login-def456.js', '/assets/shared-1.js'], css: [] },
+      '/post/:postId': { js: ['/assets/PostPage-9.js'], css: ['/assets/map-2.css'] },
+    }),
+  );
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -51,5 +63,33 @@ describe('serving the web app', () => {
     expect(api.json()).toEqual({ message: 'Route not found' });
     const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(asset.statusCode).toBe(404);
+  });
+
+  it('sends the brotli or gzip file the build wrote, as is, with Vary', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/Login-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'Login-def456.js.br')))).toBe(true);
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/Login-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'Login-def456.js.gz')))).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/Login-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it("preloads the chunks of the screen a URL shows in that URL's index.html", async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/login?next=%22%3E%3Cscript%3E', headers: { accept: 'text/html' } });
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Login-def456.js">');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+    expect(login.body).not.toContain('<script>');
+    expect(login.body.indexOf('modulepreload')).toBeLessThan(login.body.indexOf('</head>'));
+    const post = await t.app.inject({ method: 'GET', url: '/post/abc123', headers: { accept: 'text/html' } });
+    expect(post.body).toContain('href="/assets/PostPage-9.js"');
+    expect(post.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/map-2.css">');
+    const other = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
+    expect(other.body).not.toContain('modulepreload');
   });
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
+import { readStoredToken } from './session/token';
 import { SessionProvider } from './session/SessionProvider';
 import './index.css';
 
@@ -11,6 +12,10 @@ const queryClient = new QueryClient({
     queries: { refetchOnWindowFocus: false, retry: 1 },
   },
 });
+
+// A returning visitor's home is the feed: fetch its code now, beside the session check, instead of
+// after Home has loaded and rendered (the server preloads the visitor's landing page).
+if (window.location.pathname === '/' && readStoredToken()) void import('./routes/Feed');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

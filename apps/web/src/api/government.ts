@@ -60,7 +60,7 @@ export function fetchGovPosts(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<GovPostPage> {
-  const params = new URLSearchParams({ scope, limit: String(LIMITS.feedPageSize) });
+  const params = new URLSearchParams({ scope, limit: String(LIMITS.feedPageSize), shape: 'compact' });
   if (filters.priority) params.set('priority', filters.priority);
   if (filters.sort !== 'default') params.set('sort', filters.sort);
   if (cursor) params.set('cursor', cursor);

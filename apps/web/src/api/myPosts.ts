@@ -40,6 +40,7 @@ export function myPostsSearch(filters: MyPostsFilters, cursor: string | null): U
   if (filters.minUpvotes.trim()) params.set('minUpvotes', filters.minUpvotes.trim());
   if (filters.minDownvotes.trim()) params.set('minDownvotes', filters.minDownvotes.trim());
   params.set('limit', String(LIMITS.feedPageSize));
+  params.set('shape', 'compact');
   if (cursor) params.set('cursor', cursor);
   return params;
 }

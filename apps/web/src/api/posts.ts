@@ -80,7 +80,8 @@ const FEED: Record<Role, { path: string; params?: Record<string, string> }> = {
 
 export function fetchFeedPage(role: Role, cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
   const { path, params: preset } = FEED[role];
-  const params = new URLSearchParams({ ...preset, limit: String(LIMITS.feedPageSize) });
+  // compact: the cards use counts and myVote, never the voter id lists.
+  const params = new URLSearchParams({ ...preset, limit: String(LIMITS.feedPageSize), shape: 'compact' });
   if (cursor) params.set('cursor', cursor);
   return api<PostPage>(`${path}?${params.toString()}`, { signal });
 }
@@ -221,17 +222,14 @@ export function patchPostEverywhere(client: QueryClient, postId: string, update:
 
 /** The post with the viewer's vote changed to `next` (counts and id lists follow). */
 export function withVote(post: Post, viewerId: string, next: VoteType | null): Post {
-  const upvotes = post.upvotes.filter((id) => id !== viewerId);
-  const downvotes = post.downvotes.filter((id) => id !== viewerId);
-  if (next === 'upvote') upvotes.push(viewerId);
-  if (next === 'downvote') downvotes.push(viewerId);
   const upDelta = (next === 'upvote' ? 1 : 0) - (post.myVote === 'upvote' ? 1 : 0);
   const downDelta = (next === 'downvote' ? 1 : 0) - (post.myVote === 'downvote' ? 1 : 0);
   return {
     ...post,
     myVote: next,
-    upvotes,
-    downvotes,
+    // Compact answers carry no voter id lists; full ones keep theirs in step with the vote.
+    ...(post.upvotes ? { upvotes: [...post.upvotes.filter((id) => id !== viewerId), ...(next === 'upvote' ? [viewerId] : [])] } : {}),
+    ...(post.downvotes ? { downvotes: [...post.downvotes.filter((id) => id !== viewerId), ...(next === 'downvote' ? [viewerId] : [])] } : {}),
     upvoteCount: Math.max(0, post.upvoteCount + upDelta),
     downvoteCount: Math.max(0, post.downvoteCount + downDelta),
   };

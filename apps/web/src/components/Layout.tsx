@@ -10,7 +10,9 @@ export function Layout() {
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
       <Header />
-      <main id="main" className="flex-1" tabIndex={-1}>
+      {/* At least a screen tall, so the footer starts below the fold and never moves while a screen's
+          code and data arrive (issue 10: no layout shift on first paint). */}
+      <main id="main" className="min-h-screen flex-1" tabIndex={-1}>
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -4,6 +4,32 @@ import { Icon } from '../Icon';
 
 const PointMap = lazy(() => import('./PointMap'));
 
+let pageSettled = false;
+
+/** Calls back once the page has loaded and the main thread is idle (at once afterwards); returns a cancel. */
+function whenSettled(callback: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const done = () => {
+    pageSettled = true;
+    if (!cancelled) callback();
+  };
+  const afterLoad = () => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(done, { timeout: 2000 });
+    else idle = window.setTimeout(done, 200);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', afterLoad);
+    if (idle !== undefined) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    }
+  };
+}
+
 export interface MapViewProps {
   lat: number;
   lng: number;
@@ -33,6 +59,13 @@ export function MapView({
 }: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(eager);
+  // Leaflet (about 50 KB compressed) never competes with the page's first paint: a map in a list
+  // mounts once the page has loaded and the browser is idle, and only when its box is near view.
+  const [settled, setSettled] = useState(eager || pageSettled);
+  useEffect(() => {
+    if (settled) return;
+    return whenSettled(() => setSettled(true));
+  }, [settled]);
 
   useEffect(() => {
     const node = box.current;
@@ -69,7 +102,7 @@ export function MapView({
           {lat.toFixed(UI.coordinateDecimals)}, {lng.toFixed(UI.coordinateDecimals)}
         </span>
       </div>
-      {visible && (
+      {visible && settled && (
         <Suspense fallback={null}>
           <PointMap lat={lat} lng={lng} zoom={zoom} />
         </Suspense>
