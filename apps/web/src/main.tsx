@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
-import { readStoredToken } from './session/token';
+import { feedQuery } from './api/posts';
+import { loadStoredSession } from './session/token';
 import { SessionProvider } from './session/SessionProvider';
 import './index.css';
 
@@ -13,9 +14,13 @@ const queryClient = new QueryClient({
   },
 });
 
-// A returning visitor's home is the feed: fetch its code now, beside the session check, instead of
-// after Home has loaded and rendered (the server preloads the visitor's landing page).
-if (window.location.pathname === '/' && readStoredToken()) void import('./routes/Feed');
+// A returning visitor's home is the feed: fetch its code and its first page now, beside the session
+// check, instead of after Home has loaded and rendered (the server preloads the landing page).
+const returning = window.location.pathname === '/' ? loadStoredSession() : null;
+if (returning) {
+  void import('./routes/Feed');
+  void queryClient.prefetchInfiniteQuery(feedQuery(returning.claims.role));
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

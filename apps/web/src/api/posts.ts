@@ -4,6 +4,7 @@
  * write reloads every list and page that may show the post (spec 4, "After each successful write").
  */
 import {
+  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -131,13 +132,18 @@ export function useAppConfig() {
   });
 }
 
-export function useFeed(role: Role) {
-  return useInfiniteQuery({
+/** The community feed's query; main.tsx starts it for a returning visitor before the first render. */
+export function feedQuery(role: Role) {
+  return infiniteQueryOptions({
     queryKey: [...postKeys.feed(), role],
     queryFn: ({ pageParam, signal }) => fetchFeedPage(role, pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? null,
+    getNextPageParam: (last: PostPage) => last.nextCursor ?? null,
   });
+}
+
+export function useFeed(role: Role) {
+  return useInfiniteQuery(feedQuery(role));
 }
 
 export function usePost(id: string) {

@@ -59,9 +59,11 @@ export default function Feed() {
         ) : (
           <>
             <ul className="space-y-6">
-              {posts.map((post) => (
+              {posts.map((post, i) => (
                 <li key={post._id}>
-                  <CommunityPostCard post={post}>{progressChildren(post)}</CommunityPostCard>
+                  <CommunityPostCard post={post} priority={i === 0}>
+                    {progressChildren(post)}
+                  </CommunityPostCard>
                 </li>
               ))}
             </ul>

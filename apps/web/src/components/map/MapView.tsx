@@ -4,14 +4,14 @@ import { Icon } from '../Icon';
 
 const PointMap = lazy(() => import('./PointMap'));
 
-let pageSettled = false;
-
-/** Calls back once the page has loaded and the main thread is idle (at once afterwards); returns a cancel. */
+/**
+ * Calls back once the page has loaded and the main thread is idle; returns a cancel. Each map asks
+ * for its own idle moment, so several maps mount one by one instead of in one long task.
+ */
 function whenSettled(callback: () => void): () => void {
   let cancelled = false;
   let idle: number | undefined;
   const done = () => {
-    pageSettled = true;
     if (!cancelled) callback();
   };
   const afterLoad = () => {
@@ -61,7 +61,7 @@ export function MapView({
   const [visible, setVisible] = useState(eager);
   // Leaflet (about 50 KB compressed) never competes with the page's first paint: a map in a list
   // mounts once the page has loaded and the browser is idle, and only when its box is near view.
-  const [settled, setSettled] = useState(eager || pageSettled);
+  const [settled, setSettled] = useState(eager);
   useEffect(() => {
     if (settled) return;
     return whenSettled(() => setSettled(true));

@@ -14,7 +14,7 @@ export interface GridImage {
  * outside closes it; arrow keys step through). The thumbnails carry width and height and sit in boxes of a
  * fixed ratio, so the card never jumps while they load.
  */
-export function ImageGrid({ images, label }: { images: GridImage[]; label?: string }) {
+export function ImageGrid({ images, label, priority = false }: { images: GridImage[]; label?: string; priority?: boolean }) {
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) return null;
   const total = images.length;
@@ -39,7 +39,8 @@ export function ImageGrid({ images, label }: { images: GridImage[]; label?: stri
                 width={image.width || undefined}
                 height={image.height || undefined}
                 alt={POST_UI.photoAlt(i + 1, total)}
-                loading="lazy"
+                loading={priority && i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={priority && i === 0 ? 'high' : 'auto'}
                 decoding="async"
                 className="relative h-full w-full object-cover transition-transform hover:scale-[1.02]"
               />

@@ -24,6 +24,8 @@ export interface PostCardProps {
   /** Extra content after the details and map (final proof of work, the progress timeline...). */
   children?: ReactNode;
   showShare?: boolean;
+  /** The first card of a list: its first photo is fetched at once and first (it is the page's largest paint). */
+  priority?: boolean;
   showMap?: boolean;
   /** Mount the map at once rather than when it scrolls into view (the single post page). */
   eagerMap?: boolean;
@@ -64,6 +66,7 @@ export function PostCard({
   children,
   showShare = true,
   showMap = true,
+  priority = false,
   eagerMap = false,
   showComments = true,
   commentsInitiallyOpen = false,
@@ -103,7 +106,7 @@ export function PostCard({
 
       {post.images.length > 0 && (
         <div className="mt-4">
-          <ImageGrid images={post.images} />
+          <ImageGrid images={post.images} priority={priority} />
         </div>
       )}
 
