@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { LIMITS, PRODUCT_NAME, TEXTS } from '@civicpulse/shared';
 import type { Config } from './config.js';
@@ -14,6 +14,7 @@ import { createContext, type AppContext } from './context.js';
 import { migrateToLatest, openDatabase, type Database } from './db/index.js';
 import { TokenService } from './lib/tokens.js';
 import { LocalStorage, type Storage } from './media/storage.js';
+import { compiledSerializerCompiler } from './plugins/serializer.js';
 import { mediaRoutes } from './media/routes.js';
 import { MediaSweeper } from './media/sweep.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -77,7 +78,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.decorateRequest('account', null);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   registerErrorHandling(app);
   registerInputGuards(app);
 
