@@ -16,6 +16,18 @@ function closeObjects(node: unknown): void {
   }
   if (!node || typeof node !== 'object') return;
   const schema = node as JsonSchema;
+  // zod writes nullable as anyOf [X, null], which fast-json-stringify tries branch by branch on
+  // every value; a nullable X is the same answer and is written in one step.
+  const anyOf = schema.anyOf as JsonSchema[] | undefined;
+  if (anyOf?.length === 2 && anyOf[1]?.type === 'null' && typeof anyOf[0]?.type === 'string' && Object.keys(anyOf[1]).length === 1) {
+    const [inner] = anyOf as [JsonSchema];
+    delete schema.anyOf;
+    Object.assign(schema, inner, inner.type === 'object' ? { nullable: true } : { type: [inner.type, 'null'] });
+    if (inner.type !== 'object') {
+      delete schema.enum;
+      delete schema.const;
+    }
+  }
   if (schema.type === 'object' || schema.properties) {
     const extra = schema.additionalProperties;
     // A typed record (additionalProperties: { type: ... }) stays; "anything" ({} or true) does not.
