@@ -15,6 +15,7 @@ import { migrateToLatest, openDatabase, type Database } from './db/index.js';
 import { startDatabaseMaintenance } from './db/maintenance.js';
 import { TokenService } from './lib/tokens.js';
 import { LocalStorage, type Storage } from './media/storage.js';
+import { compiledSerializerCompiler } from './plugins/serializer.js';
 import { mediaRoutes } from './media/routes.js';
 import { MediaSweeper } from './media/sweep.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -29,7 +30,6 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input.js';
 import { registerWeb } from './plugins/web.js';
 import { registerSecurityHeaders } from './plugins/security.js';
-import { serializerCompiler } from './plugins/serializer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +80,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.decorateRequest('account', null);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   registerErrorHandling(app);
   registerInputGuards(app);
 
