@@ -71,10 +71,12 @@ describe('compiled response serializer', () => {
     expect(JSON.parse(body)).toEqual({ name: 'Asha' });
   });
 
-  it('writes a realistic post exactly as JSON.stringify of the zod-parsed value', async () => {
+  // The same values as zod + JSON.stringify write; the key order may differ (fast-json-stringify writes
+  // optional properties such as the voter id lists after the required ones), which JSON does not mind.
+  it('writes a realistic post with the values JSON.stringify of the zod-parsed value has', async () => {
     const withExtras = { post: { ...post, password_hash: 'x', user: { ...post.user, password_hash: 'x' } } };
     const body = await serve(postAnswer, withExtras);
-    expect(body).toBe(JSON.stringify(postAnswer.parse(withExtras)));
+    expect(JSON.parse(body)).toStrictEqual(JSON.parse(JSON.stringify(postAnswer.parse(withExtras))));
     expect(body).not.toContain('password_hash');
   });
 
@@ -82,7 +84,7 @@ describe('compiled response serializer', () => {
     const { history: _history, ...bare } = post;
     const answer = { posts: [{ ...bare, distanceMeters: undefined, myVote: 'upvote', finalUpdate: null }], nextCursor: null };
     const body = await serve(postListAnswer, answer);
-    expect(body).toBe(JSON.stringify(postListAnswer.parse(answer)));
+    expect(JSON.parse(body)).toStrictEqual(JSON.parse(JSON.stringify(postListAnswer.parse(answer))));
     const parsed = JSON.parse(body) as { posts: Array<Record<string, unknown>> };
     expect(parsed.posts[0]).not.toHaveProperty('history');
     expect(parsed.posts[0]).not.toHaveProperty('distanceMeters');
