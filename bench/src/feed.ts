@@ -3,12 +3,11 @@
  * measured in one run: a feed page of 20, a single post, and a bare route for reference.
  * Target: the feed page's p50 at 100k within 1.2x of its p50 at 10k.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { measure, table, type Measurement } from './measure.js';
+import { freshPgDatabase, signIn } from './pgdb.js';
 import { BENCH_PASSWORD, seed } from './seed.js';
 import { startServer } from './server.js';
 
@@ -19,40 +18,17 @@ const pgAdminUrl = process.env.BENCH_PG_URL;
 const engines: Array<'sqlite' | 'postgres'> = pgAdminUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 const rows: Measurement[] = [];
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgAdminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const runs = engines.flatMap((engine) => sizes.map((size) => ({ engine, size })));
 for (const { engine, size } of runs) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `civicpulse-feed-${size}-`));
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (engine === 'postgres') {
-    dbName = `civicpulse_bench_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    const u = new URL(pgAdminUrl!);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
+  const pgDb = engine === 'postgres' ? await freshPgDatabase(pgAdminUrl!) : undefined;
+  const databaseUrl = pgDb?.url;
   const t0 = performance.now();
   const { viewerEmail, samplePostId } = await seed(dataDir, size, databaseUrl);
   console.error(`seeded ${size} posts on ${engine} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   try {
-    const login = await fetch(`${server.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: viewerEmail, password: BENCH_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
+    const { headers } = await signIn(server.url, '/api/user/login', { email: viewerEmail, password: BENCH_PASSWORD });
     const feedUrl = `${server.url}/api/user/allPosts?limit=20`;
     const probe = (await (await fetch(feedUrl, { headers })).json()) as { posts: unknown[] };
     if (probe.posts.length !== 20) throw new Error('feed page did not return 20 posts');
@@ -64,7 +40,7 @@ for (const { engine, size } of runs) {
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await pgDb?.drop();
   }
 }
 

@@ -11,40 +11,21 @@
  * BENCH_SIZES (default 10000,100000,1000000), BENCH_SECONDS (default 5), BENCH_PG_URL adds PostgreSQL
  * (BENCH_PG_SIZES, default 10000,100000).
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { measure, table, type Measurement } from './measure.js';
+import { freshPgDatabase, signIn } from './pgdb.js';
 import { BENCH_PASSWORD, seed } from './seed.js';
 import { repoRoot, startServer } from './server.js';
 
-const sqliteSizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
-const pgSizes = (process.env.BENCH_PG_SIZES ?? '10000,100000').split(',').map(Number);
+const sqliteSizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').filter(Boolean).map(Number);
+const pgSizes = (process.env.BENCH_PG_SIZES ?? '10000,100000').split(',').filter(Boolean).map(Number);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const pgAdminUrl = process.env.BENCH_PG_URL;
 const ADMIN = { email: 'admin@bench.in', password: 'bench-admin-password', secretKey: 'bench-admin-secret' };
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgAdminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function login(url: string, path: string, body: object): Promise<{ headers: Record<string, string>; id: string }> {
-  const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${path} failed: ${res.status} ${await res.text()}`);
-  const { token } = (await res.json()) as { token: string };
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { id: string };
-  return { headers: { authorization: `Bearer ${token}` }, id: claims.id };
-}
 
 interface Row extends Measurement {
   engine: string;
@@ -64,15 +45,8 @@ for (const { engine, size } of runs) {
   const reuse = kept !== undefined && existsSync(path.join(kept, 'seed.json'));
   const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), `civicpulse-lists-${size}-`));
   mkdirSync(dataDir, { recursive: true });
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (engine === 'postgres') {
-    dbName = `civicpulse_bench_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    const u = new URL(pgAdminUrl!);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
+  const pgDb = engine === 'postgres' ? await freshPgDatabase(pgAdminUrl!) : undefined;
+  const databaseUrl = pgDb?.url;
   const t0 = performance.now();
   const seeded = reuse
     ? (JSON.parse(readFileSync(path.join(dataDir, 'seed.json'), 'utf8')) as Awaited<ReturnType<typeof seed>>)
@@ -98,9 +72,9 @@ for (const { engine, size } of runs) {
   };
   let bare: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    const viewer = await login(server.url, '/api/user/login', { email: viewerEmail, password: BENCH_PASSWORD });
-    const dept = await login(server.url, '/api/gov/login', { officialEmail: deptEmail, password: BENCH_PASSWORD });
-    const admin = await login(server.url, '/api/admin/login', { email: ADMIN.email, password: ADMIN.password, secretKey: ADMIN.secretKey });
+    const viewer = await signIn(server.url, '/api/user/login', { email: viewerEmail, password: BENCH_PASSWORD });
+    const dept = await signIn(server.url, '/api/gov/login', { officialEmail: deptEmail, password: BENCH_PASSWORD });
+    const admin = await signIn(server.url, '/api/admin/login', { email: ADMIN.email, password: ADMIN.password, secretKey: ADMIN.secretKey });
     bare = await startServer({ ...dbEnv, BENCH_VIEWER_ID: viewer.id }, 'bench/src/bare.ts');
 
     const u = server.url;
@@ -179,7 +153,7 @@ for (const { engine, size } of runs) {
     await bare?.stop();
     await server.stop();
     if (!kept) rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await pgDb?.drop();
   }
 }
 

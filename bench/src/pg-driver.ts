@@ -6,12 +6,11 @@
  * BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the admin URL; a fresh
  * database is created and dropped. BENCH_SIZE posts (default 100000), BENCH_SECONDS per case.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { measure, table, type Measurement } from './measure.js';
+import { freshPgDatabase, signIn } from './pgdb.js';
 import { BENCH_PASSWORD, seed } from './seed.js';
 import { startServer } from './server.js';
 
@@ -25,38 +24,19 @@ const configs: Array<{ name: string; env: Record<string, string> }> = [
   { name: 'pg, unnamed statements (again)', env: { CIVICPULSE_PG_PREPARE: '0' } },
 ];
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const dbName = `civicpulse_bench_${randomBytes(4).toString('hex')}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), `civicpulse-pgdriver-${size}-`));
-await adminQuery(`CREATE DATABASE ${dbName}`);
-const u = new URL(adminUrl);
-u.pathname = `/${dbName}`;
-const databaseUrl = u.toString();
+const pgDb = await freshPgDatabase(adminUrl);
+const databaseUrl = pgDb.url;
 const rows: Measurement[] = [];
 try {
   const t0 = performance.now();
   const { viewerEmail } = await seed(dataDir, size, databaseUrl);
   console.error(`seeded ${size} posts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  await adminQuery(`VACUUM ANALYZE`).catch(() => undefined);
+
   for (const config of configs) {
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...config.env });
     try {
-      const login = await fetch(`${server.url}/api/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: viewerEmail, password: BENCH_PASSWORD }),
-      });
-      const { token } = (await login.json()) as { token: string };
-      const headers = { authorization: `Bearer ${token}` };
+      const { headers } = await signIn(server.url, '/api/user/login', { email: viewerEmail, password: BENCH_PASSWORD });
       const feedUrl = `${server.url}/api/user/allPosts?limit=20`;
       const probe = (await (await fetch(feedUrl, { headers })).json()) as { posts: unknown[] };
       if (probe.posts.length !== 20) throw new Error('feed page did not return 20 posts');
@@ -68,7 +48,7 @@ try {
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
-  await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await pgDb.drop();
 }
 
 console.log(`\nCivicPulse PostgreSQL driver benchmark (${new Date().toISOString()}, ${size} posts, 10 connections, ${duration} s each)\n`);
