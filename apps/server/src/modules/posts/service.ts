@@ -164,7 +164,8 @@ export class PostsService {
   private async seekFor(filter: PostFilter, limit: number): Promise<'order' | 'filter' | 'empty'> {
     if (!filter.minUpvotes && !filter.minDownvotes) return 'order';
     if (filter.authorId !== undefined || filter.excludeAuthor !== undefined) return 'order';
-    const { minUpvotes: _up, minDownvotes: _down, ...queue } = filter;
+    // The walk reads the queue's rows in order (priority is checked row by row too), so the queue alone is the total.
+    const { minUpvotes: _up, minDownvotes: _down, priority: _priority, ...queue } = filter;
     const { total, matching } = await this.counts(queue, filter);
     if (matching === 0) return 'empty';
     return matching * matching < (limit + 1) * total ? 'filter' : 'order';
