@@ -103,6 +103,9 @@ export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: 
     // Named statements measured no faster on the feed here (bench/src/pg-driver.ts, 100k posts:
     // 288 vs 256-319 req/s, and 53 vs 170 in a noisier run), so they stay opt-in for the bench:
     // CIVICPULSE_PG_PREPARE=1, with CIVICPULSE_PG_PLAN_CACHE_MODE to try a plan_cache_mode.
+    // The postgres (postgres.js) driver through kysely-postgres-js, prepare: true, was measured the
+    // same way and passed the whole PostgreSQL suite, but served the feed at 163-195 req/s against
+    // pg's 210-216 (100k posts, 2026-11-23), so pg stays and postgres.js was not added.
     const pool = process.env.CIVICPULSE_PG_PREPARE === '1' ? withNamedStatements(plain) : plain;
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
     return { db, engine: 'postgres', stats, destroy: () => db.destroy() };
