@@ -54,7 +54,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const maintenance = await startDatabaseMaintenance(database, (err) => app.log.warn({ err }, 'PRAGMA optimize failed'));
   const storage = opts.storage ?? new LocalStorage(path.join(config.dataDir, 'uploads'));
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
-  const logSink = { warn: (obj: object, msg: string) => app.log.warn(obj, msg) };
+  const logSink = {
+    warn: (obj: object, msg: string) => app.log.warn(obj, msg),
+    info: (obj: object, msg: string) => app.log.info(obj, msg),
+    error: (obj: object, msg: string) => app.log.error(obj, msg),
+  };
   const ctx = createContext(config, database, storage, tokens, logSink);
   if (config.admin) await ctx.services.auth.ensureAdmin(config.admin);
 

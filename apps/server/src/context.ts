@@ -4,6 +4,9 @@ import type { TokenService } from './lib/tokens.js';
 import { MediaRepo } from './media/repo.js';
 import type { Storage } from './media/storage.js';
 import { AccountsRepo } from './modules/accounts/repo.js';
+import { AdminRepo } from './modules/admin/repo.js';
+import { AdminService } from './modules/admin/service.js';
+import { EventBus } from './events/index.js';
 import { AuthService } from './modules/auth/service.js';
 import { ContactRepo } from './modules/contact/repo.js';
 import { PostsRepo } from './modules/posts/repo.js';
@@ -17,8 +20,10 @@ export interface AppContext {
   database: Database;
   storage: Storage;
   tokens: TokenService;
+  /** Committed write events (audit entries today) for in-process listeners. */
+  bus: EventBus;
   repos: { accounts: AccountsRepo; contact: ContactRepo; posts: PostsRepo; media: MediaRepo };
-  services: { auth: AuthService; posts: PostsService; progress: ProgressService; routing: RoutingService };
+  services: { admin: AdminService; auth: AuthService; posts: PostsService; progress: ProgressService; routing: RoutingService };
 }
 
 export function createContext(
@@ -26,19 +31,24 @@ export function createContext(
   database: Database,
   storage: Storage,
   tokens: TokenService,
-  log: { warn(obj: object, msg: string): void },
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void; error(obj: object, msg: string): void },
 ): AppContext {
-  const accounts = new AccountsRepo(database.db);
+  const accounts = new AccountsRepo(database.db, database.engine);
   const contact = new ContactRepo(database.db);
   const posts = new PostsRepo(database.db, database.engine);
-  const postsService = new PostsService(posts, storage);
+  const bus = new EventBus(log);
+  // Every admin action also goes to the server log, with who did it and why.
+  bus.on('audit', (e) => log.info({ audit: e.entry }, `admin ${e.entry.action} ${e.entry.target_type} ${e.entry.target_id}`));
+  const postsService = new PostsService(posts, storage, bus);
   return {
     config,
     database,
     storage,
     tokens,
+    bus,
     repos: { accounts, contact, posts, media: new MediaRepo(database.db) },
     services: {
+      admin: new AdminService(accounts, new AdminRepo(database.db), storage, bus, log),
       auth: new AuthService(accounts, tokens, storage, config),
       posts: postsService,
       progress: new ProgressService(posts, postsService, storage),

@@ -13,6 +13,7 @@ import {
   createTestApp,
   finalForm,
   postForm,
+  signupCitizen,
   signupGovernment,
   type Cast,
   type MatrixRole,
@@ -225,6 +226,47 @@ const ROWS: Row[] = [
     route: '/api/admin/verifyGovernment/:id',
     request: async (fx) => ({ url: `/api/admin/verifyGovernment/${(await signupGovernment(fx.app)).id}` }),
     expect: only(200, 'admin'),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/unverifyGovernment/:id',
+    request: async (fx) => ({
+      url: `/api/admin/unverifyGovernment/${(await signupGovernment(fx.app, { verified: true })).id}`,
+      payload: { reason: 'Matrix check' },
+    }),
+    expect: only(200, 'admin'),
+  },
+  { method: 'GET', route: '/api/admin/allUsers', expect: only(200, 'admin') },
+  { method: 'GET', route: '/api/admin/allGovernments', expect: only(200, 'admin') },
+  { method: 'GET', route: '/api/admin/audit', expect: only(200, 'admin') },
+  { method: 'GET', route: '/api/admin/stats', expect: only(200, 'admin') },
+  { method: 'GET', route: '/api/admin/heatmap', expect: only(200, 'admin') },
+  { method: 'GET', route: '/api/admin/export.csv', expect: only(200, 'admin') },
+  { method: 'GET', route: '/api/admin/export.geojson', expect: only(200, 'admin') },
+  {
+    method: 'DELETE',
+    route: '/api/admin/deletePosts/:id',
+    request: async (fx) => ({ url: `/api/admin/deletePosts/${(await createPost(fx.app, fx.cast.otherCitizen))._id}` }),
+    expect: only(200, 'admin'),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/deleteUser/:id',
+    request: async (fx) => ({ url: `/api/admin/deleteUser/${(await signupCitizen(fx.app)).id}` }),
+    expect: only(200, 'admin'),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/deleteGovernment/:id',
+    request: async (fx) => ({ url: `/api/admin/deleteGovernment/${(await signupGovernment(fx.app)).id}` }),
+    expect: only(200, 'admin'),
+  },
+  // A department's proof document: admins and the department itself (unverifiedGov's own proof here).
+  {
+    method: 'GET',
+    route: '/api/gov/proofDocument/:id',
+    request: (fx) => ({ url: `/api/gov/proofDocument/${fx.cast.unverifiedGov.id}` }),
+    expect: { anonymous: 401, citizen: 403, otherCitizen: 403, unverifiedGov: 200, verifiedGov: 403, otherGov: 403, admin: 200 },
   },
 ];
 

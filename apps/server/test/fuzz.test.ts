@@ -16,6 +16,8 @@ import {
   createPost,
   createTestApp,
   jpeg,
+  signupCitizen,
+  signupGovernment,
   type Cast,
   type TestApp,
 } from './helpers/app.js';
@@ -49,6 +51,8 @@ interface World {
   commentIds: string[];
   replyIds: string[];
   accountIds: string[];
+  /** Accounts the admin's delete routes may remove: the cast stays, so the rest of the run keeps real callers. */
+  spareAccountIds: string[];
 }
 
 const NUL = '\u0000';
@@ -63,7 +67,7 @@ const FIELD_NAMES = [
 ];
 const QUERY_KEYS = [
   'limit', 'cursor', 'sort', 'priority', 'minUpvotes', 'minDownvotes', 'scope', 'lat', 'lng', 'caption', 'fromLat', 'fromLng',
-  'toLat', 'toLng', 'exclude', 'x',
+  'toLat', 'toLng', 'exclude', 'x', 'q', 'role', 'status', 'progress', 'bbox', 'shape',
 ];
 const NUMBERS = [2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, 2 ** 53 + 2, 1e308, -1e308, -0, -1, 0, 1, 1.5, 5e-324, 2 ** 32, 100, 101];
 const NUMBER_TEXTS = ['2147483648', '2147483647', '-1', '1e308', '-1e308', 'NaN', 'Infinity', '-Infinity', '-0', '1.5', '0x10', ' 12 ', '9007199254740993', '1e-400', '00000000000000000001', '+5', '1_000'];
@@ -236,8 +240,9 @@ function queryString(rng: Rng, w: World): string {
   return `?${parts.join('&')}`;
 }
 
-function pathValue(rng: Rng, w: World): string {
-  if (rng.chance(0.45)) return rng.pick([...w.postIds, ...w.commentIds, ...w.replyIds, ...w.accountIds]);
+function pathValue(rng: Rng, w: World, url = ''): string {
+  const accounts = /^\/api\/admin\/delete(User|Government)\//.test(url) ? w.spareAccountIds : w.accountIds;
+  if (rng.chance(0.45)) return rng.pick([...w.postIds, ...w.commentIds, ...w.replyIds, ...accounts]);
   return rng.pick([
     '%00',
     `${rng.pick(w.postIds)}%00`,
@@ -380,7 +385,7 @@ function generate(rng: Rng, w: World, routes: Array<{ method: string; url: strin
   const route = rng.pick(routes);
   let method = route.method;
   if (rng.chance(0.02)) method = rng.pick(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-  const path = route.url.replace(/:[a-zA-Z]+/g, () => pathValue(rng, w)).replace(/\*$/, () => (rng.chance(0.5) ? pathValue(rng, w) : badString(rng, w).slice(0, 50).replace(/[?#]/g, '')));
+  const path = route.url.replace(/:[a-zA-Z]+/g, () => pathValue(rng, w, route.url)).replace(/\*$/, () => (rng.chance(0.5) ? pathValue(rng, w) : badString(rng, w).slice(0, 50).replace(/[?#]/g, '')));
   // The CORS preflight route is registered as '*': its generated path still needs its leading slash.
   const url = encodePath(path.startsWith('/') ? path : `/${path}`) + queryString(rng, w);
   const auth = authorization(rng, w, route.url);
@@ -463,7 +468,9 @@ async function seed(t: TestApp): Promise<World> {
     const r = await app.inject({ method: 'POST', url: '/api/posts/addReply', headers: cast.otherCitizen.auth, payload: { postId, commentId, content: 'Me too' } });
     replyIds.push(r.json<{ reply: { _id: string } }>().reply._id);
   }
-  return { cast, postIds, commentIds, replyIds, accountIds: Object.values(cast).map((a) => a.id) };
+  const spareAccountIds: string[] = [];
+  for (let i = 0; i < 4; i++) spareAccountIds.push((await signupCitizen(app, `Spare ${i}`)).id, (await signupGovernment(app, { verified: i % 2 === 0 })).id);
+  return { cast, postIds, commentIds, replyIds, accountIds: Object.values(cast).map((a) => a.id), spareAccountIds };
 }
 
 describe('fuzz', () => {

@@ -84,6 +84,7 @@ export const GOV_UI = {
   movedTo: (name: string, to: string) => `${name} moved it to ${to}`,
   movedBack: (name: string, to: string) => `${name} moved it back to ${to}`,
   released: (name: string) => `${name} released it (back to ${progressLabel('Unseen')})`,
+  releasedByAdmin: `The department that held it was removed by an admin; back to ${progressLabel('Unseen')}`,
   submittedFinal: (name: string) => `${name} submitted the final update and asked the reporter to verify`,
   reporterConfirmed: 'Reporter confirmed the fix',
   reporterRejected: (reason: string) => `Reporter said it is not fixed yet: ${reason}`,

@@ -9,3 +9,4 @@ export * from './site.js';
 export * from './postUi.js';
 export * from './govUi.js';
 export * from './myPostsUi.js';
+export * from './admin.js';

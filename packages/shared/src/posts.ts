@@ -153,7 +153,8 @@ export const similarQuery = z.object({
 
 export const historyEntrySchema = z.object({
   _id: z.string(),
-  action: z.enum(['advance', 'regress', 'final', 'verify', 'reject']),
+  /** release: the department holding the report was deleted by an admin; the report went back to Unseen. */
+  action: z.enum(['advance', 'regress', 'final', 'verify', 'reject', 'release']),
   from: z.enum(PROGRESS_ORDER),
   to: z.enum(PROGRESS_ORDER),
   actor: z.object({ _id: z.string().nullable(), name: z.string(), role: z.enum(ROLES) }),

@@ -1,5 +1,8 @@
 /** Table shapes as Kysely sees them. Times are ISO-8601 UTC strings on both engines (they sort as text). */
-import type { CurrentState, Priority, ProgressState, Role, VoteType } from '@civicpulse/shared';
+import type { Generated } from 'kysely';
+import type { AuditAction, AuditEntry, CurrentState, Priority, ProgressState, Role, VoteType } from '@civicpulse/shared';
+
+export type AuditTargetType = AuditEntry['targetType'];
 
 export interface AccountTable {
   id: string;
@@ -32,6 +35,10 @@ export interface AccountTable {
   proof_doc_key: string | null;
   proof_doc_type: string | null;
   resolved_issues_count: number;
+  /** The account's reports, kept by triggers (migration 005). */
+  post_count: Generated<number>;
+  /** Why an admin last revoked this department's verification; null while verified or never revoked. */
+  revoked_reason: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -66,6 +73,9 @@ export interface PostTable {
   resolved_at: string | null;
   /** 1 when progress_state is 'Finished' (migration 004): an equality the list indexes can lead with. */
   finished: number;
+  /** Log-scale buckets (shared durationBucket) of report→take-over and report→Finished; null until then. */
+  take_bucket: number | null;
+  finish_bucket: number | null;
   created_at: string;
   /** Changes only when the reporter edits the report (the spec's 'edited' marker); workflow moves live in progress_history. */
   updated_at: string;
@@ -106,7 +116,8 @@ export interface CommentTable {
   created_at: string;
 }
 
-export type ProgressAction = 'advance' | 'regress' | 'final' | 'verify' | 'reject';
+/** release: an admin deleted the department that held the report; it went back to Unseen. */
+export type ProgressAction = 'advance' | 'regress' | 'final' | 'verify' | 'reject' | 'release';
 
 export interface ProgressHistoryTable {
   id: string;
@@ -131,6 +142,36 @@ export interface DB {
   votes: VoteTable;
   comments: CommentTable;
   post_tally: PostTallyTable;
+  post_stats: PostStatsTable;
+  post_cells: PostCellsTable;
+  audit_log: AuditLogTable;
+}
+
+/** Kept figures of the admin home (migration 005): n reports per (dim, key). */
+export interface PostStatsTable {
+  dim: string;
+  key: string;
+  n: number;
+}
+
+/** Open reports per heatmap cell: level indexes HEATMAP_SCALES; cx, cy = floor(lng, lat x scale). */
+export interface PostCellsTable {
+  level: number;
+  cx: number;
+  cy: number;
+  n: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_name: string;
+  action: AuditAction;
+  target_type: AuditTargetType;
+  target_id: string;
+  target_label: string;
+  reason: string | null;
+  created_at: string;
 }
 
 /** Posts per (department, finished, priority, upvotes, downvotes), kept by triggers (migration 004). */

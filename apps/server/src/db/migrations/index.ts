@@ -3,6 +3,7 @@ import * as m001 from './001_accounts.js';
 import * as m002 from './002_posts.js';
 import * as m003 from './003_progress.js';
 import * as m004 from './004_scale.js';
+import * as m005 from './005_admin.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '002_posts': m002,
   '003_progress': m003,
   '004_scale': m004,
+  '005_admin': m005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,45 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { AccountTable, DB } from '../../db/types.js';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type { AccountTable, DB, ProgressHistoryTable } from '../../db/types.js';
+import type { Engine } from '../../db/index.js';
+import type { EventList } from '../../events/index.js';
+import { storeEvents } from '../../events/store.js';
+import { contains } from '../../db/search.js';
 
 export type AccountRow = Selectable<AccountTable>;
 export type NewAccount = Insertable<AccountTable>;
 
+export interface AccountListOptions {
+  role?: AccountRow['role'] | undefined;
+  q?: string | undefined;
+  /** Keyset position: the last row's id (newest first). */
+  after?: string | null;
+  limit: number;
+}
+
+export interface GovernmentListOptions {
+  verified?: boolean | undefined;
+  q?: string | undefined;
+  /** Keyset position: [is_verified, id] of the last row (pending first, then newest first). */
+  after?: [verified: number, id: string] | null;
+  limit: number;
+}
+
+/** What deleting an account removed: files to delete from storage after the commit. */
+export interface DeletedAccount {
+  fileKeys: string[];
+  releasedPosts: number;
+  recountedPosts: number;
+}
+
+async function inChunks(ids: string[], run: (slice: string[]) => Promise<unknown>, size = 500): Promise<void> {
+  for (let i = 0; i < ids.length; i += size) await run(ids.slice(i, i + size));
+}
+
 export class AccountsRepo {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly engine: Engine = 'sqlite',
+  ) {}
 
   findById(id: string): Promise<AccountRow | undefined> {
     return this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
@@ -19,7 +53,186 @@ export class AccountsRepo {
     await this.db.insertInto('accounts').values(account).execute();
   }
 
-  async update(id: string, patch: Updateable<AccountTable>): Promise<void> {
-    await this.db.updateTable('accounts').set(patch).where('id', '=', id).execute();
+  async update(id: string, patch: Updateable<AccountTable>, events?: EventList): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('accounts').set(patch).where('id', '=', id).execute();
+      await storeEvents(trx, events);
+    });
+  }
+
+  /** Accounts newest first (the id is time-ordered), on accounts_role_id or the primary key. */
+  list(opts: AccountListOptions): Promise<AccountRow[]> {
+    let q = this.db.selectFrom('accounts').selectAll();
+    if (opts.role) q = q.where('role', '=', opts.role);
+    if (opts.q) {
+      const text = opts.q;
+      q = q.where((eb) => eb.or([contains('name', text), contains('email', text)]));
+    }
+    if (opts.after) q = q.where('id', '<', opts.after);
+    return q.orderBy('id', 'desc').limit(opts.limit).execute();
+  }
+
+  /** Departments, pending ones first, newest first within each, on accounts_role_verified. */
+  listGovernments(opts: GovernmentListOptions): Promise<AccountRow[]> {
+    let q = this.db.selectFrom('accounts').selectAll().where('role', '=', 'government');
+    if (opts.verified !== undefined) q = q.where('is_verified', '=', opts.verified ? 1 : 0);
+    if (opts.q) {
+      const text = opts.q;
+      q = q.where((eb) => eb.or([contains('name', text), contains('email', text), contains('city', text)]));
+    }
+    if (opts.after) {
+      const [verified, id] = opts.after;
+      q = q.where((eb) => eb.or([eb('is_verified', '>', verified), eb.and([eb('is_verified', '=', verified), eb('id', '<', id)])]));
+    }
+    return q.orderBy('is_verified', 'asc').orderBy('id', 'desc').limit(opts.limit).execute();
+  }
+
+  async countByRole(): Promise<{ users: number; governments: number; pendingGovernments: number }> {
+    const rows = await this.db
+      .selectFrom('accounts')
+      .select(['role', 'is_verified', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy(['role', 'is_verified'])
+      .execute();
+    const sum = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).reduce((s, r) => s + Number(r.n), 0);
+    return {
+      users: sum((r) => r.role === 'user'),
+      governments: sum((r) => r.role === 'government'),
+      pendingGovernments: sum((r) => r.role === 'government' && Number(r.is_verified) === 0),
+    };
+  }
+
+  /** Departments with the most resolved reports, on accounts_role_resolved. */
+  topGovernments(limit: number): Promise<Array<Pick<AccountRow, 'id' | 'name' | 'resolved_issues_count'>>> {
+    return this.db
+      .selectFrom('accounts')
+      .select(['id', 'name', 'resolved_issues_count'])
+      .where('role', '=', 'government')
+      .orderBy('resolved_issues_count', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  namesOf(ids: string[]): Promise<Array<Pick<AccountRow, 'id' | 'name'>>> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('accounts').select(['id', 'name']).where('id', 'in', ids).execute();
+  }
+
+  /**
+   * Deletes an account and everything that is its, in one transaction, leaving no wrong counter:
+   * - its reports with their images, votes, comments, replies and history (cascade);
+   * - its votes and comments (with the replies under them) on other reports, whose vote and
+   *   comment counts are then recounted from the rows;
+   * - for a department: its open reports go back to Unseen with a 'release' history entry, their
+   *   final proof is dropped, and its finished reports lose their final proof photos;
+   * - `lastAdminGuard`: for an admin, refuses (returns null) when no other admin would remain.
+   * The events (the audit entry) are stored in the same transaction. The account's files are
+   * returned for the caller to remove once the transaction has committed.
+   */
+  async deleteCascade(
+    account: AccountRow,
+    release: Omit<ProgressHistoryTable, 'id' | 'post_id' | 'from_state' | 'to_state' | 'action'>,
+    newId: () => string,
+    events: EventList,
+  ): Promise<DeletedAccount | null> {
+    return this.db.transaction().execute(async (trx) => {
+      if (account.role === 'admin') {
+        // Lock the admin rows on PostgreSQL, so two admins deleting each other cannot both succeed.
+        let admins = trx.selectFrom('accounts').select('id').where('role', '=', 'admin');
+        if (this.engine === 'postgres') admins = admins.forUpdate();
+        const rows = await admins.execute();
+        if (rows.filter((r) => r.id !== account.id).length === 0) return null;
+      }
+      const fileKeys: string[] = [];
+      if (account.profile_photo && !/^https?:/.test(account.profile_photo)) fileKeys.push(account.profile_photo);
+      if (account.proof_doc_key) fileKeys.push(account.proof_doc_key);
+
+      const ownImages = await trx
+        .selectFrom('post_images')
+        .innerJoin('posts', 'posts.id', 'post_images.post_id')
+        .select(['post_images.key', 'post_images.thumb_key'])
+        .where('posts.author_id', '=', account.id)
+        .execute();
+      for (const i of ownImages) fileKeys.push(i.key, i.thumb_key);
+
+      let releasedPosts = 0;
+      if (account.role === 'government') releasedPosts = await this.releaseAll(trx, account.id, release, newId, fileKeys);
+
+      // Reports of others this account voted or commented on: their counts change with the cascade.
+      const touched = await trx
+        .selectFrom('votes')
+        .innerJoin('posts', 'posts.id', 'votes.post_id')
+        .select('votes.post_id as id')
+        .where('votes.account_id', '=', account.id)
+        .where('posts.author_id', '!=', account.id)
+        .union(
+          trx
+            .selectFrom('comments')
+            .innerJoin('posts', 'posts.id', 'comments.post_id')
+            .select('comments.post_id as id')
+            .where('comments.author_id', '=', account.id)
+            .where('posts.author_id', '!=', account.id),
+        )
+        .execute();
+      const recount = touched.map((r) => r.id);
+
+      // Replies by others under this account's comments go with them (comments.parent_id cascade).
+      await trx.deleteFrom('accounts').where('id', '=', account.id).execute();
+      await inChunks(recount, (ids) =>
+        trx
+          .updateTable('posts')
+          .set({
+            upvote_count: sql<number>`(select count(*) from votes where votes.post_id = posts.id and votes.type = 'upvote')`,
+            downvote_count: sql<number>`(select count(*) from votes where votes.post_id = posts.id and votes.type = 'downvote')`,
+            comment_count: sql<number>`(select count(*) from comments where comments.post_id = posts.id and comments.parent_id is null)`,
+          })
+          .where('id', 'in', ids)
+          .execute(),
+      );
+      await storeEvents(trx, events);
+      return { fileKeys, releasedPosts, recountedPosts: recount.length };
+    });
+  }
+
+  /** A department's reports go back: open ones to Unseen (history entry, proof dropped); finished ones keep their state. */
+  private async releaseAll(
+    trx: Transaction<DB>,
+    governmentId: string,
+    release: Omit<ProgressHistoryTable, 'id' | 'post_id' | 'from_state' | 'to_state' | 'action'>,
+    newId: () => string,
+    fileKeys: string[],
+  ): Promise<number> {
+    const held = await trx
+      .selectFrom('posts')
+      .select(['id', 'progress_state', 'finished'])
+      .where('assigned_government', '=', governmentId)
+      .execute();
+    const open = held.filter((p) => p.finished === 0);
+    const heldIds = held.map((p) => p.id);
+    // Its proof photos (current final updates, and earlier ones a reporter turned down).
+    await inChunks(heldIds, async (ids) => {
+      const proof = await trx
+        .selectFrom('post_images')
+        .select(['id', 'key', 'thumb_key'])
+        .where('post_id', 'in', ids)
+        .where('kind', 'in', ['final', 'rejected'])
+        .execute();
+      for (const i of proof) fileKeys.push(i.key, i.thumb_key);
+      if (proof.length) await trx.deleteFrom('post_images').where('id', 'in', proof.map((i) => i.id)).execute();
+    });
+    for (let i = 0; i < open.length; i += 200) {
+      const rows = open.slice(i, i + 200);
+      const ids = rows.map((p) => p.id);
+      await trx
+          .insertInto('progress_history')
+          .values(rows.map((p) => ({ ...release, id: newId(), post_id: p.id, action: 'release' as const, from_state: p.progress_state, to_state: 'Unseen' as const })))
+          .execute();
+      await trx
+        .updateTable('posts')
+        .set({ progress_state: 'Unseen', current_state: 'In Progress', assigned_government: null, final_caption: null, take_bucket: null })
+        .where('id', 'in', ids)
+        .execute();
+    }
+    return open.length;
   }
 }

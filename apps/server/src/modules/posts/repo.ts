@@ -1,6 +1,9 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { LIMITS, type CurrentState, type PostSort, type Priority, type ProgressState, type Role, type VoteType } from '@civicpulse/shared';
 import type { Engine } from '../../db/index.js';
+import { contains } from '../../db/search.js';
+import type { EventList } from '../../events/index.js';
+import { storeEvents } from '../../events/store.js';
 import type { CommentTable, DB, PostImageTable, PostTable, ProgressHistoryTable } from '../../db/types.js';
 
 export type PostRow = Selectable<PostTable> & {
@@ -47,6 +50,9 @@ export interface PostFilter {
   priority?: Priority | undefined;
   minUpvotes?: number | undefined;
   minDownvotes?: number | undefined;
+  /** The admin's filters: one progress state (posts_progress), and text within the caption. */
+  progressState?: ProgressState | undefined;
+  captionContains?: string | undefined;
 }
 
 const AUTHOR_COLUMNS = [
@@ -119,7 +125,15 @@ export interface ProgressChange {
   postId: string;
   /** Compare-and-set: the change applies only if the post is still in this state and assignment. */
   expect: { progressState: ProgressState; assignedGovernment: string | null };
-  set: { progressState: ProgressState; currentState: CurrentState; assignedGovernment: string | null; finalCaption?: string | null };
+  set: {
+    progressState: ProgressState;
+    currentState: CurrentState;
+    assignedGovernment: string | null;
+    finalCaption?: string | null;
+    /** Set on take-over, cleared on release; set once on Finished (shared durationBucket). */
+    takeBucket?: number | null;
+    finishBucket?: number;
+  };
   history: Omit<HistoryRow, 'post_id'>;
   /** Final-update images to attach (kind final) when entering Waiting for User Verification. */
   finalImages?: Array<Omit<PostImageTable, 'post_id'>>;
@@ -171,6 +185,8 @@ export class PostsRepo {
     else if (filter.assignedTo !== undefined) q = q.where('posts.assigned_government', '=', filter.assignedTo);
     if (filter.finished !== undefined) q = q.where('posts.finished', '=', filter.finished ? 1 : 0);
     if (filter.priority) q = q.where('posts.priority', '=', filter.priority);
+    if (filter.progressState) q = q.where('posts.progress_state', '=', filter.progressState);
+    if (filter.captionContains) q = q.where(contains('posts.caption', filter.captionContains));
     if (filter.minUpvotes) q = min('posts.upvote_count', filter.minUpvotes);
     if (filter.minDownvotes) q = min('posts.downvote_count', filter.minDownvotes);
     return q;
@@ -204,7 +220,7 @@ export class PostsRepo {
    * size. An author's posts are counted on the author index.
    */
   async count(filter: PostFilter): Promise<number> {
-    if (filter.authorId !== undefined || filter.excludeAuthor !== undefined) {
+    if (filter.authorId !== undefined || filter.excludeAuthor !== undefined || filter.progressState || filter.captionContains) {
       const r = await this.db
         .selectFrom(this.filtered(filter).as('f'))
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -235,10 +251,11 @@ export class PostsRepo {
   }
 
   /** Deletes a post with everything hanging off it (cascades); returns its files for removal. */
-  async delete(id: string): Promise<ImageRow[]> {
+  async delete(id: string, events?: EventList): Promise<ImageRow[]> {
     return this.db.transaction().execute(async (trx) => {
       const images = await trx.selectFrom('post_images').selectAll().where('post_id', '=', id).execute();
       await trx.deleteFrom('posts').where('id', '=', id).execute();
+      await storeEvents(trx, events);
       return images;
     });
   }
@@ -266,6 +283,8 @@ export class PostsRepo {
           assigned_government: change.set.assignedGovernment,
           ...(change.set.finalCaption !== undefined ? { final_caption: change.set.finalCaption } : {}),
           ...(change.set.progressState === 'Finished' ? { resolved_at: now } : {}),
+          ...(change.set.takeBucket !== undefined ? { take_bucket: change.set.takeBucket } : {}),
+          ...(change.set.finishBucket !== undefined ? { finish_bucket: change.set.finishBucket } : {}),
         })
         .where('id', '=', change.postId)
         .where('progress_state', '=', change.expect.progressState);
@@ -537,8 +556,9 @@ export class PostsRepo {
   }
 
   /** Deletes a comment with its replies (or one reply) and keeps the post's comment count right. */
-  async deleteComment(row: CommentRow): Promise<void> {
+  async deleteComment(row: CommentRow, events?: EventList): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await storeEvents(trx, events);
       await trx.deleteFrom('comments').where('parent_id', '=', row.id).execute();
       await trx.deleteFrom('comments').where('id', '=', row.id).execute();
       if (row.parent_id === null) {

@@ -22,6 +22,8 @@ import { imageRows, processImage, removeImages, storeImages, type ProcessedImage
 import { forbidden, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { AccountRow } from '../accounts/repo.js';
+import { EventList, type EventBus } from '../../events/index.js';
+import { auditEvent } from '../../events/audit.js';
 import { presentComment, presentPosts } from './presenter.js';
 import { sortKey, toSortKey, toVotedKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo } from './repo.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
@@ -100,6 +102,7 @@ export class PostsService {
   constructor(
     private readonly posts: PostsRepo,
     private readonly storage: Storage,
+    private readonly bus?: EventBus,
   ) {}
 
   /**
@@ -164,6 +167,7 @@ export class PostsService {
   private async seekFor(filter: PostFilter, limit: number): Promise<'order' | 'filter' | 'empty'> {
     if (!filter.minUpvotes && !filter.minDownvotes) return 'order';
     if (filter.authorId !== undefined || filter.excludeAuthor !== undefined) return 'order';
+    if (filter.progressState || filter.captionContains) return 'order';
     // The walk reads the queue's rows in order (priority is checked row by row too), so the queue alone is the total.
     const { minUpvotes: _up, minDownvotes: _down, priority: _priority, ...queue } = filter;
     const { total, matching } = await this.counts(queue, filter);
@@ -236,11 +240,22 @@ export class PostsService {
     return this.get(id, viewer, origin);
   }
 
-  /** Removes the post, its votes, comments, history (cascade) and then its files. */
-  async remove(id: string, viewer: AccountRow, opts: { asAdmin?: boolean } = {}): Promise<void> {
+  /**
+   * Removes the post, its votes, comments, history (cascade) and then its files. An admin removing
+   * someone else's post leaves an audit entry, written with the deletion.
+   */
+  async remove(id: string, viewer: AccountRow, opts: { asAdmin?: boolean; reason?: string | undefined } = {}): Promise<void> {
+    const events = new EventList();
     if (!opts.asAdmin) await this.requireOwn(id, viewer);
-    else if (!(await this.posts.findById(id))) throw notFound(POST_TEXTS.notFound);
-    const images = await this.posts.delete(id);
+    else {
+      const row = await this.posts.findById(id);
+      if (!row) throw notFound(POST_TEXTS.notFound);
+      if (row.author_id !== viewer.id) {
+        events.add(auditEvent(viewer, 'deletePost', { type: 'post', id, label: `${row.caption.slice(0, 120)} (by ${row.author_name})` }, opts.reason));
+      }
+    }
+    const images = await this.posts.delete(id, events);
+    this.bus?.emit(events);
     await removeImages(this.storage, images.filter((i) => !/^https?:/.test(i.key)));
   }
 
@@ -288,6 +303,8 @@ export class PostsService {
           assigned_government: null,
           final_caption: null,
           resolved_at: null,
+          take_bucket: null,
+          finish_bucket: null,
           finished: 0,
           upvote_count: 0,
           downvote_count: 0,
@@ -363,11 +380,28 @@ export class PostsService {
     return viewer.role === 'admin' || viewer.id === row.author_id;
   }
 
+  /** An admin deleting someone else's words is moderation: it goes in the audit log. */
+  private moderation(viewer: AccountRow, row: CommentRow, action: 'deleteComment' | 'deleteReply'): EventList {
+    const events = new EventList();
+    if (viewer.role === 'admin' && viewer.id !== row.author_id) {
+      events.add(
+        auditEvent(viewer, action, {
+          type: action === 'deleteComment' ? 'comment' : 'reply',
+          id: row.id,
+          label: `${row.author_name}: ${row.content.slice(0, 120)}`,
+        }),
+      );
+    }
+    return events;
+  }
+
   async deleteComment(viewer: AccountRow, input: { postId: string; commentId?: string | undefined; commentIndex?: number | undefined }) {
     await this.requirePost(input.postId);
     const row = await this.locateComment(input.postId, input.commentId, input.commentIndex);
     if (!this.mayDelete(viewer, row)) throw forbidden(POST_TEXTS.notYourComment);
-    await this.posts.deleteComment(row);
+    const events = this.moderation(viewer, row, 'deleteComment');
+    await this.posts.deleteComment(row, events);
+    this.bus?.emit(events);
   }
 
   async deleteReply(
@@ -391,7 +425,9 @@ export class PostsService {
     }
     if (!reply) throw notFound(POST_TEXTS.replyNotFound);
     if (!this.mayDelete(viewer, reply)) throw forbidden(POST_TEXTS.notYourReply);
-    await this.posts.deleteComment(reply);
+    const events = this.moderation(viewer, reply, 'deleteReply');
+    await this.posts.deleteComment(reply, events);
+    this.bus?.emit(events);
   }
 
   async similar(viewer: AccountRow, origin: string, lat: number, lng: number, caption: string): Promise<Post[]> {

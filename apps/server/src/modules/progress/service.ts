@@ -6,6 +6,7 @@
 import {
   POST_TEXTS,
   PROGRESS_TEXTS,
+  durationBucket,
   transition,
   type Post,
   type ProgressActor,
@@ -91,6 +92,10 @@ export class ProgressService {
         assignedGovernment,
         ...(entersWaiting && opts.final ? { finalCaption: opts.final.caption.trim() } : {}),
         ...(move === 'reject' ? { finalCaption: null } : {}),
+        // How long the report waited, for the admin's time-to-take-over and time-to-finish figures.
+        ...(row.progress_state === 'Unseen' ? { takeBucket: durationBucket(Date.parse(now) - Date.parse(row.created_at)) } : {}),
+        ...(assignedGovernment === null ? { takeBucket: null } : {}),
+        ...(to === 'Finished' ? { finishBucket: durationBucket(Date.parse(now) - Date.parse(row.created_at)) } : {}),
       },
       history: {
         id: historyId,

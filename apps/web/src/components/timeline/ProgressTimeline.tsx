@@ -28,6 +28,8 @@ export function describeEntry(entry: HistoryEntry): string {
       return GOV_UI.reporterConfirmed;
     case 'reject':
       return GOV_UI.reporterRejected(entry.note ?? '');
+    case 'release':
+      return GOV_UI.releasedByAdmin;
   }
 }
 
@@ -37,6 +39,7 @@ const DOT: Record<HistoryEntry['action'], string> = {
   final: 'bg-blue-700',
   verify: 'bg-green-700',
   reject: 'bg-red-700',
+  release: 'bg-slate-500',
 };
 
 export function Thumbnails({ images, label }: { images: Array<{ url: string; thumbUrl?: string; width?: number; height?: number }>; label: string }) {

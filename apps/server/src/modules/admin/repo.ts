@@ -1,0 +1,109 @@
+/**
+ * The admin console's reads: kept figures (post_stats, post_cells), the audit log and export
+ * batches. Every query reads an index range or a kept counter; none grows with the posts table
+ * except the export, which walks it in bounded keyset batches.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { Priority, ProgressState } from '@civicpulse/shared';
+import type { AuditLogTable, DB } from '../../db/types.js';
+
+export type AuditRow = Selectable<AuditLogTable>;
+
+export interface StatRow {
+  key: string;
+  n: number;
+}
+
+export interface ExportRow {
+  id: string;
+  caption: string;
+  priority: Priority;
+  progress_state: ProgressState;
+  current_state: string;
+  state: string;
+  address: string;
+  landmark: string;
+  pincode: string;
+  lat: number;
+  lng: number;
+  upvote_count: number;
+  downvote_count: number;
+  comment_count: number;
+  created_at: string;
+  resolved_at: string | null;
+  assigned_government: string | null;
+  department_name: string | null;
+}
+
+export interface ExportFilter {
+  priority?: Priority | undefined;
+  progressState?: ProgressState | undefined;
+}
+
+export class AdminRepo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The kept rows of one figure (post_stats primary key range), optionally keys from `from` on. */
+  async stat(dim: string, range: { from?: string; below?: string } = {}): Promise<StatRow[]> {
+    let q = this.db.selectFrom('post_stats').select(['key', 'n']).where('dim', '=', dim).where('n', '!=', 0);
+    if (range.from !== undefined) q = q.where('key', '>=', range.from);
+    if (range.below !== undefined) q = q.where('key', '<', range.below);
+    const rows = await q.orderBy('key').execute();
+    return rows.map((r) => ({ key: r.key, n: Number(r.n) }));
+  }
+
+  /** Open reports per cell of one grid level inside a cell range (post_cells primary key range, in key order). */
+  async cells(level: number, box: { x0: number; x1: number; y0: number; y1: number }, limit: number) {
+    const rows = await this.db
+      .selectFrom('post_cells')
+      .select(['cx', 'cy', 'n'])
+      .where('level', '=', level)
+      .where('cx', '>=', box.x0)
+      .where('cx', '<=', box.x1)
+      .where('cy', '>=', box.y0)
+      .where('cy', '<=', box.y1)
+      .where('n', '>', 0)
+      // The level was chosen so the box holds at most `limit` cells: the limit only guards.
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ cx: Number(r.cx), cy: Number(r.cy), n: Number(r.n) }));
+  }
+
+  /** The audit log, newest first (ids are time-ordered). */
+  audit(after: string | null, limit: number): Promise<AuditRow[]> {
+    let q = this.db.selectFrom('audit_log').selectAll();
+    if (after) q = q.where('id', '<', after);
+    return q.orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  /** One export batch, newest first, after the keyset position `after`, with the department's name. */
+  async exportBatch(filter: ExportFilter, after: string | null, limit: number): Promise<ExportRow[]> {
+    let q = this.db
+      .selectFrom('posts')
+      .leftJoin('accounts as dept', 'dept.id', 'posts.assigned_government')
+      .select([
+        'posts.id',
+        'posts.caption',
+        'posts.priority',
+        'posts.progress_state',
+        'posts.current_state',
+        'posts.state',
+        'posts.address',
+        'posts.landmark',
+        'posts.pincode',
+        'posts.lat',
+        'posts.lng',
+        'posts.upvote_count',
+        'posts.downvote_count',
+        'posts.comment_count',
+        'posts.created_at',
+        'posts.resolved_at',
+        'posts.assigned_government',
+        'dept.name as department_name',
+      ]);
+    if (filter.priority) q = q.where('posts.priority', '=', filter.priority);
+    if (filter.progressState) q = q.where('posts.progress_state', '=', filter.progressState);
+    if (after) q = q.where('posts.id', '<', after);
+    return q.orderBy('posts.id', 'desc').limit(limit).execute() as Promise<ExportRow[]>;
+  }
+}

@@ -1,0 +1,291 @@
+/**
+ * The admin console's rules: who may be verified, revoked or deleted, and what goes with a
+ * deletion; the figures of the admin home from kept counters. Every write carries its audit entry
+ * in the same transaction (EventList → storeEvents) and is emitted after the commit.
+ */
+import {
+  ADMIN_LIMITS,
+  ADMIN_TEXTS,
+  HEATMAP_SCALES,
+  LIMITS,
+  PRIORITIES,
+  PROGRESS_ORDER,
+  TEXTS,
+  bucketQuantile,
+  heatmapLevel,
+  type AdminGovernment,
+  type AdminStats,
+  type AdminUser,
+  type AuditEntry,
+  type Bbox,
+  type Heatmap,
+  type Timing,
+} from '@civicpulse/shared';
+import { auditEvent } from '../../events/audit.js';
+import { EventList, type EventBus } from '../../events/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { decodeCursor, encodeCursor } from '../../lib/paging.js';
+import type { Storage } from '../../media/storage.js';
+import type { AccountRow, AccountsRepo } from '../accounts/repo.js';
+import type { AdminRepo, ExportFilter, ExportRow, StatRow } from './repo.js';
+import { presentAdminGovernment, presentAdminUser, presentAuditEntry } from './presenter.js';
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+function oneString(parts: ReturnType<typeof decodeCursor>): string | null {
+  if (!parts) return null;
+  if (parts.length !== 1 || typeof parts[0] !== 'string' || !/^[0-9a-f]{24}$/.test(parts[0])) throw badRequest(TEXTS.http.invalidCursor);
+  return parts[0];
+}
+
+function page<R, T>(rows: R[], limit: number, present: (r: R) => T, key: (r: R) => Array<string | number>): Page<T> {
+  const more = rows.length > limit;
+  const shown = more ? rows.slice(0, limit) : rows;
+  return { items: shown.map(present), nextCursor: more ? encodeCursor(key(shown[shown.length - 1]!)) : null };
+}
+
+function timing(rows: StatRow[]): Timing {
+  const buckets = rows.map((r) => ({ bucket: Number(r.key), n: r.n }));
+  return {
+    count: buckets.reduce((s, b) => s + b.n, 0),
+    medianHours: bucketQuantile(buckets, 0.5),
+    p90Hours: bucketQuantile(buckets, 0.9),
+  };
+}
+
+/** Rows of a per-department figure (`<dept>|<bucket>`) as that department's buckets. */
+function departmentRows(rows: StatRow[], id: string): StatRow[] {
+  const prefix = `${id}|`;
+  return rows.filter((r) => r.key.startsWith(prefix)).map((r) => ({ key: r.key.slice(prefix.length), n: r.n }));
+}
+
+export class AdminService {
+  constructor(
+    private readonly accounts: AccountsRepo,
+    private readonly repo: AdminRepo,
+    private readonly storage: Storage,
+    private readonly bus: EventBus,
+    private readonly log: { warn(obj: object, msg: string): void },
+  ) {}
+
+  async users(query: { q?: string | undefined; role?: AccountRow['role'] | undefined; cursor?: string | undefined; limit?: number | undefined }): Promise<Page<AdminUser>> {
+    const after = oneString(decodeCursor(query.cursor));
+    const limit = query.limit ?? LIMITS.unpagedListMax;
+    const rows = await this.accounts.list({ role: query.role, q: query.q?.trim() || undefined, after, limit: limit + 1 });
+    return page(rows, limit, presentAdminUser, (r) => [r.id]);
+  }
+
+  async governments(
+    query: { q?: string | undefined; status?: 'pending' | 'verified' | undefined; cursor?: string | undefined; limit?: number | undefined },
+    origin: string,
+  ): Promise<Page<AdminGovernment>> {
+    const parts = decodeCursor(query.cursor);
+    let after: [number, string] | null = null;
+    if (parts) {
+      const [verified, id] = parts;
+      if (parts.length !== 2 || (verified !== 0 && verified !== 1) || typeof id !== 'string' || !/^[0-9a-f]{24}$/.test(id)) {
+        throw badRequest(TEXTS.http.invalidCursor);
+      }
+      after = [verified, id];
+    }
+    const limit = query.limit ?? LIMITS.unpagedListMax;
+    const rows = await this.accounts.listGovernments({
+      verified: query.status === undefined ? undefined : query.status === 'verified',
+      q: query.q?.trim() || undefined,
+      after,
+      limit: limit + 1,
+    });
+    return page(rows, limit, (r) => presentAdminGovernment(r, origin), (r) => [r.is_verified, r.id]);
+  }
+
+  private async government(id: string): Promise<AccountRow> {
+    const account = await this.accounts.findById(id);
+    if (!account || account.role !== 'government') throw notFound(TEXTS.http.governmentNotFound);
+    return account;
+  }
+
+  /** Idempotent for the spec's client: verifying a verified department answers the same message. */
+  async verify(admin: AccountRow, id: string): Promise<void> {
+    const account = await this.government(id);
+    if (account.is_verified === 1) return;
+    const events = new EventList().add(auditEvent(admin, 'verifyGovernment', { type: 'government', id, label: `${account.name} <${account.email}>` }));
+    await this.accounts.update(id, { is_verified: 1, revoked_reason: null, updated_at: nowIso() }, events);
+    this.bus.emit(events);
+  }
+
+  /** The department keeps the reports it holds but cannot move any until verified again (progress rules). */
+  async unverify(admin: AccountRow, id: string, reason: string): Promise<void> {
+    const account = await this.government(id);
+    if (account.is_verified !== 1) throw conflict(ADMIN_TEXTS.notVerified);
+    const events = new EventList().add(
+      auditEvent(admin, 'unverifyGovernment', { type: 'government', id, label: `${account.name} <${account.email}>` }, reason),
+    );
+    await this.accounts.update(id, { is_verified: 0, revoked_reason: reason.trim(), updated_at: nowIso() }, events);
+    this.bus.emit(events);
+  }
+
+  async deleteUser(admin: AccountRow, id: string, reason?: string): Promise<void> {
+    const account = await this.accounts.findById(id);
+    if (!account || account.role === 'government') throw notFound(ADMIN_TEXTS.userNotFound);
+    await this.deleteAccount(admin, account, account.role === 'admin' ? 'admin' : 'user', 'deleteUser', reason);
+  }
+
+  async deleteGovernment(admin: AccountRow, id: string, reason?: string): Promise<void> {
+    const account = await this.government(id);
+    await this.deleteAccount(admin, account, 'government', 'deleteGovernment', reason);
+  }
+
+  private async deleteAccount(
+    admin: AccountRow,
+    account: AccountRow,
+    type: 'user' | 'government' | 'admin',
+    action: 'deleteUser' | 'deleteGovernment',
+    reason: string | undefined,
+  ): Promise<void> {
+    if (account.id === admin.id) throw badRequest(ADMIN_TEXTS.cannotDeleteSelf);
+    const events = new EventList().add(auditEvent(admin, action, { type, id: account.id, label: `${account.name} <${account.email}>` }, reason));
+    const now = nowIso();
+    const deleted = await this.accounts.deleteCascade(
+      account,
+      {
+        actor_id: admin.id,
+        actor_name: admin.name,
+        actor_role: 'admin',
+        note: reason?.trim() || null,
+        final_caption: null,
+        created_at: now,
+      },
+      () => newId(),
+      events,
+    );
+    if (!deleted) throw conflict(ADMIN_TEXTS.lastAdmin);
+    this.bus.emit(events);
+    // After the commit: a file that cannot be removed now is an orphan the media sweep removes later.
+    const results = await Promise.allSettled(deleted.fileKeys.map((key) => this.storage.delete(key)));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed) this.log.warn({ account: account.id, failed }, 'some files of a deleted account were left for the sweep');
+  }
+
+  /** A department's proof document: for admins and for that department itself, nobody else. */
+  async proofDocument(viewer: AccountRow, id: string): Promise<{ data: Buffer; type: string }> {
+    if (viewer.role !== 'admin' && viewer.id !== id) throw forbidden(TEXTS.auth.forbidden);
+    const account = await this.accounts.findById(id);
+    if (!account || account.role !== 'government' || !account.proof_doc_key) throw notFound(ADMIN_TEXTS.proofNotFound);
+    const file = await this.storage.get(account.proof_doc_key);
+    if (!file) throw notFound(ADMIN_TEXTS.proofNotFound);
+    return { data: file.data, type: account.proof_doc_type ?? 'application/octet-stream' };
+  }
+
+  async audit(query: { cursor?: string | undefined; limit?: number | undefined }): Promise<Page<AuditEntry>> {
+    const after = oneString(decodeCursor(query.cursor));
+    const limit = query.limit ?? LIMITS.feedPageSize;
+    const rows = await this.repo.audit(after, limit + 1);
+    return page(rows, limit, presentAuditEntry, (r) => [r.id]);
+  }
+
+  /** Every figure from kept counters: a few hundred rows read, whatever the number of reports. */
+  async stats(now = Date.now()): Promise<AdminStats> {
+    const today = isoDay(now);
+    const firstDay = isoDay(now - (ADMIN_LIMITS.statsDays - 1) * DAY_MS);
+    const cut7 = isoDay(now - 7 * DAY_MS);
+    const cut30 = isoDay(now - 30 * DAY_MS);
+    const progress = await this.repo.stat('progress');
+    const priority = await this.repo.stat('priority');
+    const states = await this.repo.stat('state');
+    const days = await this.repo.stat('day', { from: firstDay });
+    const resolvedDays = await this.repo.stat('resolved_day', { from: firstDay });
+    const take = await this.repo.stat('take');
+    const finish = await this.repo.stat('finish');
+    const accounts = await this.accounts.countByRole();
+    const top = await this.accounts.topGovernments(Math.max(ADMIN_LIMITS.topDepartments, ADMIN_LIMITS.statsDepartments));
+
+    const stale = [];
+    for (const p of PRIORITIES) {
+      // Open reports created on a day before the cut-off day: "open for more than 7 (30) days".
+      const older7 = await this.repo.stat('open_day', { from: `${p}|`, below: `${p}|${cut7}` });
+      const older30 = older7.filter((r) => r.key < `${p}|${cut30}`);
+      stale.push({ priority: p, over7Days: older7.reduce((s, r) => s + r.n, 0), over30Days: older30.reduce((s, r) => s + r.n, 0) });
+    }
+
+    const departments = top.slice(0, ADMIN_LIMITS.statsDepartments);
+    const byDepartment = [];
+    for (const d of departments) {
+      const range = { from: `${d.id}|`, below: `${d.id}}` };
+      const [takeRows, finishRows] = [await this.repo.stat('take_dept', range), await this.repo.stat('finish_dept', range)];
+      byDepartment.push({
+        _id: d.id,
+        authorityName: d.name,
+        resolved: Number(d.resolved_issues_count),
+        takeOver: timing(departmentRows(takeRows, d.id)),
+        finish: timing(departmentRows(finishRows, d.id)),
+      });
+    }
+
+    const count = (rows: StatRow[], key: string) => rows.find((r) => r.key === key)?.n ?? 0;
+    const posts = progress.reduce((s, r) => s + r.n, 0);
+    const resolved = count(progress, 'Finished');
+    const perDay = [];
+    for (let t = Date.parse(`${firstDay}T00:00:00.000Z`); isoDay(t) <= today; t += DAY_MS) {
+      const day = isoDay(t);
+      perDay.push({ day, reported: count(days, day), resolved: count(resolvedDays, day) });
+    }
+    return {
+      totals: { posts, open: posts - resolved, resolved, ...accounts },
+      byProgress: PROGRESS_ORDER.map((p) => ({ progressState: p, count: count(progress, p) })),
+      byPriority: PRIORITIES.map((p) => ({ priority: p, count: count(priority, p) })),
+      byState: states
+        .filter((r) => r.n > 0)
+        .map((r) => ({ state: r.key, count: r.n }))
+        .sort((a, b) => b.count - a.count || a.state.localeCompare(b.state)),
+      perDay,
+      timeToTakeOver: timing(take),
+      timeToFinish: timing(finish),
+      byDepartment,
+      stale,
+      topDepartments: top
+        .slice(0, ADMIN_LIMITS.topDepartments)
+        .filter((d) => Number(d.resolved_issues_count) > 0)
+        .map((d) => ({ _id: d.id, authorityName: d.name, resolvedIssuesCount: Number(d.resolved_issues_count) })),
+      generatedAt: new Date(now).toISOString(),
+    };
+  }
+
+  /** Open reports per grid cell inside the box, at the finest level that keeps the answer bounded. */
+  async heatmap(box: Bbox): Promise<Heatmap> {
+    const level = heatmapLevel(box);
+    const scale = HEATMAP_SCALES[level]!;
+    const cells = await this.repo.cells(
+      level,
+      {
+        x0: Math.floor(box.minLng * scale),
+        x1: Math.floor(box.maxLng * scale),
+        y0: Math.floor(box.minLat * scale),
+        y1: Math.floor(box.maxLat * scale),
+      },
+      ADMIN_LIMITS.heatmapMaxCells,
+    );
+    const round = (v: number) => Math.round(v * 1e4) / 1e4;
+    return {
+      cellSize: 1 / scale,
+      cells: cells.map((c) => ({ lat: round((c.cy + 0.5) / scale), lng: round((c.cx + 0.5) / scale), count: c.n })),
+    };
+  }
+
+  /** Every matching report, newest first, read in bounded batches while the answer streams. */
+  async *exportRows(filter: ExportFilter): AsyncGenerator<ExportRow[]> {
+    let after: string | null = null;
+    for (;;) {
+      const rows = await this.repo.exportBatch(filter, after, ADMIN_LIMITS.exportBatch);
+      if (rows.length) yield rows;
+      if (rows.length < ADMIN_LIMITS.exportBatch) return;
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+}

@@ -1,0 +1,549 @@
+/**
+ * Issue 11: the admin console's API on the engine the suite runs on (SQLite, or PostgreSQL with
+ * TEST_DATABASE_URL): lists, verification and its revocation, deletions that cascade with right
+ * counters and no files left, the audit log, the proof document's privacy, figures that agree with
+ * a brute-force count, the heatmap and the streamed exports.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import {
+  PRIORITIES,
+  PROGRESS_ORDER,
+  bucketBounds,
+  durationBucket,
+  type AdminGovernment,
+  type AdminStats,
+  type AdminUser,
+  type AuditEntry,
+  type Heatmap,
+  type Post,
+} from '@civicpulse/shared';
+import {
+  advanceTo,
+  createPost,
+  createTestApp,
+  loginAdmin,
+  signupCitizen,
+  signupGovernment,
+  SAMPLE_LOCATION,
+  type Actor,
+  type TestApp,
+} from './helpers/app.js';
+
+let t: TestApp;
+let app: FastifyInstance;
+let admin: Actor;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.app;
+  admin = await loginAdmin(app);
+});
+afterAll(() => t.close());
+
+const db = () => app.ctx.database.db;
+async function get<T>(url: string, who: Actor = admin): Promise<T> {
+  const res = await app.inject({ method: 'GET', url, headers: who.auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<T>();
+}
+async function vote(who: Actor, postId: string, voteType: 'upvote' | 'downvote') {
+  const res = await app.inject({ method: 'PUT', url: '/api/posts/votePost', headers: who.auth, payload: { postId, type: voteType } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+async function comment(who: Actor, postId: string, content: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/posts/addComment', headers: who.auth, payload: { postId, content } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ comment: { _id: string } }>().comment._id;
+}
+async function reply(who: Actor, postId: string, commentId: string, content: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/posts/addReply', headers: who.auth, payload: { postId, commentId, content } });
+  expect(res.statusCode, res.body).toBe(201);
+}
+async function postById(id: string, who: Actor = admin): Promise<Post> {
+  return (await get<{ post: Post }>(`/api/posts/post/${id}`, who)).post;
+}
+async function imageKeys(postId: string): Promise<string[]> {
+  const rows = await db().selectFrom('post_images').select(['key', 'thumb_key']).where('post_id', '=', postId).execute();
+  return rows.flatMap((r) => [r.key, r.thumb_key]);
+}
+async function stored(keys: string[]): Promise<boolean[]> {
+  return Promise.all(keys.map(async (k) => (await app.ctx.storage.get(k)) !== null));
+}
+async function latestAudit(): Promise<AuditEntry> {
+  return (await get<{ entries: AuditEntry[] }>('/api/admin/audit?limit=1')).entries[0]!;
+}
+
+describe('lists', () => {
+  it('allUsers answers { users } with name, email, role, joined date and report count, never a hash', async () => {
+    const asha = await signupCitizen(app, 'Asha Lister');
+    await createPost(app, asha);
+    await createPost(app, asha);
+    const { users } = await get<{ users: AdminUser[] }>('/api/admin/allUsers');
+    const me = users.find((u) => u._id === asha.id)!;
+    expect(me).toMatchObject({ name: 'Asha Lister', email: asha.email, role: 'user', postCount: 2 });
+    expect(Date.parse(me.createdAt)).not.toBeNaN();
+    expect(JSON.stringify(users)).not.toMatch(/password|hash|secret/i);
+    // Newest first, admins listed too (spec: role column).
+    expect(users[0]!._id).toBe(asha.id);
+    expect(users.some((u) => u.role === 'admin')).toBe(true);
+  });
+
+  it('searches name and email, filters by role, and pages by cursor without repeats', async () => {
+    for (let i = 0; i < 5; i++) await signupCitizen(app, `Pager Zq${i}`);
+    const found = await get<{ users: AdminUser[] }>('/api/admin/allUsers?q=zq');
+    expect(found.users.map((u) => u.name).sort()).toEqual(['Pager Zq0', 'Pager Zq1', 'Pager Zq2', 'Pager Zq3', 'Pager Zq4']);
+    // LIKE wildcards in the text are literal.
+    expect((await get<{ users: AdminUser[] }>('/api/admin/allUsers?q=%25')).users).toEqual([]);
+    const admins = await get<{ users: AdminUser[] }>('/api/admin/allUsers?role=admin');
+    expect(admins.users.every((u) => u.role === 'admin')).toBe(true);
+    const seen: string[] = [];
+    let cursor = '';
+    for (let n = 0; n < 10; n++) {
+      const p = await get<{ users: AdminUser[]; nextCursor: string | null }>(`/api/admin/allUsers?q=pager&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...p.users.map((u) => u._id));
+      if (!p.nextCursor) break;
+      cursor = p.nextCursor;
+    }
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen).size).toBe(5);
+    const bad = await app.inject({ method: 'GET', url: '/api/admin/allUsers?role=root', headers: admin.auth });
+    expect(bad.statusCode).toBe(400);
+    const badCursor = await app.inject({ method: 'GET', url: '/api/admin/allUsers?limit=2&cursor=WyJ4Il0', headers: admin.auth });
+    expect(badCursor.statusCode).toBe(400);
+  });
+
+  it('allGovernments lists pending departments first with contact, counts and a private proof link', async () => {
+    const pending = await signupGovernment(app, { department: 'Pending Roads Office' });
+    const verified = await signupGovernment(app, { department: 'Verified Water Office', verified: true });
+    const { governments } = await get<{ governments: AdminGovernment[] }>('/api/admin/allGovernments');
+    const firstVerified = governments.findIndex((g) => g.isVerified);
+    expect(governments.slice(firstVerified).every((g) => g.isVerified)).toBe(true);
+    const p = governments.find((g) => g._id === pending.id)!;
+    expect(p).toMatchObject({
+      authorityName: 'Pending Roads Office',
+      department: 'Pending Roads Office',
+      email: pending.email,
+      phone: '9876543210',
+      city: 'Pune',
+      isVerified: false,
+      resolvedIssuesCount: 0,
+      proofDocumentType: 'image/png',
+    });
+    expect(p.proofDocumentUrl).toMatch(new RegExp(`/api/gov/proofDocument/${pending.id}$`));
+    expect(governments.findIndex((g) => g._id === pending.id)).toBeLessThan(governments.findIndex((g) => g._id === verified.id));
+    const onlyPending = await get<{ governments: AdminGovernment[] }>('/api/admin/allGovernments?status=pending&q=roads');
+    expect(onlyPending.governments.map((g) => g._id)).toEqual([pending.id]);
+  });
+
+  it('allPosts searches captions and filters by progress state with the admin priority words', async () => {
+    const author = await signupCitizen(app);
+    const dept = await signupGovernment(app, { verified: true });
+    const a = await createPost(app, author, { caption: 'Broken streetlight at Xyzzy chowk', priority: 'Critical' });
+    await createPost(app, author, { caption: 'Garbage pile at Xyzzy market', priority: 'Low' });
+    await advanceTo(app, dept, a._id, 'Verified');
+    const byText = await get<{ posts: Post[] }>('/api/admin/allPosts?q=xyzzy');
+    expect(byText.posts).toHaveLength(2);
+    const urgent = await get<{ posts: Post[] }>('/api/admin/allPosts?q=xyzzy&priority=urgent');
+    expect(urgent.posts.map((p) => p._id)).toEqual([a._id]);
+    const verifiedOnes = await get<{ posts: Post[] }>('/api/admin/allPosts?q=xyzzy&progress=Verified');
+    expect(verifiedOnes.posts.map((p) => p._id)).toEqual([a._id]);
+    const bad = await app.inject({ method: 'GET', url: '/api/admin/allPosts?progress=Done', headers: admin.auth });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('proof documents', () => {
+  it('open for admins and the department itself only, never cached, never under /uploads', async () => {
+    const dept = await signupGovernment(app, { department: 'Proof Office' });
+    const other = await signupGovernment(app, { verified: true });
+    const citizen = await signupCitizen(app);
+    const url = `/api/gov/proofDocument/${dept.id}`;
+    const asAdmin = await app.inject({ method: 'GET', url, headers: admin.auth });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.headers['content-type']).toBe('image/png');
+    expect(asAdmin.headers['cache-control']).toBe('private, no-store');
+    expect(asAdmin.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await app.inject({ method: 'GET', url, headers: dept.auth })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url, headers: other.auth })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url, headers: citizen.auth })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const key = (await app.ctx.repos.accounts.findById(dept.id))!.proof_doc_key!;
+    expect(key.startsWith('private/')).toBe(true);
+    const publicTry = await app.inject({ method: 'GET', url: `/uploads/${key.replace(/^private\//, '')}` });
+    expect(publicTry.statusCode).toBe(404);
+  });
+});
+
+describe('verification', () => {
+  it('verify, revoke with a reason (work stops, posts stay), verify again, all audited', async () => {
+    const dept = await signupGovernment(app, { department: 'Ward 9 Roads' });
+    const citizen = await signupCitizen(app);
+    const post = await createPost(app, citizen);
+    const verify = await app.inject({ method: 'PUT', url: `/api/admin/verifyGovernment/${dept.id}`, headers: admin.auth });
+    expect(verify.json()).toEqual({ message: 'Government account verified' });
+    expect(await latestAudit()).toMatchObject({ action: 'verifyGovernment', targetId: dept.id, actorId: admin.id, targetLabel: `Ward 9 Roads <${dept.email}>` });
+    await advanceTo(app, dept, post._id, 'Problem Seen');
+
+    const noReason = await app.inject({ method: 'PUT', url: `/api/admin/unverifyGovernment/${dept.id}`, headers: admin.auth, payload: { reason: '  ' } });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('Please give a reason');
+    const revoke = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/unverifyGovernment/${dept.id}`,
+      headers: admin.auth,
+      payload: { reason: 'Proof document expired' },
+    });
+    expect(revoke.json()).toEqual({ message: 'Government verification revoked' });
+    expect(await latestAudit()).toMatchObject({ action: 'unverifyGovernment', reason: 'Proof document expired' });
+    const again = await app.inject({ method: 'PUT', url: `/api/admin/unverifyGovernment/${dept.id}`, headers: admin.auth, payload: { reason: 'x' } });
+    expect(again.statusCode).toBe(409);
+
+    const move = await app.inject({ method: 'PUT', url: `/api/gov/progressState/${post._id}`, headers: dept.auth });
+    expect(move.statusCode).toBe(403);
+    expect((await postById(post._id)).assignedGovernment).toBe(dept.id);
+    const listed = (await get<{ governments: AdminGovernment[] }>('/api/admin/allGovernments?status=pending')).governments.find((g) => g._id === dept.id);
+    expect(listed?.revokedReason).toBe('Proof document expired');
+
+    await app.inject({ method: 'PUT', url: `/api/admin/verifyGovernment/${dept.id}`, headers: admin.auth });
+    expect((await app.inject({ method: 'PUT', url: `/api/gov/progressState/${post._id}`, headers: dept.auth })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PUT', url: `/api/admin/verifyGovernment/${admin.id}`, headers: admin.auth })).statusCode).toBe(404);
+  });
+});
+
+/** Every stored counter of a post against its rows. */
+async function countersMatchRows(): Promise<void> {
+  const wrong = await sql<{ id: string }>`
+    select p.id from posts p
+    where p.upvote_count <> (select count(*) from votes v where v.post_id = p.id and v.type = 'upvote')
+       or p.downvote_count <> (select count(*) from votes v where v.post_id = p.id and v.type = 'downvote')
+       or p.comment_count <> (select count(*) from comments c where c.post_id = p.id and c.parent_id is null)`.execute(db());
+  expect(wrong.rows).toEqual([]);
+  const badAuthors = await sql<{ id: string }>`
+    select a.id from accounts a where a.post_count <> (select count(*) from posts p where p.author_id = a.id)`.execute(db());
+  expect(badAuthors.rows).toEqual([]);
+}
+
+describe('deleting', () => {
+  it('a user: reports, files, votes, comments and replies go; others’ counts are recounted; the token stops working', async () => {
+    const gone = await signupCitizen(app, 'Leaving Citizen');
+    const neighbour = await signupCitizen(app, 'Staying Neighbour');
+    const own = await createPost(app, gone);
+    const ownKeys = await imageKeys(own._id);
+    expect(await stored(ownKeys)).toEqual(ownKeys.map(() => true));
+    const theirs = await createPost(app, neighbour);
+    await vote(gone, theirs._id, 'upvote');
+    await vote(neighbour, theirs._id, 'downvote');
+    const commentId = await comment(gone, theirs._id, 'I will be deleted');
+    await reply(neighbour, theirs._id, commentId, 'A reply under a deleted comment');
+    await comment(neighbour, theirs._id, 'A comment that stays');
+    await comment(neighbour, own._id, 'On a report that goes');
+
+    const res = await app.inject({ method: 'DELETE', url: `/api/admin/deleteUser/${gone.id}`, headers: admin.auth, payload: { reason: 'Spam account' } });
+    expect(res.json()).toEqual({ message: 'User deleted' });
+
+    const after = await postById(theirs._id, neighbour);
+    expect(after.upvoteCount).toBe(0);
+    expect(after.upvotes).toEqual([]);
+    expect(after.downvoteCount).toBe(1);
+    expect(after.commentCount).toBe(1);
+    expect(after.comments.map((c) => c.content)).toEqual(['A comment that stays']);
+    expect((await app.inject({ method: 'GET', url: `/api/posts/post/${own._id}`, headers: neighbour.auth })).statusCode).toBe(404);
+    expect(await stored(ownKeys)).toEqual(ownKeys.map(() => false));
+    expect((await app.inject({ method: 'GET', url: '/api/user/allPosts', headers: gone.auth })).statusCode).toBe(401);
+    for (const table of ['posts', 'comments'] as const) {
+      const col = table === 'posts' ? 'author_id' : 'author_id';
+      expect(await db().selectFrom(table).select('id').where(col, '=', gone.id).execute()).toEqual([]);
+    }
+    expect(await db().selectFrom('votes').selectAll().where('account_id', '=', gone.id).execute()).toEqual([]);
+    expect(await db().selectFrom('post_images').selectAll().where('post_id', '=', own._id).execute()).toEqual([]);
+    expect(await latestAudit()).toMatchObject({ action: 'deleteUser', targetType: 'user', targetId: gone.id, reason: 'Spam account' });
+    await countersMatchRows();
+  });
+
+  it('a department: open reports go back to Unseen with a history entry, its proof photos and document go', async () => {
+    const dept = await signupGovernment(app, { verified: true, department: 'Closing Office' });
+    const citizen = await signupCitizen(app);
+    const waiting = await createPost(app, citizen);
+    await advanceTo(app, dept, waiting._id, 'Waiting for User Verification');
+    const finished = await createPost(app, citizen);
+    await advanceTo(app, dept, finished._id, 'Waiting for User Verification');
+    expect((await app.inject({ method: 'PUT', url: `/api/user/verifyPost/${finished._id}`, headers: citizen.auth })).statusCode).toBe(200);
+    const proofKeys = [
+      ...(await db().selectFrom('post_images').select(['key', 'thumb_key']).where('post_id', 'in', [waiting._id, finished._id]).where('kind', '=', 'final').execute()).flatMap(
+        (r) => [r.key, r.thumb_key],
+      ),
+      (await app.ctx.repos.accounts.findById(dept.id))!.proof_doc_key!,
+    ];
+    expect(await stored(proofKeys)).toEqual(proofKeys.map(() => true));
+    const reportKeys = await imageKeys(waiting._id).then((k) => k.filter((key) => !proofKeys.includes(key)));
+
+    const res = await app.inject({ method: 'DELETE', url: `/api/admin/deleteGovernment/${dept.id}`, headers: admin.auth });
+    expect(res.json()).toEqual({ message: 'Government account deleted' });
+
+    const released = await postById(waiting._id, citizen);
+    expect(released).toMatchObject({ progressState: 'Unseen', currentState: 'In Progress', assignedGovernment: null, finalUpdate: null });
+    expect(released.history?.at(-1)).toMatchObject({ action: 'release', from: 'Waiting for User Verification', to: 'Unseen', actor: { role: 'admin' } });
+    const done = await postById(finished._id, citizen);
+    expect(done).toMatchObject({ progressState: 'Finished', currentState: 'Resolved', assignedGovernment: null });
+    expect(await stored(proofKeys)).toEqual(proofKeys.map(() => false));
+    expect(await stored(reportKeys)).toEqual(reportKeys.map(() => true));
+    expect((await app.inject({ method: 'GET', url: '/api/gov/allPosts', headers: dept.auth })).statusCode).toBe(401);
+    // Another department can take the released report over.
+    const next = await signupGovernment(app, { verified: true });
+    expect((await app.inject({ method: 'PUT', url: `/api/gov/progressState/${waiting._id}`, headers: next.auth })).statusCode).toBe(200);
+    await countersMatchRows();
+  });
+
+  it('answers 404 for the wrong kind of account, refuses to delete yourself, and the last admin', async () => {
+    const dept = await signupGovernment(app);
+    const citizen = await signupCitizen(app);
+    expect((await app.inject({ method: 'DELETE', url: `/api/admin/deleteUser/${dept.id}`, headers: admin.auth })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/admin/deleteGovernment/${citizen.id}`, headers: admin.auth })).statusCode).toBe(404);
+    const self = await app.inject({ method: 'DELETE', url: `/api/admin/deleteUser/${admin.id}`, headers: admin.auth });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe('You cannot delete your own account');
+    // A second admin may remove the first; the guard in the transaction keeps one admin at least.
+    await app.ctx.services.auth.ensureAdmin({ email: 'second.admin@civicpulse.test', password: 'second-password', secret: 'second-secret', name: 'Second Admin' });
+    const second = (await app.ctx.repos.accounts.findByEmail('second.admin@civicpulse.test'))!;
+    const firstRow = (await app.ctx.repos.accounts.findById(admin.id))!;
+    const { EventList } = await import('../src/events/index.js');
+    const remove = (row: typeof firstRow) =>
+      app.ctx.repos.accounts.deleteCascade(row, { actor_id: null, actor_name: 'test', actor_role: 'admin', note: null, final_caption: null, created_at: '' }, () => 'x', new EventList());
+    expect(await remove(second)).not.toBeNull();
+    expect(await remove(firstRow)).toBeNull();
+    expect(await app.ctx.repos.accounts.findById(admin.id)).toBeDefined();
+  });
+
+  it('a post by an admin: cascade, files and an audit entry', async () => {
+    const citizen = await signupCitizen(app);
+    const post = await createPost(app, citizen, { caption: 'Offensive report to remove' });
+    const keys = await imageKeys(post._id);
+    const res = await app.inject({ method: 'DELETE', url: `/api/admin/deletePosts/${post._id}`, headers: admin.auth });
+    expect(res.json()).toEqual({ message: 'Post deleted' });
+    expect(await stored(keys)).toEqual(keys.map(() => false));
+    expect(await latestAudit()).toMatchObject({ action: 'deletePost', targetType: 'post', targetId: post._id });
+    expect((await app.inject({ method: 'DELETE', url: `/api/admin/deletePosts/${post._id}`, headers: admin.auth })).statusCode).toBe(404);
+  });
+
+  it("an admin deleting someone's comment or reply is audited", async () => {
+    const citizen = await signupCitizen(app, 'Loud Commenter');
+    const post = await createPost(app, citizen);
+    const c = await comment(citizen, post._id, 'Rude words');
+    const res = await app.inject({ method: 'DELETE', url: '/api/posts/deleteComment', headers: admin.auth, payload: { postId: post._id, commentId: c } });
+    expect(res.statusCode).toBe(200);
+    expect(await latestAudit()).toMatchObject({ action: 'deleteComment', targetType: 'comment', targetId: c, targetLabel: 'Loud Commenter: Rude words' });
+  });
+});
+
+describe('audit log', () => {
+  it('pages newest first', async () => {
+    const first = await get<{ entries: AuditEntry[]; nextCursor: string | null }>('/api/admin/audit?limit=2');
+    expect(first.entries).toHaveLength(2);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await get<{ entries: AuditEntry[] }>(`/api/admin/audit?limit=2&cursor=${first.nextCursor}`);
+    expect(second.entries[0]!._id < first.entries[1]!._id).toBe(true);
+  });
+});
+
+describe('figures', () => {
+  it('stats agree with a brute-force count over the posts, after cascades too', async () => {
+    // Spread reports over days, priorities, states and outcomes (through updates, so the triggers run).
+    const citizen = await signupCitizen(app);
+    const dept = await signupGovernment(app, { verified: true, department: 'Stats Office' });
+    const now = Date.now();
+    const states = ['Maharashtra', 'Karnataka', 'Delhi'];
+    for (let i = 0; i < 12; i++) {
+      const p = await createPost(app, citizen, { priority: PRIORITIES[i % 4], location: { ...SAMPLE_LOCATION, state: states[i % 3] } });
+      const created = new Date(now - i * 4 * 86_400_000 - 3_600_000).toISOString();
+      await db().updateTable('posts').set({ created_at: created }).where('id', '=', p._id).execute();
+      if (i % 3 !== 0) await advanceTo(app, dept, p._id, i % 3 === 1 ? 'Work Started' : 'Waiting for User Verification');
+      if (i % 3 === 2) expect((await app.inject({ method: 'PUT', url: `/api/user/verifyPost/${p._id}`, headers: citizen.auth })).statusCode).toBe(200);
+    }
+    const stats = await get<AdminStats>('/api/admin/stats');
+    const all = await db().selectFrom('posts').selectAll().execute();
+    const open = all.filter((p) => p.finished === 0);
+    expect(stats.totals.posts).toBe(all.length);
+    expect(stats.totals.resolved).toBe(all.length - open.length);
+    expect(stats.totals.open).toBe(open.length);
+    const accounts = await db().selectFrom('accounts').select(['role', 'is_verified']).execute();
+    expect(stats.totals.users).toBe(accounts.filter((a) => a.role === 'user').length);
+    expect(stats.totals.pendingGovernments).toBe(accounts.filter((a) => a.role === 'government' && a.is_verified === 0).length);
+    for (const s of PROGRESS_ORDER) expect(stats.byProgress.find((b) => b.progressState === s)?.count).toBe(all.filter((p) => p.progress_state === s).length);
+    for (const p of PRIORITIES) expect(stats.byPriority.find((b) => b.priority === p)?.count).toBe(all.filter((x) => x.priority === p).length);
+    for (const st of new Set(all.map((p) => p.state))) expect(stats.byState.find((b) => b.state === st)?.count).toBe(all.filter((p) => p.state === st).length);
+    expect(stats.perDay).toHaveLength(90);
+    for (const d of stats.perDay) {
+      expect(d.reported).toBe(all.filter((p) => p.created_at.startsWith(d.day)).length);
+      expect(d.resolved).toBe(all.filter((p) => p.resolved_at?.startsWith(d.day)).length);
+    }
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    for (const row of stats.stale) {
+      const mine = open.filter((p) => p.priority === row.priority);
+      expect(row.over7Days).toBe(mine.filter((p) => p.created_at.slice(0, 10) < day(now - 7 * 86_400_000)).length);
+      expect(row.over30Days).toBe(mine.filter((p) => p.created_at.slice(0, 10) < day(now - 30 * 86_400_000)).length);
+    }
+    // Times: the exact median of the durations falls in the bucket the kept figure names.
+    const finishHours = all
+      .filter((p) => p.resolved_at)
+      .map((p) => (Date.parse(p.resolved_at!) - Date.parse(p.created_at)) / 3_600_000)
+      .sort((a, b) => a - b);
+    expect(stats.timeToFinish.count).toBe(finishHours.length);
+    const exactMedian = finishHours[Math.ceil(0.5 * finishHours.length) - 1]!;
+    const [low, high] = bucketBounds(durationBucket(exactMedian * 3_600_000));
+    expect(stats.timeToFinish.medianHours!).toBeGreaterThanOrEqual(Math.floor(low * 10) / 10);
+    expect(stats.timeToFinish.medianHours!).toBeLessThanOrEqual(Math.ceil(high * 10) / 10);
+    const mine = stats.byDepartment.find((d) => d._id === dept.id)!;
+    expect(mine.resolved).toBe(4);
+    expect(mine.finish.count).toBe(4);
+    expect(mine.takeOver.count).toBe(8);
+    expect(stats.topDepartments[0]!.resolvedIssuesCount).toBeGreaterThanOrEqual(4);
+
+    // After a department and a citizen are deleted, the kept figures still match the rows.
+    await app.inject({ method: 'DELETE', url: `/api/admin/deleteGovernment/${dept.id}`, headers: admin.auth });
+    const afterDept = await get<AdminStats>('/api/admin/stats');
+    const rows = await db().selectFrom('posts').selectAll().execute();
+    for (const s of PROGRESS_ORDER) expect(afterDept.byProgress.find((b) => b.progressState === s)?.count).toBe(rows.filter((p) => p.progress_state === s).length);
+    expect(afterDept.timeToTakeOver.count).toBe(rows.filter((p) => p.take_bucket !== null).length);
+    expect(afterDept.byDepartment.find((d) => d._id === dept.id)).toBeUndefined();
+    await app.inject({ method: 'DELETE', url: `/api/admin/deleteUser/${citizen.id}`, headers: admin.auth });
+    const afterUser = await get<AdminStats>('/api/admin/stats');
+    expect(afterUser.totals.posts).toBe(Number((await db().selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
+    await countersMatchRows();
+  });
+
+  it('the heatmap aggregates open reports into grid cells of the box', async () => {
+    const citizen = await signupCitizen(app);
+    const spots = [
+      { lat: 18.523, lng: 73.853 },
+      { lat: 18.527, lng: 73.857 },
+      { lat: 19.07, lng: 72.87 },
+    ];
+    for (const s of spots) await createPost(app, citizen, { location: { ...SAMPLE_LOCATION, coordinates: s } });
+    const open = (await db().selectFrom('posts').select(['lat', 'lng']).where('finished', '=', 0).execute()).map((p) => ({ lat: Number(p.lat), lng: Number(p.lng) }));
+    const india = await get<Heatmap>('/api/admin/heatmap?bbox=68,6,98,38');
+    expect(india.cellSize).toBe(1);
+    const inBox = (p: { lat: number; lng: number }, b: number[]) => p.lng >= b[0]! && p.lat >= b[1]! && p.lng <= b[2]! && p.lat <= b[3]!;
+    expect(india.cells.reduce((s, c) => s + c.count, 0)).toBe(open.filter((p) => inBox(p, [68, 6, 98, 38])).length);
+    const pune = await get<Heatmap>('/api/admin/heatmap?bbox=73.8,18.5,73.9,18.6');
+    expect(pune.cellSize).toBe(0.01);
+    const puneOpen = open.filter((p) => inBox(p, [73.8, 18.5, 73.9, 18.6]));
+    expect(pune.cells.reduce((s, c) => s + c.count, 0)).toBe(puneOpen.length);
+    expect(pune.cells.find((c) => Math.abs(c.lat - 18.525) < 0.006 && Math.abs(c.lng - 73.855) < 0.006)?.count).toBeGreaterThanOrEqual(2);
+    for (const bad of ['1,2,3', 'a,b,c,d', '10,10,5,5', '0,0,200,10']) {
+      const res = await app.inject({ method: 'GET', url: `/api/admin/heatmap?bbox=${bad}`, headers: admin.auth });
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+});
+
+describe('exports', () => {
+  it('CSV: a header and one valid row per report, formulas neutralised', async () => {
+    const citizen = await signupCitizen(app);
+    await createPost(app, citizen, { caption: '=HYPERLINK("http://evil","click"), with "quotes"\nand a line break' });
+    const res = await app.inject({ method: 'GET', url: '/api/admin/export.csv', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const records = parseCsv(res.body);
+    expect(records[0]![0]).toBe('id');
+    const total = Number((await db().selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(records.length - 1).toBe(total);
+    expect(records.every((r) => r.length === records[0]!.length)).toBe(true);
+    const evil = records.find((r) => r[2]!.includes('HYPERLINK'))!;
+    expect(evil[2]).toBe(`'=HYPERLINK("http://evil","click"), with "quotes"\nand a line break`);
+  });
+
+  it('GeoJSON: a FeatureCollection of points with [lng, lat], filtered by progress', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/admin/export.geojson?progress=Unseen', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    const fc = JSON.parse(res.body) as { type: string; features: Array<{ geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> }> };
+    expect(fc.type).toBe('FeatureCollection');
+    const unseen = await db().selectFrom('posts').select(['id', 'lat', 'lng']).where('progress_state', '=', 'Unseen').execute();
+    expect(fc.features).toHaveLength(unseen.length);
+    const first = fc.features[0]!;
+    const row = unseen.find((p) => p.id === first.properties.id)!;
+    expect(first.geometry).toEqual({ type: 'Point', coordinates: [Number(row.lng), Number(row.lat)] });
+    expect(fc.features.every((f) => f.properties.progressState === 'Unseen')).toBe(true);
+  });
+});
+
+/** A small RFC 4180 reader for the test (quoted fields, doubled quotes, CRLF records). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      record.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += ch;
+  }
+  return records;
+}
+
+describe('query plans (SQLite)', () => {
+  it('every admin list and figure reads an index range or a kept counter, never sorting the table', async (ctx) => {
+    if (t.engine !== 'sqlite') return ctx.skip();
+    const { default: SQLite } = await import('better-sqlite3');
+    const { Kysely, SqliteDialect } = await import('kysely');
+    const { AccountsRepo } = await import('../src/modules/accounts/repo.js');
+    const { AdminRepo } = await import('../src/modules/admin/repo.js');
+    const { PostsRepo } = await import('../src/modules/posts/repo.js');
+    const sqlite = new SQLite(`${t.dataDir}/civicpulse.db`);
+    const statements: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+    const kdb = new Kysely<import('../src/db/types.js').DB>({ dialect: new SqliteDialect({ database: sqlite }), log: (e) => void statements.push(e.query) });
+    const planOf = async (run: () => Promise<unknown>) => {
+      statements.length = 0;
+      await run();
+      const q = statements[0]!;
+      return (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail).join(' / ');
+    };
+    const accounts = new AccountsRepo(kdb, 'sqlite');
+    const adminRepo = new AdminRepo(kdb);
+    const posts = new PostsRepo(kdb, 'sqlite');
+    const id = 'f'.repeat(24);
+    try {
+      const plans: Record<string, string> = {
+        users: await planOf(() => accounts.list({ limit: 21, after: id })),
+        usersByRole: await planOf(() => accounts.list({ role: 'user', limit: 21, after: id })),
+        governments: await planOf(() => accounts.listGovernments({ limit: 21, after: [0, id] })),
+        pending: await planOf(() => accounts.listGovernments({ verified: false, limit: 21 })),
+        top: await planOf(() => accounts.topGovernments(20)),
+        stat: await planOf(() => adminRepo.stat('day', { from: '2026-01-01' })),
+        cells: await planOf(() => adminRepo.cells(2, { x0: 7300, x1: 7400, y0: 1800, y1: 1900 }, 2500)),
+        audit: await planOf(() => adminRepo.audit(id, 21)),
+        export: await planOf(() => adminRepo.exportBatch({}, id, 1000)),
+        progress: await planOf(() => posts.list({ progressState: 'Verified' }, { sort: 'newest', limit: 21 })),
+      };
+      for (const [name, plan] of Object.entries(plans)) {
+        expect(plan, name).not.toContain('TEMP B-TREE');
+        expect(plan, name).toMatch(/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|USING PRIMARY KEY/);
+      }
+      expect(plans.usersByRole).toContain('accounts_role_id');
+      expect(plans.pending).toContain('accounts_role_verified');
+      expect(plans.top).toContain('accounts_role_resolved');
+      expect(plans.stat).toContain('sqlite_autoindex_post_stats');
+      expect(plans.cells).toContain('sqlite_autoindex_post_cells');
+      expect(plans.progress).toContain('posts_progress');
+    } finally {
+      await kdb.destroy();
+    }
+  });
+});
