@@ -29,6 +29,10 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/user/dashboard/userPosts': ['src/routes/dashboard/user/UserPosts.tsx'],
   '/gov/dashboard': ['src/routes/dashboard/government/GovernmentHome.tsx'],
   '/admin/dashboard': ['src/routes/dashboard/admin/AdminHome.tsx'],
+  '/admin/dashboard/managePosts': ['src/routes/dashboard/admin/ManagePosts.tsx'],
+  '/admin/dashboard/manageUsers': ['src/routes/dashboard/admin/ManageUsers.tsx'],
+  '/admin/dashboard/manageGovernment': ['src/routes/dashboard/admin/ManageGovernment.tsx'],
+  '/admin/dashboard/auditLog': ['src/routes/dashboard/admin/AuditLog.tsx'],
 };
 
 interface ManifestChunk {

@@ -240,6 +240,7 @@ for (const viewport of [
         ['manage posts', '/admin/dashboard/managePosts'],
         ['manage users', '/admin/dashboard/manageUsers'],
         ['manage government', '/admin/dashboard/manageGovernment'],
+        ['audit log', '/admin/dashboard/auditLog'],
       ] as const) {
         await audit.visit(screen, url);
       }

@@ -392,8 +392,8 @@ describe('figures', () => {
     expect(stats.timeToFinish.count).toBe(finishHours.length);
     const exactMedian = finishHours[Math.ceil(0.5 * finishHours.length) - 1]!;
     const [low, high] = bucketBounds(durationBucket(exactMedian * 3_600_000));
-    expect(stats.timeToFinish.medianHours!).toBeGreaterThanOrEqual(Math.floor(low * 10) / 10);
-    expect(stats.timeToFinish.medianHours!).toBeLessThanOrEqual(Math.ceil(high * 10) / 10);
+    expect(stats.timeToFinish.medianHours!).toBeGreaterThanOrEqual(Math.floor(low * 1000) / 1000);
+    expect(stats.timeToFinish.medianHours!).toBeLessThanOrEqual(Math.ceil(high * 1000) / 1000);
     const mine = stats.byDepartment.find((d) => d._id === dept.id)!;
     expect(mine.resolved).toBe(4);
     expect(mine.finish.count).toBe(4);

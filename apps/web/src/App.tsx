@@ -43,6 +43,7 @@ const AdminProfile = lazy(() => import('./routes/dashboard/admin/AdminProfile'))
 const ManagePosts = lazy(() => import('./routes/dashboard/admin/ManagePosts'));
 const ManageUsers = lazy(() => import('./routes/dashboard/admin/ManageUsers'));
 const ManageGovernment = lazy(() => import('./routes/dashboard/admin/ManageGovernment'));
+const AuditLog = lazy(() => import('./routes/dashboard/admin/AuditLog'));
 
 /** The route table of spec 2.1. */
 export function App() {
@@ -104,6 +105,7 @@ export function App() {
           <Route path="managePosts" element={<ManagePosts />} />
           <Route path="manageGovernment" element={<ManageGovernment />} />
           <Route path="manageUsers" element={<ManageUsers />} />
+          <Route path="auditLog" element={<AuditLog />} />
           <Route path="*" element={<NotFound />} />
         </Route>
 

@@ -235,7 +235,7 @@ export function bucketBounds(bucket: number): [number, number] {
 
 /**
  * The value at quantile q (0..1) of a bucketed distribution, as the geometric middle of the bucket
- * it falls in (within 5% of the exact value), in hours rounded to 0.1; null when empty.
+ * it falls in (within 5% of the exact value), in hours to three decimals (under a minute shows); null when empty.
  */
 export function bucketQuantile(buckets: ReadonlyArray<{ bucket: number; n: number }>, q: number): number | null {
   const sorted = [...buckets].filter((b) => b.n > 0).sort((a, b) => a.bucket - b.bucket);
@@ -249,7 +249,7 @@ export function bucketQuantile(buckets: ReadonlyArray<{ bucket: number; n: numbe
     if (seen >= rank) {
       const [low, high] = bucketBounds(b.bucket);
       const mid = low === 0 ? high / 2 : Math.sqrt(low * high);
-      return Math.round(mid * 10) / 10;
+      return Math.round(mid * 1000) / 1000;
     }
   }
   return null;
@@ -260,3 +260,107 @@ export function parseProgressFilter(value: string | undefined): ProgressState | 
   if (value === undefined || value === '' || value === 'all') return undefined;
   return (PROGRESS_STATES as readonly string[]).includes(value) ? (value as ProgressState) : null;
 }
+
+/** A duration in hours as people say it: minutes under an hour, hours under two days, then days. */
+export function formatHours(hours: number | null): string {
+  if (hours === null) return '—';
+  if (hours < 1) return `${Math.max(1, Math.round(hours * 60))} min`;
+  if (hours < 48) return `${Math.round(hours * 10) / 10} h`;
+  return `${Math.round((hours / 24) * 10) / 10} days`;
+}
+
+/** Texts of the admin screens (spec 2.13 names the screens; the rest is ours). */
+export const ADMIN_UI = {
+  homeIntro: 'Keep CivicPulse trustworthy: moderate posts, manage accounts, verify departments and watch how the city is doing.',
+  statCards: {
+    posts: 'Reports',
+    open: 'Open',
+    resolved: 'Resolved',
+    users: 'Citizens',
+    governments: 'Departments',
+    pendingGovernments: 'Awaiting verification',
+  },
+  reportsPerDay: 'Reports per day (last 90 days)',
+  reported: 'Reported',
+  resolvedSeries: 'Resolved',
+  byState: 'Reports by state',
+  byProgress: 'Reports by progress',
+  timeToResolve: 'Time to take over and to finish, per department (median hours)',
+  takeOver: 'Take-over',
+  finish: 'Finished',
+  overallTimes: (take: number | null, finish: number | null) =>
+    `Median time to take-over: ${formatHours(take)} · median time to Finished: ${formatHours(finish)}`,
+  stale: 'Open for too long',
+  over7: 'Over 7 days',
+  over30: 'Over 30 days',
+  topDepartments: 'Most resolved',
+  heatmap: 'Open reports on the map',
+  heatmapHint: 'Each circle is a grid cell; its size and colour grow with the open reports in it. Zoom in for finer cells.',
+  heatmapCell: (n: number) => `${n} open report${n === 1 ? '' : 's'}`,
+  exportCsv: 'Export CSV',
+  exportGeoJson: 'Export GeoJSON',
+  exporting: 'Preparing…',
+  exportFailed: 'Export failed',
+  noData: 'No reports yet.',
+  chartsLoading: 'Loading charts…',
+  search: 'Search',
+  searchPosts: 'Search captions',
+  searchUsers: 'Search name or email',
+  searchGovernments: 'Search department, email or city',
+  priority: 'Priority',
+  progress: 'Progress',
+  role: 'Role',
+  status: 'Status',
+  all: 'All',
+  allRoles: 'All roles',
+  pending: 'Pending',
+  verified: 'Verified',
+  pendingVerification: 'Pending Verification',
+  roleNames: { user: 'Citizen', government: 'Department', admin: 'Admin' } as Record<'user' | 'government' | 'admin', string>,
+  deletePost: 'Delete post',
+  deletePostTitle: 'Delete this post?',
+  deletePostBody: (comments: number, upvotes: number, downvotes: number) =>
+    `The report, its photos, ${comments} comment${comments === 1 ? '' : 's'} with their replies, ${upvotes + downvotes} vote${upvotes + downvotes === 1 ? '' : 's'} and its progress history are removed for good.`,
+  deleteUser: 'Delete',
+  deleteUserTitle: (name: string) => `Delete ${name}?`,
+  deleteUserBody: (reports: number) =>
+    `The account, its ${reports} report${reports === 1 ? '' : 's'} with their photos, and every vote, comment and reply it made are removed for good. Counts on other reports are corrected.`,
+  deleteGovernmentTitle: (name: string) => `Delete ${name}?`,
+  deleteGovernmentBody:
+    'The department account and its proof document are removed. Reports it was working on go back to Open for another department; its final-update photos are removed.',
+  deleting: 'Deleting…',
+  verify: 'Verify',
+  verifying: 'Verifying…',
+  revoke: 'Revoke',
+  revokeTitle: (name: string) => `Revoke verification of ${name}?`,
+  revokeBody: 'The department keeps the reports it holds but cannot move them until it is verified again. The reason is kept in the audit log.',
+  reason: 'Reason',
+  revoking: 'Revoking…',
+  revokedBecause: (reason: string) => `Verification revoked: ${reason}`,
+  viewProof: 'View proof document',
+  proofTitle: (name: string) => `Proof document of ${name}`,
+  proofLoading: 'Loading document…',
+  proofFailed: 'The proof document could not be loaded.',
+  openPdf: 'Open PDF in a new tab',
+  download: 'Download',
+  close: 'Close',
+  noProof: 'No proof document',
+  viewProfile: 'View profile',
+  joined: 'Joined',
+  reports: 'Reports',
+  resolvedCount: 'Resolved',
+  you: '(you)',
+  emptyPosts: 'No posts match these filters.',
+  emptyUsers: 'No accounts match this search.',
+  emptyGovernments: 'No departments match this search.',
+  emptyAudit: 'No admin actions yet.',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  retry: 'Try again',
+  auditTitle: 'Audit Log',
+  auditIntro: 'Every verification, revocation and deletion an admin made, newest first.',
+  auditBy: (name: string) => `by ${name}`,
+  manageGovernmentIntro: 'Departments awaiting verification come first. Check the proof document, then verify, revoke or delete.',
+  manageUsersIntro: 'Every account on CivicPulse. Deleting one removes its reports, votes and comments.',
+  managePostsIntro: 'Every report. Open the comments to remove any comment or reply.',
+} as const;

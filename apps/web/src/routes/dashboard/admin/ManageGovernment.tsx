@@ -1,7 +1,260 @@
-import { PendingScreen } from '../../../components/EmptyState';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ADMIN_LIMITS, ADMIN_TEXTS, ADMIN_UI, TEXTS, type AdminGovernment } from '@civicpulse/shared';
+import { errorMessage } from '../../../api/client';
+import { useAdminGovernments, useDeleteGovernment, useRevokeGovernment, useVerifyGovernment, type AdminGovernmentFilters } from '../../../api/admin';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Modal } from '../../../components/Modal';
+import { ListState, ScreenHeading, SearchBox, SelectFilter, Toolbar, formatDate } from '../../../components/admin/AdminList';
+import { ProofViewer } from '../../../components/admin/ProofViewer';
 import { usePageTitle } from '../../../components/usePageTitle';
+import toast from '../../../toast';
 
+const STATUS_OPTIONS = [
+  { value: 'pending' as const, label: ADMIN_UI.pending },
+  { value: 'verified' as const, label: ADMIN_UI.verified },
+];
+
+function RevokeDialog({ government, busy, onConfirm, onCancel }: { government: AdminGovernment; busy: boolean; onConfirm: (reason: string) => void; onCancel: () => void }) {
+  const titleId = useId();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    if (!reason.trim()) return setProblem(ADMIN_TEXTS.reasonRequired);
+    onConfirm(reason.trim());
+  };
+  return (
+    <Modal labelledBy={titleId} onClose={onCancel} busy={busy} role="alertdialog">
+      <form
+        className="p-5 sm:p-6"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+          {ADMIN_UI.revokeTitle(government.authorityName)}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{ADMIN_UI.revokeBody}</p>
+        <label htmlFor={reasonId} className="field-label mt-4">
+          {ADMIN_UI.reason}
+        </label>
+        <textarea
+          id={reasonId}
+          className="field-input min-h-24"
+          value={reason}
+          maxLength={ADMIN_LIMITS.reasonMaxChars}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${reasonId}-problem` : undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setProblem(null);
+          }}
+        />
+        {problem && (
+          <p id={`${reasonId}-problem`} className="mt-1 text-sm text-red-800">
+            {problem}
+          </p>
+        )}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-ghost border border-slate-300" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy} aria-busy={busy}>
+            {busy ? ADMIN_UI.revoking : ADMIN_UI.revoke}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function GovernmentCard({
+  g,
+  onVerify,
+  verifying,
+  onRevoke,
+  onDelete,
+  onProof,
+}: {
+  g: AdminGovernment;
+  onVerify: () => void;
+  verifying: boolean;
+  onRevoke: () => void;
+  onDelete: () => void;
+  onProof: () => void;
+}) {
+  return (
+    <article className="card p-4 sm:p-5" aria-labelledby={`gov-${g._id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={`gov-${g._id}`} className="text-base font-semibold break-words text-slate-900">
+            {g.authorityName}
+          </h2>
+          <p className="text-sm break-all text-slate-700">{g.email}</p>
+        </div>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${g.isVerified ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+        >
+          {g.isVerified ? ADMIN_UI.verified : ADMIN_UI.pendingVerification}
+        </span>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-xs text-slate-600">Phone</dt>
+          <dd className="text-slate-900">{g.phone || '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">City</dt>
+          <dd className="text-slate-900">{g.city || '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">{ADMIN_UI.joined}</dt>
+          <dd className="text-slate-900">
+            <time dateTime={g.createdAt}>{formatDate(g.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">{ADMIN_UI.resolvedCount}</dt>
+          <dd className="text-slate-900">{g.resolvedIssuesCount}</dd>
+        </div>
+      </dl>
+      {!g.isVerified && g.revokedReason && <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{ADMIN_UI.revokedBecause(g.revokedReason)}</p>}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {g.proofDocumentUrl ? (
+          <button type="button" className="btn-secondary" onClick={onProof}>
+            {ADMIN_UI.viewProof}
+          </button>
+        ) : (
+          <span className="self-center text-sm text-slate-600">{ADMIN_UI.noProof}</span>
+        )}
+        {g.isVerified ? (
+          <button type="button" className="btn-ghost border border-amber-300 text-amber-900 hover:bg-amber-50" onClick={onRevoke}>
+            {ADMIN_UI.revoke}
+          </button>
+        ) : (
+          <button type="button" className="btn-primary" onClick={onVerify} disabled={verifying} aria-busy={verifying}>
+            {verifying ? ADMIN_UI.verifying : ADMIN_UI.verify}
+          </button>
+        )}
+        <button type="button" className="btn-ghost border border-red-200 text-red-800 hover:bg-red-50" onClick={onDelete}>
+          {ADMIN_UI.deleteUser}
+        </button>
+        <Link className="btn-ghost self-center" to={`/user/profile/government/${g._id}`}>
+          {ADMIN_UI.viewProfile}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Manage Government Accounts (spec 2.13): pending first, proof document, Verify, Revoke, Delete, profile link. */
 export default function ManageGovernment() {
   usePageTitle('Manage Government');
-  return <PendingScreen title="Manage Government" purpose="Every government account, with their proof documents, to verify or delete them." />;
+  const [filters, setFilters] = useState<AdminGovernmentFilters>({ q: '', status: null });
+  const query = useAdminGovernments(filters);
+  const verify = useVerifyGovernment();
+  const revoke = useRevokeGovernment();
+  const remove = useDeleteGovernment();
+  const [proof, setProof] = useState<AdminGovernment | null>(null);
+  const [revoking, setRevoking] = useState<AdminGovernment | null>(null);
+  const [deleting, setDeleting] = useState<AdminGovernment | null>(null);
+  const setQ = useCallback((q: string) => setFilters((f) => ({ ...f, q })), []);
+
+  useEffect(() => {
+    if (query.isError) toast.error(ADMIN_TEXTS.fetchGovernmentsFailed);
+  }, [query.isError]);
+
+  const governments = query.data?.pages.flatMap((p) => p.governments) ?? [];
+  return (
+    <section aria-labelledby="screen-title" className="max-w-4xl">
+      <ScreenHeading title="Manage Government" intro={ADMIN_UI.manageGovernmentIntro} />
+      <div className="mt-4">
+        <Toolbar label="Filters">
+          <div className="sm:col-span-2">
+            <SearchBox label={ADMIN_UI.searchGovernments} value={filters.q} onChange={setQ} />
+          </div>
+          <SelectFilter label={ADMIN_UI.status} value={filters.status} options={STATUS_OPTIONS} onChange={(status) => setFilters((f) => ({ ...f, status }))} />
+        </Toolbar>
+      </div>
+      <div className="mt-6">
+        <ListState
+          pending={query.isPending}
+          error={query.isError}
+          empty={governments.length === 0}
+          errorTitle={ADMIN_TEXTS.fetchGovernmentsFailed}
+          emptyText={ADMIN_UI.emptyGovernments}
+          onRetry={() => void query.refetch()}
+          hasMore={query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+          onMore={() => void query.fetchNextPage()}
+        >
+          <ul className="space-y-4" data-testid="admin-governments">
+            {governments.map((g) => (
+              <li key={g._id}>
+                <GovernmentCard
+                  g={g}
+                  verifying={verify.isPending && verify.variables === g._id}
+                  onVerify={() =>
+                    verify.mutate(g._id, {
+                      onSuccess: (a) => toast.success(a.message || TEXTS.success.governmentVerified),
+                      onError: (e) => toast.error(errorMessage(e, ADMIN_TEXTS.verifyGovernmentFailed)),
+                    })
+                  }
+                  onRevoke={() => setRevoking(g)}
+                  onDelete={() => setDeleting(g)}
+                  onProof={() => setProof(g)}
+                />
+              </li>
+            ))}
+          </ul>
+        </ListState>
+      </div>
+      {proof && <ProofViewer government={proof} onClose={() => setProof(null)} />}
+      {revoking && (
+        <RevokeDialog
+          government={revoking}
+          busy={revoke.isPending}
+          onCancel={() => setRevoking(null)}
+          onConfirm={(reason) =>
+            revoke.mutate(
+              { govId: revoking._id, reason },
+              {
+                onSuccess: (a) => {
+                  toast.success(a.message || ADMIN_TEXTS.governmentRevoked);
+                  setRevoking(null);
+                },
+                onError: (e) => toast.error(errorMessage(e, ADMIN_TEXTS.revokeGovernmentFailed)),
+              },
+            )
+          }
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={ADMIN_UI.deleteGovernmentTitle(deleting.authorityName)}
+          confirmLabel={ADMIN_UI.deleteUser}
+          busyLabel={ADMIN_UI.deleting}
+          busy={remove.isPending}
+          danger
+          onCancel={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting._id, {
+              onSuccess: (a) => {
+                toast.success(a.message || TEXTS.success.governmentDeleted);
+                setDeleting(null);
+              },
+              onError: (e) => {
+                toast.error(errorMessage(e, ADMIN_TEXTS.deleteGovernmentFailed));
+                setDeleting(null);
+              },
+            })
+          }
+        >
+          {ADMIN_UI.deleteGovernmentBody}
+        </ConfirmDialog>
+      )}
+    </section>
+  );
 }

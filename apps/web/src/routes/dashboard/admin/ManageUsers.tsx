@@ -1,7 +1,133 @@
-import { PendingScreen } from '../../../components/EmptyState';
+import { useCallback, useEffect, useState } from 'react';
+import { ADMIN_TEXTS, ADMIN_UI, TEXTS, type AdminUser, type Role } from '@civicpulse/shared';
+import { errorMessage } from '../../../api/client';
+import { useAdminUsers, useDeleteUser, type AdminUserFilters } from '../../../api/admin';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ListState, ScreenHeading, SearchBox, SelectFilter, Toolbar, formatDate } from '../../../components/admin/AdminList';
+import { useSession } from '../../../session/useSession';
 import { usePageTitle } from '../../../components/usePageTitle';
+import toast from '../../../toast';
 
+const ROLE_OPTIONS = (['user', 'government', 'admin'] as const).map((r) => ({ value: r, label: ADMIN_UI.roleNames[r] }));
+
+/** Manage Users (spec 2.13): every account with name, email, role, joined and report count; search; delete. */
 export default function ManageUsers() {
   usePageTitle('Manage Users');
-  return <PendingScreen title="Manage Users" purpose="Every citizen account (name, email, role), with the power to delete accounts." />;
+  const session = useSession();
+  const [filters, setFilters] = useState<AdminUserFilters>({ q: '', role: null });
+  const query = useAdminUsers(filters);
+  const remove = useDeleteUser();
+  const [confirming, setConfirming] = useState<AdminUser | null>(null);
+  const setQ = useCallback((q: string) => setFilters((f) => ({ ...f, q })), []);
+
+  useEffect(() => {
+    if (query.isError) toast.error(ADMIN_TEXTS.fetchUsersFailed);
+  }, [query.isError]);
+
+  const users = query.data?.pages.flatMap((p) => p.users) ?? [];
+  const confirmDelete = () => {
+    if (!confirming) return;
+    remove.mutate(confirming._id, {
+      onSuccess: (answer) => {
+        toast.success(answer.message || TEXTS.success.userDeleted);
+        setConfirming(null);
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error, ADMIN_TEXTS.deleteUserFailed));
+        setConfirming(null);
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="screen-title" className="max-w-5xl">
+      <ScreenHeading title="Manage Users" intro={ADMIN_UI.manageUsersIntro} />
+      <div className="mt-4">
+        <Toolbar label="Filters">
+          <div className="sm:col-span-2">
+            <SearchBox label={ADMIN_UI.searchUsers} value={filters.q} onChange={setQ} />
+          </div>
+          <SelectFilter<Role> label={ADMIN_UI.role} value={filters.role} options={ROLE_OPTIONS} onChange={(role) => setFilters((f) => ({ ...f, role }))} />
+        </Toolbar>
+      </div>
+      <div className="mt-6">
+        <ListState
+          pending={query.isPending}
+          error={query.isError}
+          empty={users.length === 0}
+          errorTitle={ADMIN_TEXTS.fetchUsersFailed}
+          emptyText={ADMIN_UI.emptyUsers}
+          onRetry={() => void query.refetch()}
+          hasMore={query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+          onMore={() => void query.fetchNextPage()}
+        >
+          <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <table className="w-full text-left text-sm" data-testid="admin-users">
+              <caption className="sr-only">Accounts</caption>
+              <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Name</th>
+                  <th scope="col" className="px-4 py-3">Email</th>
+                  <th scope="col" className="px-4 py-3">{ADMIN_UI.role}</th>
+                  <th scope="col" className="px-4 py-3">{ADMIN_UI.joined}</th>
+                  <th scope="col" className="px-4 py-3 text-right">{ADMIN_UI.reports}</th>
+                  <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {users.map((u) => {
+                  const self = u._id === session.id;
+                  return (
+                    <tr key={u._id} className="grid grid-cols-[1fr_auto] gap-x-3 px-4 py-3 md:table-row md:px-0 md:py-0">
+                      <td className="font-semibold break-words text-slate-900 md:px-4 md:py-3">
+                        {u.name} {self && <span className="font-normal text-slate-600">{ADMIN_UI.you}</span>}
+                      </td>
+                      <td className="col-start-1 break-all text-slate-700 md:px-4 md:py-3">{u.email}</td>
+                      <td className="col-start-1 text-slate-700 md:px-4 md:py-3">
+                        <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{ADMIN_UI.roleNames[u.role]}</span>
+                      </td>
+                      <td className="col-start-1 text-slate-600 md:px-4 md:py-3">
+                        <span className="md:sr-only">{ADMIN_UI.joined} </span>
+                        <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>
+                      </td>
+                      <td className="col-start-1 text-slate-700 md:px-4 md:py-3 md:text-right">
+                        <span className="md:sr-only">{ADMIN_UI.reports}: </span>
+                        {u.postCount}
+                      </td>
+                      <td className="col-start-2 row-span-5 row-start-1 self-center md:px-4 md:py-3 md:text-right">
+                        {u.role !== 'government' && !self && (
+                          <button
+                            type="button"
+                            className="btn-ghost border border-red-200 text-red-800 hover:bg-red-50"
+                            onClick={() => setConfirming(u)}
+                            aria-label={`${ADMIN_UI.deleteUser} ${u.name}`}
+                          >
+                            {ADMIN_UI.deleteUser}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </ListState>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title={ADMIN_UI.deleteUserTitle(confirming.name)}
+          confirmLabel={ADMIN_UI.deleteUser}
+          busyLabel={ADMIN_UI.deleting}
+          busy={remove.isPending}
+          danger
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(null)}
+        >
+          {ADMIN_UI.deleteUserBody(confirming.postCount)}
+        </ConfirmDialog>
+      )}
+    </section>
+  );
 }

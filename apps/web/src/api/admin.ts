@@ -1,0 +1,170 @@
+/**
+ * The admin console over the API (spec 2.13, issue 11): the three lists with search and filters,
+ * verification and its revocation, deletions, the audit log, the figures and heatmap of the admin
+ * home, exports and the private proof documents (fetched with the token, shown from a blob URL).
+ * Post lists live under ['posts'] so every post write's invalidation reloads them; accounts under
+ * ['admin'].
+ */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  LIMITS,
+  type AdminGovernment,
+  type AdminStats,
+  type AdminUser,
+  type AuditEntry,
+  type Heatmap,
+  type Post,
+  type ProgressState,
+  type Role,
+} from '@civicpulse/shared';
+import { api, ApiError, messageOf, NETWORK_ERROR, notifyUnauthorized, parseBody } from './client';
+import { postKeys } from './posts';
+import { readStoredToken } from '../session/token';
+
+/** The admin filter's words (spec 2.10): low, medium, high, urgent. */
+export type AdminPriority = 'low' | 'medium' | 'high' | 'urgent';
+
+export interface AdminPostFilters {
+  q: string;
+  priority: AdminPriority | null;
+  progress: ProgressState | null;
+}
+
+export interface AdminUserFilters {
+  q: string;
+  role: Role | null;
+}
+
+export interface AdminGovernmentFilters {
+  q: string;
+  status: 'pending' | 'verified' | null;
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  posts: (f: AdminPostFilters) => [...postKeys.all, 'admin', f.q, f.priority, f.progress] as const,
+  users: (f: AdminUserFilters) => ['admin', 'users', f.q, f.role] as const,
+  governments: (f: AdminGovernmentFilters) => ['admin', 'governments', f.q, f.status] as const,
+  audit: () => ['admin', 'audit'] as const,
+  stats: () => ['admin', 'stats'] as const,
+  heatmap: (bbox: string) => ['admin', 'heatmap', bbox] as const,
+};
+
+function query(base: Record<string, string | null>, cursor: string | null): string {
+  const p = new URLSearchParams({ limit: String(LIMITS.feedPageSize) });
+  for (const [k, v] of Object.entries(base)) if (v) p.set(k, v);
+  if (cursor) p.set('cursor', cursor);
+  return p.toString();
+}
+
+/** Cursor paging shared by the four lists: the next page starts at the answer's nextCursor. */
+const page = () => ({ initialPageParam: null as string | null, getNextPageParam: (last: { nextCursor?: string | null }) => last.nextCursor ?? null });
+
+export function useAdminPosts(f: AdminPostFilters) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.posts(f),
+    queryFn: ({ pageParam, signal }) =>
+      api<{ posts: Post[]; nextCursor?: string | null }>(
+        `/api/admin/allPosts?${query({ q: f.q.trim() || null, priority: f.priority, progress: f.progress, shape: 'compact' }, pageParam)}`,
+        { signal },
+      ),
+    ...page(),
+  });
+}
+
+export function useAdminUsers(f: AdminUserFilters) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.users(f),
+    queryFn: ({ pageParam, signal }) =>
+      api<{ users: AdminUser[]; nextCursor?: string | null }>(`/api/admin/allUsers?${query({ q: f.q.trim() || null, role: f.role }, pageParam)}`, { signal }),
+    ...page(),
+  });
+}
+
+export function useAdminGovernments(f: AdminGovernmentFilters) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.governments(f),
+    queryFn: ({ pageParam, signal }) =>
+      api<{ governments: AdminGovernment[]; nextCursor?: string | null }>(
+        `/api/admin/allGovernments?${query({ q: f.q.trim() || null, status: f.status }, pageParam)}`,
+        { signal },
+      ),
+    ...page(),
+  });
+}
+
+export function useAuditLog() {
+  return useInfiniteQuery({
+    queryKey: adminKeys.audit(),
+    queryFn: ({ pageParam, signal }) => api<{ entries: AuditEntry[]; nextCursor: string | null }>(`/api/admin/audit?${query({}, pageParam)}`, { signal }),
+    ...page(),
+  });
+}
+
+export function useAdminStats() {
+  return useQuery({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => api<AdminStats>('/api/admin/stats', { signal }), staleTime: 30_000 });
+}
+
+export function useHeatmap(bbox: string | null) {
+  return useQuery({
+    queryKey: adminKeys.heatmap(bbox ?? ''),
+    queryFn: ({ signal }) => api<Heatmap>(`/api/admin/heatmap?bbox=${encodeURIComponent(bbox ?? '')}`, { signal }),
+    enabled: bbox !== null,
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+  });
+}
+
+const id = (v: string) => encodeURIComponent(v);
+
+/** One admin write: on success the lists, figures and audit log reload (spec 4: after each write). */
+function useAdminWrite<V>(call: (v: V) => Promise<{ message: string }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await Promise.all([client.invalidateQueries({ queryKey: adminKeys.all }), client.invalidateQueries({ queryKey: postKeys.all })]);
+    },
+  });
+}
+
+export const useVerifyGovernment = () => useAdminWrite((govId: string) => api<{ message: string }>(`/api/admin/verifyGovernment/${id(govId)}`, { method: 'PUT' }));
+export const useRevokeGovernment = () =>
+  useAdminWrite(({ govId, reason }: { govId: string; reason: string }) =>
+    api<{ message: string }>(`/api/admin/unverifyGovernment/${id(govId)}`, { method: 'PUT', json: { reason } }),
+  );
+export const useDeleteGovernment = () => useAdminWrite((govId: string) => api<{ message: string }>(`/api/admin/deleteGovernment/${id(govId)}`, { method: 'DELETE' }));
+export const useDeleteUser = () => useAdminWrite((userId: string) => api<{ message: string }>(`/api/admin/deleteUser/${id(userId)}`, { method: 'DELETE' }));
+export const useDeleteAdminPost = () => useAdminWrite((postId: string) => api<{ message: string }>(`/api/admin/deletePosts/${id(postId)}`, { method: 'DELETE' }));
+
+/**
+ * A file behind the token (a proof document, an export) as a Blob: the browser cannot send the
+ * bearer token on a plain link, so the app fetches it and hands the page a blob: URL.
+ */
+export async function fetchPrivateFile(path: string): Promise<Blob> {
+  const token = readStoredToken();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR, NETWORK_ERROR);
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) notifyUnauthorized();
+    const serverMessage = messageOf(parseBody(await response.text()));
+    throw new ApiError(response.status, serverMessage ?? `${response.status}`, serverMessage);
+  }
+  return response.blob();
+}
+
+/** Saves a blob under a file name (an export). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

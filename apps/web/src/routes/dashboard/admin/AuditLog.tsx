@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { ADMIN_TEXTS, ADMIN_UI, AUDIT_ACTION_LABELS } from '@civicpulse/shared';
+import { useAuditLog } from '../../../api/admin';
+import { ListState, ScreenHeading } from '../../../components/admin/AdminList';
+import { usePageTitle } from '../../../components/usePageTitle';
+import toast from '../../../toast';
+
+const when = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** Every admin action (issue 11): who, what, target, reason, when; newest first. */
+export default function AuditLog() {
+  usePageTitle(ADMIN_UI.auditTitle);
+  const query = useAuditLog();
+  useEffect(() => {
+    if (query.isError) toast.error(ADMIN_TEXTS.fetchAuditFailed);
+  }, [query.isError]);
+  const entries = query.data?.pages.flatMap((p) => p.entries) ?? [];
+  return (
+    <section aria-labelledby="screen-title" className="max-w-3xl">
+      <ScreenHeading title={ADMIN_UI.auditTitle} intro={ADMIN_UI.auditIntro} />
+      <div className="mt-6">
+        <ListState
+          pending={query.isPending}
+          error={query.isError}
+          empty={entries.length === 0}
+          errorTitle={ADMIN_TEXTS.fetchAuditFailed}
+          emptyText={ADMIN_UI.emptyAudit}
+          onRetry={() => void query.refetch()}
+          hasMore={query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+          onMore={() => void query.fetchNextPage()}
+        >
+          <ol className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="audit-log">
+            {entries.map((e) => (
+              <li key={e._id} className="px-4 py-3">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <p className="font-semibold text-slate-900">{AUDIT_ACTION_LABELS[e.action]}</p>
+                  <time dateTime={e.createdAt} className="text-xs text-slate-600">
+                    {when(e.createdAt)}
+                  </time>
+                </div>
+                <p className="mt-0.5 text-sm break-words text-slate-800">{e.targetLabel}</p>
+                <p className="text-xs text-slate-600">{ADMIN_UI.auditBy(e.actorName)}</p>
+                {e.reason && <p className="mt-1 rounded bg-slate-50 px-2 py-1 text-sm break-words text-slate-700">{e.reason}</p>}
+              </li>
+            ))}
+          </ol>
+        </ListState>
+      </div>
+    </section>
+  );
+}
