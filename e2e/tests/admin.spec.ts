@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_UI, GOV_UI } from '@civicpulse/shared';
+import { ADMIN_UI, GOV_UI, POST_UI } from '@civicpulse/shared';
 import {
   adminAccount,
   createPostViaApi,
@@ -116,8 +116,17 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   await page.getByLabel(ADMIN_UI.searchPosts).fill(tag);
   await page.getByLabel(ADMIN_UI.priority).selectOption('high');
   await page.getByLabel(ADMIN_UI.progress).selectOption('Problem Seen');
-  await expect(page.getByTestId('admin-posts').getByTestId('post-card')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const listed = page.getByTestId('admin-posts').getByTestId('post-card');
+  await expect(listed).toHaveCount(1);
   await expect(page.getByRole('button', { name: ADMIN_UI.deletePost })).toBeVisible();
+  // The admin removes someone else's comment from the list: it goes, the count follows, it is audited.
+  await listed.getByRole('button', { name: POST_UI.viewComments }).click();
+  const stays = listed.getByTestId('comment').filter({ hasText: 'Comment that stays' });
+  await stays.getByRole('button', { name: POST_UI.deleteComment }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: POST_UI.deleteComment }).click();
+  await expect(listed.getByTestId('comment')).toHaveCount(0);
+  await expect(listed.getByRole('button', { name: POST_UI.hideComments })).toContainText('0');
 
   // Home: figures, charts and the heatmap, with data.
   await page.goto(A);
@@ -134,8 +143,9 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   // Audit log: the verification and the deletion, newest first.
   await page.goto(`${A}/auditLog`);
   const log = page.getByTestId('audit-log');
-  await expect(log.getByRole('listitem').first()).toContainText('Deleted user');
-  await expect(log.getByRole('listitem').first()).toContainText(leaver.email);
+  await expect(log.getByRole('listitem').first()).toContainText('Deleted comment');
+  await expect(log.getByRole('listitem').nth(1)).toContainText('Deleted user');
+  await expect(log.getByRole('listitem').nth(1)).toContainText(leaver.email);
   await expect(log.getByText(`${deptName} <${dept.email}>`)).toBeVisible();
   await shoot(page, 'admin-audit-1280.png');
 

@@ -5,7 +5,7 @@
  * Post lists live under ['posts'] so every post write's invalidation reloads them; accounts under
  * ['admin'].
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LIMITS,
   type AdminGovernment,
@@ -57,8 +57,12 @@ function query(base: Record<string, string | null>, cursor: string | null): stri
   return p.toString();
 }
 
-/** Cursor paging shared by the four lists: the next page starts at the answer's nextCursor. */
-const page = () => ({ initialPageParam: null as string | null, getNextPageParam: (last: { nextCursor?: string | null }) => last.nextCursor ?? null });
+/** Cursor paging shared by the four lists; while a new search or filter loads, the last answer stays on screen. */
+const page = () => ({
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: { nextCursor?: string | null }) => last.nextCursor ?? null,
+  placeholderData: keepPreviousData,
+});
 
 export function useAdminPosts(f: AdminPostFilters) {
   return useInfiniteQuery({
