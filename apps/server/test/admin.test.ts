@@ -547,3 +547,51 @@ describe('query plans (SQLite)', () => {
     }
   });
 });
+
+describe('migration 005 on existing data', () => {
+  it('backfills durations, figures and report counts from the rows an older version wrote', async () => {
+    const old = await createTestApp();
+    try {
+      const odb = old.app.ctx.database.db;
+      const { Migrator } = await import('kysely');
+      const { migrationProvider } = await import('../src/db/migrations/index.js');
+      const migrator = new Migrator({ db: odb, provider: migrationProvider });
+      expect((await migrator.migrateTo('004_scale')).error).toBeUndefined();
+      const t0 = Date.parse('2026-03-01T10:00:00.000Z');
+      const at = (minutes: number) => new Date(t0 + minutes * 60_000).toISOString();
+      const account = (id: string, role: 'user' | 'government') => ({
+        id, role, email: `${id}@old.in`, password_hash: 'x', name: id, is_verified: 1, resolved_issues_count: 0, created_at: at(0), updated_at: at(0),
+      });
+      await sql`insert into accounts (id, role, email, password_hash, name, is_verified, resolved_issues_count, created_at, updated_at)
+        values ${sql.join([account('a'.repeat(24), 'user'), account('b'.repeat(24), 'government')].map((a) => sql`(${a.id}, ${a.role}, ${a.email}, ${a.password_hash}, ${a.name}, ${a.is_verified}, ${a.resolved_issues_count}, ${a.created_at}, ${a.updated_at})`))}`.execute(odb);
+      const post = (n: number, dept: boolean, resolvedAfter: number | null) => sql`(${`${n}`.padStart(24, '0')}, ${'a'.repeat(24)}, ${'Old report'}, ${'High'},
+        ${resolvedAfter === null ? 'In Progress' : 'Resolved'}, ${resolvedAfter === null ? (dept ? 'Work Started' : 'Unseen') : 'Finished'}, ${'Goa'}, ${'L'}, ${'A'}, ${'403001'},
+        ${15.49 + n / 1000}, ${73.82}, ${dept ? 'b'.repeat(24) : null}, ${resolvedAfter === null ? 0 : 1}, ${resolvedAfter === null ? null : at(resolvedAfter)}, ${at(0)}, ${at(0)})`;
+      await sql`insert into posts (id, author_id, caption, priority, current_state, progress_state, state, landmark, address, pincode, lat, lng, assigned_government, finished, resolved_at, created_at, updated_at)
+        values ${sql.join([post(1, false, null), post(2, true, null), post(3, true, 3000)])}`.execute(odb);
+      for (const [n, minutes] of [[2, 90], [3, 45]] as const) {
+        await sql`insert into progress_history (id, post_id, actor_id, actor_name, actor_role, action, from_state, to_state, created_at)
+          values (${`h${n}`.padEnd(24, '0')}, ${`${n}`.padStart(24, '0')}, ${'b'.repeat(24)}, ${'Dept'}, ${'government'}, ${'advance'}, ${'Unseen'}, ${'Problem Seen'}, ${at(minutes)})`.execute(odb);
+      }
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+      const rows = await odb.selectFrom('posts').select(['id', 'take_bucket', 'finish_bucket']).orderBy('id').execute();
+      expect(rows.map((r) => [r.take_bucket, r.finish_bucket])).toEqual([
+        [null, null],
+        [durationBucket(90 * 60_000), null],
+        [durationBucket(45 * 60_000), durationBucket(3000 * 60_000)],
+      ]);
+      const stats = await old.app.ctx.services.admin.stats(Date.parse('2026-03-05T00:00:00.000Z'));
+      expect(stats.totals).toMatchObject({ posts: 3, resolved: 1, open: 2 });
+      expect(stats.byState).toEqual([{ state: 'Goa', count: 3 }]);
+      expect(stats.timeToTakeOver.count).toBe(2);
+      expect(stats.stale.find((s) => s.priority === 'High')).toEqual({ priority: 'High', over7Days: 0, over30Days: 0 });
+      expect(stats.perDay.find((d) => d.day === '2026-03-01')).toEqual({ day: '2026-03-01', reported: 3, resolved: 0 });
+      const heat = await old.app.ctx.services.admin.heatmap({ minLng: 68, minLat: 6, maxLng: 98, maxLat: 38 });
+      expect(heat.cells.reduce((s, c) => s + c.count, 0)).toBe(2);
+      expect((await old.app.ctx.repos.accounts.findById('a'.repeat(24)))?.post_count).toBe(3);
+    } finally {
+      await old.close();
+    }
+  });
+});

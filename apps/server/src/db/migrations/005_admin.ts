@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { HEATMAP_SCALES, durationBucket } from '@civicpulse/shared';
+import { HEATMAP_SCALES } from '@civicpulse/shared';
 
 /**
  * Issue 11, the admin console.
@@ -8,7 +8,8 @@ import { HEATMAP_SCALES, durationBucket } from '@civicpulse/shared';
  * - accounts.post_count: kept by triggers, so the users list shows report counts without counting.
  * - accounts.revoked_reason: why an admin last revoked a department's verification.
  * - posts.take_bucket / finish_bucket: how long the report waited for a department to take it over
- *   and to be Finished, as log-scale buckets (shared `durationBucket`, written by the service).
+ *   and to be Finished, as log-scale buckets (shared `durationBucket`, written by the service; the
+ *   backfill below uses the same formula in SQL).
  * - post_stats (dim, key, n): every figure of the admin home that would otherwise scan the posts:
  *   reports per progress state, priority, Indian state and day; resolutions per day; open reports
  *   per priority and day (for "open for more than 7/30 days"); the take-over and finish time
@@ -122,17 +123,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The admin's progress filter.
   await db.schema.createIndex('posts_progress').on('posts').columns(['progress_state', 'id']).execute();
 
-  // Times of existing reports: taken over at the last move out of Unseen, finished at resolved_at.
-  const timed = await sql<{ id: string; created_at: string; resolved_at: string | null; taken_at: string | null }>`
-    select p.id, p.created_at, p.resolved_at,
-      (select max(h.created_at) from progress_history h where h.post_id = p.id and h.from_state = 'Unseen') as taken_at
-    from posts p where p.assigned_government is not null or p.resolved_at is not null`.execute(db);
-  for (const row of timed.rows) {
-    const created = Date.parse(row.created_at);
-    const take = row.taken_at ? durationBucket(Date.parse(row.taken_at) - created) : null;
-    const finish = row.resolved_at ? durationBucket(Date.parse(row.resolved_at) - created) : null;
-    await sql`update posts set take_bucket = ${take}, finish_bucket = ${finish} where id = ${row.id}`.execute(db);
-  }
+  // Times of existing reports (taken over at the last move out of Unseen, finished at resolved_at), in
+  // one statement: the same formula as the shared durationBucket, in each engine's SQL.
+  const minutes = (later: string, earlier: string) =>
+    postgres
+      ? `(extract(epoch from (${later}::timestamptz - ${earlier}::timestamptz)) / 60.0)`
+      : `((julianday(${later}) - julianday(${earlier})) * 1440.0)`;
+  const bucket = (m: string) => `cast(floor(ln(${postgres ? 'greatest' : 'max'}(0, ${m}) + 1) / ln(1.1)) as integer)`;
+  const takenAt = `(select max(h.created_at) from progress_history h where h.post_id = posts.id and h.from_state = 'Unseen')`;
+  await sql
+    .raw(
+      `update posts set
+         take_bucket = case when assigned_government is not null then ${bucket(minutes(takenAt, 'posts.created_at'))} end,
+         finish_bucket = case when resolved_at is not null then ${bucket(minutes('posts.resolved_at', 'posts.created_at'))} end
+       where assigned_government is not null or resolved_at is not null`,
+    )
+    .execute(db);
 
   await db.schema
     .createTable('post_stats')
