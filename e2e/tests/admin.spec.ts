@@ -1,5 +1,5 @@
 /**
- * Issue 11, the admin console in the browser: a department signs up and waits; the admin opens its
+ * Issue 11, the admin console in the browser: a department signs up (with its proof) and waits; the admin opens its
  * proof document and verifies it; the department takes a report over; the admin deletes a citizen
  * whose vote and comment then leave the report with right counts; the home's figures, charts and
  * heatmap render with data; the audit log lists what happened. Screens at 1280 px and 390 px.
@@ -13,6 +13,7 @@ import {
   createPostViaApi,
   expect,
   loginToken,
+  PROOF_PNG,
   revealLazyContent,
   SCREENSHOTS,
   signIn,
@@ -45,7 +46,19 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   test.setTimeout(180_000);
   const tag = Date.now().toString(36);
   const deptName = `Ward ${tag} Roads Office`;
-  const dept = await signupGovernment(request, { name: deptName });
+  // The department signs up in the browser, with its proof document.
+  const dept = { role: 'government' as const, name: deptName, email: `ward.${tag}@example.com`, password: 'secret123' };
+  await page.goto('/signup');
+  await page.getByRole('tab', { name: 'Government' }).click();
+  await page.getByLabel('Department').fill(deptName);
+  await page.getByLabel('Official Email').fill(dept.email);
+  await page.getByLabel('Password', { exact: true }).fill(dept.password);
+  await page.getByLabel('Confirm Password').fill(dept.password);
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('Proof Document').setInputFiles(PROOF_PNG);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(toast(page, 'Government account registered!')).toBeVisible();
   const reporter = await signupUser(request, { name: 'Asha Reporter' });
   const leaver = await signupUser(request, { name: `Leaving Neighbour ${tag}` });
   const reporterToken = await loginToken(request, reporter);
