@@ -264,6 +264,7 @@ export function parseProgressFilter(value: string | undefined): ProgressState | 
 /** A duration in hours as people say it: minutes under an hour, hours under two days, then days. */
 export function formatHours(hours: number | null): string {
   if (hours === null) return '—';
+  if (hours === 0) return '0';
   if (hours < 1) return `${Math.max(1, Math.round(hours * 60))} min`;
   if (hours < 48) return `${Math.round(hours * 10) / 10} h`;
   return `${Math.round((hours / 24) * 10) / 10} days`;

@@ -135,7 +135,7 @@ export default function AdminCharts({ stats }: { stats: AdminStats }) {
               <BarChart accessibilityLayer={false} data={departments} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
                 <XAxis dataKey="name" fontSize={11} interval={0} />
-                <YAxis fontSize={12} />
+                <YAxis fontSize={12} width={64} tickFormatter={(v: number) => formatHours(v)} />
                 <Tooltip formatter={(v) => formatHours(typeof v === 'number' ? v : null)} />
                 <Legend />
                 <Bar dataKey="take" name={ADMIN_UI.takeOver} fill={BRAND} isAnimationActive={false} />
