@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import {
+  LIMITS,
   PRIORITIES,
   PROGRESS_ORDER,
   bucketBounds,
@@ -592,6 +593,44 @@ describe('migration 005 on existing data', () => {
       expect((await old.app.ctx.repos.accounts.findById('a'.repeat(24)))?.post_count).toBe(3);
     } finally {
       await old.close();
+    }
+  });
+});
+
+describe('caption search', () => {
+  it('walks in bounded slices: a rare word answers partial pages with a cursor, and following them finds every match once', async () => {
+    const citizen = await signupCitizen(app);
+    const ids: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      ids.push((await createPost(app, citizen, { caption: i === 1 ? 'Qwzx hidden sewer overflow' : i % 2 ? `Zebra crossing faded ${i}` : `Zebra light ${i}` }))._id);
+    }
+    const limits = LIMITS as { searchSlice: number; searchScanMax: number };
+    const saved = { ...limits };
+    limits.searchSlice = 3;
+    limits.searchScanMax = 6;
+    try {
+      const walk = async (q: string, limit: number, extra = '') => {
+        const pages: Post[][] = [];
+        let cursor = '';
+        for (let n = 0; n < 20; n++) {
+          const p = await get<{ posts: Post[]; nextCursor: string | null }>(`/api/admin/allPosts?q=${q}&limit=${limit}${extra}${cursor ? `&cursor=${cursor}` : ''}`);
+          pages.push(p.posts);
+          if (!p.nextCursor) break;
+          cursor = p.nextCursor;
+        }
+        return pages;
+      };
+      const rare = await walk('qwzx', 5);
+      // The newest 6 posts hold no match: the first answer is empty but says where to go on.
+      expect(rare[0]).toEqual([]);
+      expect(rare.flat().map((p) => p._id)).toEqual([ids[1]]);
+      const common = await walk('zebra', 3);
+      expect(common.flat().map((p) => p._id)).toEqual(ids.filter((_, i) => i !== 1).reverse());
+      const byVotes = (await walk('zebra', 50, '&sort=mostUpvotes')).flat();
+      expect(new Set(byVotes.map((p) => p._id))).toEqual(new Set(ids.filter((_, i) => i !== 1)));
+      expect(byVotes).toHaveLength(8);
+    } finally {
+      Object.assign(limits, saved);
     }
   });
 });

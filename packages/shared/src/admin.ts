@@ -306,6 +306,7 @@ export const ADMIN_UI = {
   chartsLoading: 'Loading charts…',
   search: 'Search',
   searchPosts: 'Search captions',
+  searchingOlder: 'Searching older posts…',
   searchUsers: 'Search name or email',
   searchGovernments: 'Search department, email or city',
   priority: 'Priority',

@@ -90,6 +90,13 @@ export const LIMITS = {
    * first of its order, with `nextCursor` when more exist: about 1 MB at most, never the whole table.
    */
   unpagedListMax: 500,
+  /**
+   * An admin text search reads the list's order in slices of this many posts, yielding between
+   * them, and at most searchScanMax posts per request; when the page is not full by then, the answer
+   * carries a cursor at the last post read (issue 11: no request scans a million rows).
+   */
+  searchSlice: 1000,
+  searchScanMax: 50_000,
   bioTruncate: 200,
   feedPageSize: 20,
   maxPageSize: 100,

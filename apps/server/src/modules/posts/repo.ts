@@ -101,7 +101,7 @@ const SORT_COLUMNS: Record<PostSort, { column: CountColumn | null; dir: 'asc' | 
 };
 
 /** The keyset position of a row under a sort (what the next page starts after). */
-export function sortKey(row: PostRow, sort: PostSort): SortKey {
+export function sortKey(row: Pick<PostRow, 'id' | 'upvote_count' | 'downvote_count'>, sort: PostSort): SortKey {
   const col = SORT_COLUMNS[sort].column;
   if (col === 'posts.upvote_count') return [row.upvote_count, row.id];
   if (col === 'posts.downvote_count') return [row.downvote_count, row.id];
@@ -194,6 +194,10 @@ export class PostsRepo {
 
   /** A filtered, sorted list paged by keyset (never OFFSET), so page N costs what page 1 costs. */
   list(filter: PostFilter, opts: ListOptions = {}): Promise<PostRow[]> {
+    return this.listQuery(filter, opts).execute() as Promise<PostRow[]>;
+  }
+
+  private listQuery(filter: PostFilter, opts: ListOptions) {
     const sort = SORT_COLUMNS[opts.sort ?? 'newest'];
     const cmp = sort.dir === 'desc' ? '<' : '>';
     const byFilter = opts.seek === 'filter';
@@ -211,7 +215,30 @@ export class PostsRepo {
     if (sort.column) q = q.orderBy(byFilter ? sql`${sql.ref(sort.column)} + 0` : sort.column, sort.dir);
     q = q.orderBy(byFilter ? sql`${sql.ref('posts.id')} || ''` : 'posts.id', sort.dir);
     if (opts.limit) q = q.limit(opts.limit);
-    return q.execute() as Promise<PostRow[]>;
+    return q;
+  }
+
+  /**
+   * One bounded slice of a list's walk for a text search: the next `limit` posts in the list's order
+   * (whatever their caption), as keys, each marked when its caption contains the text. The service
+   * walks slice by slice, yielding between them, so a word no caption holds never runs one query
+   * over the whole table (issue 11).
+   */
+  async searchSlice(filter: PostFilter, text: string, opts: { sort: PostSort; after: SortKey | null; limit: number }) {
+    const rows = await this.listQuery({ ...filter, captionContains: undefined }, { ...opts, seek: 'order' })
+      .clearSelect()
+      .select(['posts.id', 'posts.upvote_count', 'posts.downvote_count'])
+      .select(sql<number>`case when ${contains('posts.caption', text)} then 1 else 0 end`.as('hit'))
+      .execute();
+    return rows.map((r) => ({ id: r.id, upvote_count: Number(r.upvote_count), downvote_count: Number(r.downvote_count), hit: Number(r.hit) === 1 }));
+  }
+
+  /** Posts by id, in the order of `ids`. */
+  async byIds(ids: string[]): Promise<PostRow[]> {
+    if (ids.length === 0) return [];
+    const rows = (await inChunks(ids, (slice) => this.selectPosts().where('posts.id', 'in', slice).execute())) as PostRow[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is PostRow => r !== undefined);
   }
 
   /**

@@ -25,7 +25,7 @@ import type { AccountRow } from '../accounts/repo.js';
 import { EventList, type EventBus } from '../../events/index.js';
 import { auditEvent } from '../../events/audit.js';
 import { presentComment, presentPosts } from './presenter.js';
-import { sortKey, toSortKey, toVotedKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo } from './repo.js';
+import { sortKey, toSortKey, toVotedKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo, type SortKey } from './repo.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
 
 /** A department whose proof an admin has not checked yet: its words carry a "Pending verification" mark. */
@@ -148,6 +148,7 @@ export class PostsService {
     // A cursor of another sort, or one the database could not compare (a fraction, 2^31), is refused.
     if (parts && !after) throw badRequest(TEXTS.http.invalidCursor);
     const limit = req.limit ?? LIMITS.unpagedListMax;
+    if (filter.captionContains) return this.search(filter, filter.captionContains, sort, after, limit, req, viewerId, origin);
     const seek = await this.seekFor(filter, limit);
     if (seek === 'empty') return { items: [], nextCursor: null };
     const rows = await this.posts.list(filter, { sort, after, limit: limit + 1, seek });
@@ -157,6 +158,51 @@ export class PostsService {
       items: await this.view(pageRows, viewerId, origin, { compact: req.shape === 'compact' }),
       nextCursor: hasMore ? encodeCursor(sortKey(pageRows[pageRows.length - 1]!, sort)) : null,
     };
+  }
+
+  /**
+   * A text search walks the list's order in slices of LIMITS.searchSlice posts, yielding to the event
+   * loop between slices, and reads at most LIMITS.searchScanMax posts per request: a common word
+   * fills the page in the first slice; a rare one answers the matches found so far with a cursor at
+   * the last post read (the next request goes on from there), so no request scans the whole table.
+   */
+  private async search(
+    filter: PostFilter,
+    text: string,
+    sort: PostSort,
+    after: SortKey | null,
+    limit: number,
+    req: PageRequest,
+    viewerId: string,
+    origin: string,
+  ): Promise<Page<Post>> {
+    const hits: Array<{ id: string; upvote_count: number; downvote_count: number }> = [];
+    let position = after;
+    let scanned = 0;
+    let end = false;
+    while (hits.length <= limit) {
+      const slice = await this.posts.searchSlice(filter, text, { sort, after: position, limit: LIMITS.searchSlice });
+      scanned += slice.length;
+      for (const row of slice) if (row.hit) hits.push(row);
+      const last = slice[slice.length - 1];
+      if (slice.length < LIMITS.searchSlice || !last) {
+        end = true;
+        break;
+      }
+      position = sortKey(last, sort);
+      if (scanned >= LIMITS.searchScanMax) break;
+      await yieldToEventLoop();
+    }
+    const shown = hits.slice(0, limit);
+    const rows = await this.posts.byIds(shown.map((h) => h.id));
+    const lastShown = shown[shown.length - 1];
+    const nextCursor =
+      hits.length > limit && lastShown
+        ? encodeCursor(sortKey(lastShown, sort))
+        : !end && position
+          ? encodeCursor(position)
+          : null;
+    return { items: await this.view(rows, viewerId, origin, { compact: req.shape === 'compact' }), nextCursor };
   }
 
   /**

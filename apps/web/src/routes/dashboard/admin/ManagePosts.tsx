@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ADMIN_TEXTS, ADMIN_UI, PROGRESS_ORDER, TEXTS, progressLabel, type Post, type ProgressState } from '@civicpulse/shared';
+import { ADMIN_TEXTS, ADMIN_UI, LIMITS, PROGRESS_ORDER, TEXTS, progressLabel, type Post, type ProgressState } from '@civicpulse/shared';
 import { errorMessage } from '../../../api/client';
 import { useAdminPosts, useDeleteAdminPost, type AdminPostFilters, type AdminPriority } from '../../../api/admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -7,6 +7,9 @@ import { ListState, ScreenHeading, SearchBox, SelectFilter, Toolbar } from '../.
 import { CommunityPostCard } from '../../../components/posts/CommunityPostCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import toast from '../../../toast';
+
+/** Requests a search makes by itself while its pages come back short (each reads up to 50,000 posts). */
+const AUTO_SEARCH_PAGES = 20;
 
 /** Spec 2.10/2.13: the admin's priority words. */
 const PRIORITY_OPTIONS = (['low', 'medium', 'high', 'urgent'] as const).map((p) => ({ value: p, label: p }));
@@ -26,6 +29,16 @@ export default function ManagePosts() {
   }, [query.isError]);
 
   const posts = query.data?.pages.flatMap((p) => p.posts) ?? [];
+  // A search reads a bounded slice of the posts per request: while the pages come back short, the
+  // screen asks for the next slice by itself (a few times), so a rare word still fills the list.
+  const pages = query.data?.pages ?? [];
+  const lastShort = pages.length > 0 && pages[pages.length - 1]!.posts.length < LIMITS.feedPageSize;
+  const searching = filters.q.trim() !== '' && lastShort && query.hasNextPage && pages.length < AUTO_SEARCH_PAGES;
+  const { fetchNextPage, isFetching } = query;
+  useEffect(() => {
+    if (searching && !isFetching) void fetchNextPage();
+  }, [searching, isFetching, fetchNextPage]);
+
   return (
     <section aria-labelledby="screen-title" className="max-w-3xl">
       <ScreenHeading title="Manage Posts" intro={ADMIN_UI.managePostsIntro} />
@@ -40,7 +53,7 @@ export default function ManagePosts() {
         <ListState
           pending={query.isPending}
           error={query.isError}
-          empty={posts.length === 0}
+          empty={posts.length === 0 && !searching}
           errorTitle={TEXTS.errors.fetchPosts}
           emptyText={ADMIN_UI.emptyPosts}
           onRetry={() => void query.refetch()}
@@ -48,6 +61,11 @@ export default function ManagePosts() {
           loadingMore={query.isFetchingNextPage}
           onMore={() => void query.fetchNextPage()}
         >
+          {searching && (
+            <p role="status" className="mb-4 text-sm text-slate-600">
+              {ADMIN_UI.searchingOlder}
+            </p>
+          )}
           <ul className="space-y-6" data-testid="admin-posts">
             {posts.map((post, i) => (
               <li key={post._id}>
