@@ -152,6 +152,19 @@ export async function revealLazyContent(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/** A full-page picture taken from the top (lazy content revealed first), so the sticky header sits where a visitor sees it. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await revealLazyContent(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });
+}
+
+/** The page is no wider than the viewport (nothing scrolls sideways). */
+export async function noSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 /** A toast with exactly this text. */
 export function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text });

@@ -5,17 +5,17 @@
  * heatmap render with data; the audit log lists what happened. Screens at 1280 px and 390 px.
  */
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_UI, GOV_UI, POST_UI } from '@civicpulse/shared';
 import {
   adminAccount,
   createPostViaApi,
   expect,
   loginToken,
+  noSidewaysScroll,
   PROOF_PNG,
-  revealLazyContent,
   SCREENSHOTS,
+  shoot,
   signIn,
   signupGovernment,
   signupUser,
@@ -25,17 +25,6 @@ import {
 
 mkdirSync(SCREENSHOTS, { recursive: true });
 const A = '/admin/dashboard';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await revealLazyContent(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function api(request: APIRequestContext, token: string, method: 'PUT' | 'POST', url: string, data: unknown) {
   const res = await request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, data });

@@ -15,8 +15,9 @@ import {
   createPostViaApi,
   expect,
   loginToken,
-  revealLazyContent,
+  noSidewaysScroll,
   SCREENSHOTS,
+  shoot,
   signIn,
   signupGovernment,
   signupUser,
@@ -152,18 +153,6 @@ function card(page: Page, postId: string) {
 
 function progressOf(page: Page, postId: string) {
   return card(page, postId).locator('dt', { hasText: 'Progress' }).locator('xpath=following-sibling::dd[1]');
-}
-
-/** A full-page picture taken from the top, so the sticky header sits where a visitor sees it. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await revealLazyContent(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const G = '/government/dashboard';

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ADMIN_UI } from '@civicpulse/shared';
 import { EmptyState } from '../EmptyState';
+import { errorMessage } from '../../api/client';
+import toast from '../../toast';
 
 /** A search box that reports its text after the person stops typing (300 ms), so each key press is not a request. */
 export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
@@ -70,6 +72,47 @@ export interface ListStateProps {
   loadingMore: boolean;
   onMore: () => void;
   children: ReactNode;
+}
+
+/** The parts of ListState an infinite query answers. */
+export function queryListProps(query: {
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}): Pick<ListStateProps, 'pending' | 'error' | 'onRetry' | 'hasMore' | 'loadingMore' | 'onMore'> {
+  return {
+    pending: query.isPending,
+    error: query.isError,
+    onRetry: () => void query.refetch(),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    onMore: () => void query.fetchNextPage(),
+  };
+}
+
+/**
+ * Runs one admin write and toasts its outcome (spec 8: the server's message, or the screen's
+ * fallback texts); `done` runs after either (closing a dialog).
+ */
+export function runWrite<V>(
+  mutation: { mutate: (v: V, o: { onSuccess: (a: { message: string }) => void; onError: (e: unknown) => void }) => void },
+  variables: V,
+  texts: { success: string; failure: string },
+  done?: (ok: boolean) => void,
+): void {
+  mutation.mutate(variables, {
+    onSuccess: (answer) => {
+      toast.success(answer.message || texts.success);
+      done?.(true);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, texts.failure));
+      done?.(false);
+    },
+  });
 }
 
 /** Loading, error (with Try again), empty and "Load more" around a list. */

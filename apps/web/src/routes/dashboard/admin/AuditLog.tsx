@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ADMIN_TEXTS, ADMIN_UI, AUDIT_ACTION_LABELS } from '@civicpulse/shared';
 import { useAuditLog } from '../../../api/admin';
-import { ListState, ScreenHeading } from '../../../components/admin/AdminList';
+import { ListState, queryListProps, ScreenHeading } from '../../../components/admin/AdminList';
 import { usePageTitle } from '../../../components/usePageTitle';
 import toast from '../../../toast';
 
@@ -20,15 +20,10 @@ export default function AuditLog() {
       <ScreenHeading title={ADMIN_UI.auditTitle} intro={ADMIN_UI.auditIntro} />
       <div className="mt-6">
         <ListState
-          pending={query.isPending}
-          error={query.isError}
+          {...queryListProps(query)}
           empty={entries.length === 0}
           errorTitle={ADMIN_TEXTS.fetchAuditFailed}
           emptyText={ADMIN_UI.emptyAudit}
-          onRetry={() => void query.refetch()}
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          onMore={() => void query.fetchNextPage()}
         >
           <ol className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="audit-log">
             {entries.map((e) => (

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ADMIN_LIMITS, ADMIN_TEXTS, ADMIN_UI, TEXTS, type AdminGovernment } from '@civicpulse/shared';
-import { errorMessage } from '../../../api/client';
+import { ADMIN_LIMITS, ADMIN_TEXTS, ADMIN_UI, MY_POSTS_UI, TEXTS, type AdminGovernment } from '@civicpulse/shared';
 import { useAdminGovernments, useDeleteGovernment, useRevokeGovernment, useVerifyGovernment, type AdminGovernmentFilters } from '../../../api/admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Modal } from '../../../components/Modal';
-import { ListState, ScreenHeading, SearchBox, SelectFilter, Toolbar, formatDate } from '../../../components/admin/AdminList';
+import { ListState, queryListProps, runWrite, ScreenHeading, SearchBox, SelectFilter, Toolbar, formatDate } from '../../../components/admin/AdminList';
 import { ProofViewer } from '../../../components/admin/ProofViewer';
 import { usePageTitle } from '../../../components/usePageTitle';
 import toast from '../../../toast';
@@ -59,7 +58,7 @@ function RevokeDialog({ government, busy, onConfirm, onCancel }: { government: A
         )}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-ghost border border-slate-300" onClick={onCancel} disabled={busy}>
-            Cancel
+            {MY_POSTS_UI.cancel}
           </button>
           <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy} aria-busy={busy}>
             {busy ? ADMIN_UI.revoking : ADMIN_UI.revoke}
@@ -180,15 +179,10 @@ export default function ManageGovernment() {
       </div>
       <div className="mt-6">
         <ListState
-          pending={query.isPending}
-          error={query.isError}
+          {...queryListProps(query)}
           empty={governments.length === 0}
           errorTitle={ADMIN_TEXTS.fetchGovernmentsFailed}
           emptyText={ADMIN_UI.emptyGovernments}
-          onRetry={() => void query.refetch()}
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          onMore={() => void query.fetchNextPage()}
         >
           <ul className="space-y-4" data-testid="admin-governments">
             {governments.map((g) => (
@@ -196,12 +190,7 @@ export default function ManageGovernment() {
                 <GovernmentCard
                   g={g}
                   verifying={verify.isPending && verify.variables === g._id}
-                  onVerify={() =>
-                    verify.mutate(g._id, {
-                      onSuccess: (a) => toast.success(a.message || TEXTS.success.governmentVerified),
-                      onError: (e) => toast.error(errorMessage(e, ADMIN_TEXTS.verifyGovernmentFailed)),
-                    })
-                  }
+                  onVerify={() => runWrite(verify, g._id, { success: TEXTS.success.governmentVerified, failure: ADMIN_TEXTS.verifyGovernmentFailed })}
                   onRevoke={() => setRevoking(g)}
                   onDelete={() => setDeleting(g)}
                   onProof={() => setProof(g)}
@@ -218,16 +207,7 @@ export default function ManageGovernment() {
           busy={revoke.isPending}
           onCancel={() => setRevoking(null)}
           onConfirm={(reason) =>
-            revoke.mutate(
-              { govId: revoking._id, reason },
-              {
-                onSuccess: (a) => {
-                  toast.success(a.message || ADMIN_TEXTS.governmentRevoked);
-                  setRevoking(null);
-                },
-                onError: (e) => toast.error(errorMessage(e, ADMIN_TEXTS.revokeGovernmentFailed)),
-              },
-            )
+            runWrite(revoke, { govId: revoking._id, reason }, { success: ADMIN_TEXTS.governmentRevoked, failure: ADMIN_TEXTS.revokeGovernmentFailed }, (ok) => ok && setRevoking(null))
           }
         />
       )}
@@ -240,16 +220,7 @@ export default function ManageGovernment() {
           danger
           onCancel={() => setDeleting(null)}
           onConfirm={() =>
-            remove.mutate(deleting._id, {
-              onSuccess: (a) => {
-                toast.success(a.message || TEXTS.success.governmentDeleted);
-                setDeleting(null);
-              },
-              onError: (e) => {
-                toast.error(errorMessage(e, ADMIN_TEXTS.deleteGovernmentFailed));
-                setDeleting(null);
-              },
-            })
+            runWrite(remove, deleting._id, { success: TEXTS.success.governmentDeleted, failure: ADMIN_TEXTS.deleteGovernmentFailed }, () => setDeleting(null))
           }
         >
           {ADMIN_UI.deleteGovernmentBody}

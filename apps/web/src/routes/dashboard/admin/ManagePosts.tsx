@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ADMIN_TEXTS, ADMIN_UI, LIMITS, PROGRESS_ORDER, TEXTS, progressLabel, type Post, type ProgressState } from '@civicpulse/shared';
-import { errorMessage } from '../../../api/client';
 import { useAdminPosts, useDeleteAdminPost, type AdminPostFilters, type AdminPriority } from '../../../api/admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ListState, ScreenHeading, SearchBox, SelectFilter, Toolbar } from '../../../components/admin/AdminList';
+import { ListState, queryListProps, runWrite, ScreenHeading, SearchBox, SelectFilter, Toolbar } from '../../../components/admin/AdminList';
 import { CommunityPostCard } from '../../../components/posts/CommunityPostCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import toast from '../../../toast';
@@ -51,15 +50,10 @@ export default function ManagePosts() {
       </div>
       <div className="mt-6">
         <ListState
-          pending={query.isPending}
-          error={query.isError}
+          {...queryListProps(query)}
           empty={posts.length === 0 && !searching}
           errorTitle={TEXTS.errors.fetchPosts}
           emptyText={ADMIN_UI.emptyPosts}
-          onRetry={() => void query.refetch()}
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          onMore={() => void query.fetchNextPage()}
         >
           {searching && (
             <p role="status" className="mb-4 text-sm text-slate-600">
@@ -94,16 +88,7 @@ export default function ManagePosts() {
           danger
           onCancel={() => setConfirming(null)}
           onConfirm={() =>
-            remove.mutate(confirming._id, {
-              onSuccess: (a) => {
-                toast.success(a.message || TEXTS.success.postDeleted);
-                setConfirming(null);
-              },
-              onError: (e) => {
-                toast.error(errorMessage(e, ADMIN_TEXTS.deletePostFailed));
-                setConfirming(null);
-              },
-            })
+            runWrite(remove, confirming._id, { success: TEXTS.success.postDeleted, failure: ADMIN_TEXTS.deletePostFailed }, () => setConfirming(null))
           }
         >
           <p className="font-medium text-slate-900">“{confirming.caption.slice(0, 140)}”</p>

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ADMIN_TEXTS, ADMIN_UI, TEXTS, type AdminUser, type Role } from '@civicpulse/shared';
-import { errorMessage } from '../../../api/client';
 import { useAdminUsers, useDeleteUser, type AdminUserFilters } from '../../../api/admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ListState, ScreenHeading, SearchBox, SelectFilter, Toolbar, formatDate } from '../../../components/admin/AdminList';
+import { ListState, queryListProps, runWrite, ScreenHeading, SearchBox, SelectFilter, Toolbar, formatDate } from '../../../components/admin/AdminList';
 import { useSession } from '../../../session/useSession';
 import { usePageTitle } from '../../../components/usePageTitle';
 import toast from '../../../toast';
@@ -27,16 +26,7 @@ export default function ManageUsers() {
   const users = query.data?.pages.flatMap((p) => p.users) ?? [];
   const confirmDelete = () => {
     if (!confirming) return;
-    remove.mutate(confirming._id, {
-      onSuccess: (answer) => {
-        toast.success(answer.message || TEXTS.success.userDeleted);
-        setConfirming(null);
-      },
-      onError: (error) => {
-        toast.error(errorMessage(error, ADMIN_TEXTS.deleteUserFailed));
-        setConfirming(null);
-      },
-    });
+    runWrite(remove, confirming._id, { success: TEXTS.success.userDeleted, failure: ADMIN_TEXTS.deleteUserFailed }, () => setConfirming(null));
   };
 
   return (
@@ -52,15 +42,10 @@ export default function ManageUsers() {
       </div>
       <div className="mt-6">
         <ListState
-          pending={query.isPending}
-          error={query.isError}
+          {...queryListProps(query)}
           empty={users.length === 0}
           errorTitle={ADMIN_TEXTS.fetchUsersFailed}
           emptyText={ADMIN_UI.emptyUsers}
-          onRetry={() => void query.refetch()}
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          onMore={() => void query.fetchNextPage()}
         >
           <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             <table className="w-full text-left text-sm" data-testid="admin-users">
