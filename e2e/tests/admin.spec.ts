@@ -142,8 +142,9 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   await expect(page.getByTestId('admin-heatmap').locator('path.leaflet-interactive').first()).toBeVisible({ timeout: 15_000 });
   await shoot(page, 'admin-home-1280.png');
 
-  // Audit log: the verification and the deletion, newest first.
-  await page.goto(`${A}/auditLog`);
+  // Audit log (linked from the home): the comment, the deletion and the verification, newest first.
+  await page.getByRole('link', { name: new RegExp(ADMIN_UI.auditTitle) }).click();
+  await expect(page).toHaveURL(new RegExp(`${A}/auditLog$`));
   const log = page.getByTestId('audit-log');
   await expect(log.getByRole('listitem').first()).toContainText('Deleted comment');
   await expect(log.getByRole('listitem').nth(1)).toContainText('Deleted user');

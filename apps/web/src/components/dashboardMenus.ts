@@ -43,7 +43,6 @@ export const DASHBOARD_MENUS: Record<Role, { title: string; entries: MenuEntry[]
       { label: 'Manage Posts', to: `${a}/managePosts` },
       { label: 'Manage Users', to: `${a}/manageUsers` },
       { label: 'Manage Government', to: `${a}/manageGovernment` },
-      { label: 'Audit Log', to: `${a}/auditLog` },
     ],
   },
 };
