@@ -115,6 +115,26 @@ describe('lists', () => {
     expect(badCursor.statusCode).toBe(400);
   });
 
+  it('without limit the lists answer the spec shape, cut at the unpaged maximum with a cursor only then', async () => {
+    const limits = LIMITS as { unpagedListMax: number };
+    const saved = limits.unpagedListMax;
+    const all = (await get<{ users: AdminUser[]; nextCursor?: string }>('/api/admin/allUsers')).users.length;
+    limits.unpagedListMax = 2;
+    try {
+      const cut = await get<{ users: AdminUser[]; nextCursor?: string }>('/api/admin/allUsers');
+      expect(cut.users).toHaveLength(2);
+      expect(typeof cut.nextCursor).toBe('string');
+      const rest = await get<{ users: AdminUser[] }>(`/api/admin/allUsers?cursor=${cut.nextCursor}`);
+      expect(rest.users[0]!._id < cut.users[1]!._id).toBe(true);
+    } finally {
+      limits.unpagedListMax = saved;
+    }
+    const whole = await get<Record<string, unknown>>('/api/admin/allUsers');
+    expect(Object.keys(whole)).toEqual(['users']);
+    expect((whole.users as unknown[]).length).toBe(all);
+    expect(Object.keys(await get<Record<string, unknown>>('/api/admin/allGovernments'))).toEqual(['governments']);
+  });
+
   it('allGovernments lists pending departments first with contact, counts and a private proof link', async () => {
     const pending = await signupGovernment(app, { department: 'Pending Roads Office' });
     const verified = await signupGovernment(app, { department: 'Verified Water Office', verified: true });
