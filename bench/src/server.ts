@@ -46,10 +46,14 @@ export async function startServer(env: Record<string, string> = {}, entry = 'app
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i++) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
+  let up = false;
+  for (let i = 0; i < 1200 && !up; i++) {
+    up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (!up) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!up) {
+    child.kill('SIGKILL');
+    throw new Error(`${entry} did not answer /api/health within 120 s`);
   }
   return {
     url,
