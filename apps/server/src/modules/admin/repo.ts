@@ -3,7 +3,7 @@
  * batches. Every query reads an index range or a kept counter; none grows with the posts table
  * except the export, which walks it in bounded keyset batches.
  */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Priority, ProgressState } from '@civicpulse/shared';
 import type { AuditLogTable, DB } from '../../db/types.js';
 
@@ -43,13 +43,45 @@ export interface ExportFilter {
 export class AdminRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** The kept rows of one figure (post_stats primary key range), optionally keys from `from` on. */
-  async stat(dim: string, range: { from?: string; below?: string } = {}): Promise<StatRow[]> {
-    let q = this.db.selectFrom('post_stats').select(['key', 'n']).where('dim', '=', dim).where('n', '!=', 0);
-    if (range.from !== undefined) q = q.where('key', '>=', range.from);
-    if (range.below !== undefined) q = q.where('key', '<', range.below);
-    const rows = await q.orderBy('key').execute();
-    return rows.map((r) => ({ key: r.key, n: Number(r.n) }));
+  /** Several whole figures in one read (small dimensions: progress, priority, state, the time buckets). */
+  async stats(dims: string[], from?: string): Promise<Array<StatRow & { dim: string }>> {
+    let q = this.db.selectFrom('post_stats').select(['dim', 'key', 'n']).where('dim', 'in', dims).where('n', '!=', 0);
+    if (from !== undefined) q = q.where('key', '>=', from);
+    const rows = await q.execute();
+    return rows.map((r) => ({ dim: r.dim, key: r.key, n: Number(r.n) }));
+  }
+
+  /**
+   * Open reports per priority created on a day before `cut7` (and before `cut30`), summed in the
+   * database over the open_day figure's rows (`<priority>|<day>`, one per priority and day).
+   */
+  async openOlderThan(cut7: string, cut30: string): Promise<Array<{ priority: string; over7: number; over30: number }>> {
+    const day = sql<string>`substr(${sql.ref('key')}, length(${sql.ref('key')}) - 9)`;
+    const rows = await this.db
+      .selectFrom('post_stats')
+      .select([
+        sql<string>`substr(${sql.ref('key')}, 1, length(${sql.ref('key')}) - 11)`.as('priority'),
+        sql<number | string>`sum(n)`.as('over7'),
+        sql<number | string>`sum(case when ${day} < ${cut30} then n else 0 end)`.as('over30'),
+      ])
+      .where('dim', '=', 'open_day')
+      .where(day, '<', cut7)
+      .groupBy(sql`substr(${sql.ref('key')}, 1, length(${sql.ref('key')}) - 11)`)
+      .execute();
+    return rows.map((r) => ({ priority: r.priority, over7: Number(r.over7), over30: Number(r.over30) }));
+  }
+
+  /** The per-department time buckets of some departments: one read of a few key ranges. */
+  async departmentBuckets(ids: string[]): Promise<Array<StatRow & { dim: string }>> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('post_stats')
+      .select(['dim', 'key', 'n'])
+      .where('dim', 'in', ['take_dept', 'finish_dept'])
+      .where((eb) => eb.or(ids.map((id) => eb.and([eb('key', '>=', `${id}|`), eb('key', '<', `${id}}`)]))))
+      .where('n', '!=', 0)
+      .execute();
+    return rows.map((r) => ({ dim: r.dim, key: r.key, n: Number(r.n) }));
   }
 
   /** Open reports per cell of one grid level inside a cell range (post_cells primary key range, in key order). */

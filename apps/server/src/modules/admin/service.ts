@@ -196,37 +196,36 @@ export class AdminService {
     const firstDay = isoDay(now - (ADMIN_LIMITS.statsDays - 1) * DAY_MS);
     const cut7 = isoDay(now - 7 * DAY_MS);
     const cut30 = isoDay(now - 30 * DAY_MS);
-    const progress = await this.repo.stat('progress');
-    const priority = await this.repo.stat('priority');
-    const states = await this.repo.stat('state');
-    const days = await this.repo.stat('day', { from: firstDay });
-    const resolvedDays = await this.repo.stat('resolved_day', { from: firstDay });
-    const take = await this.repo.stat('take');
-    const finish = await this.repo.stat('finish');
+    // Six reads, whatever the number of reports or departments (the figures are kept counters).
+    const whole = await this.repo.stats(['progress', 'priority', 'state', 'take', 'finish']);
+    const recent = await this.repo.stats(['day', 'resolved_day'], firstDay);
+    const older = await this.repo.openOlderThan(cut7, cut30);
     const accounts = await this.accounts.countByRole();
     const top = await this.accounts.topGovernments(Math.max(ADMIN_LIMITS.topDepartments, ADMIN_LIMITS.statsDepartments));
-
-    const stale = [];
-    for (const p of PRIORITIES) {
-      // Open reports created on a day before the cut-off day: "open for more than 7 (30) days".
-      const older7 = await this.repo.stat('open_day', { from: `${p}|`, below: `${p}|${cut7}` });
-      const older30 = older7.filter((r) => r.key < `${p}|${cut30}`);
-      stale.push({ priority: p, over7Days: older7.reduce((s, r) => s + r.n, 0), over30Days: older30.reduce((s, r) => s + r.n, 0) });
-    }
-
     const departments = top.slice(0, ADMIN_LIMITS.statsDepartments);
-    const byDepartment = [];
-    for (const d of departments) {
-      const range = { from: `${d.id}|`, below: `${d.id}}` };
-      const [takeRows, finishRows] = [await this.repo.stat('take_dept', range), await this.repo.stat('finish_dept', range)];
-      byDepartment.push({
-        _id: d.id,
-        authorityName: d.name,
-        resolved: Number(d.resolved_issues_count),
-        takeOver: timing(departmentRows(takeRows, d.id)),
-        finish: timing(departmentRows(finishRows, d.id)),
-      });
-    }
+    const buckets = await this.repo.departmentBuckets(departments.map((d) => d.id));
+
+    const of = (rows: Array<StatRow & { dim: string }>, dim: string): StatRow[] => rows.filter((r) => r.dim === dim);
+    const [progress, priority, states, take, finish] = ['progress', 'priority', 'state', 'take', 'finish'].map((d) => of(whole, d)) as [
+      StatRow[],
+      StatRow[],
+      StatRow[],
+      StatRow[],
+      StatRow[],
+    ];
+    const days = of(recent, 'day');
+    const resolvedDays = of(recent, 'resolved_day');
+    const stale = PRIORITIES.map((p) => {
+      const row = older.find((o) => o.priority === p);
+      return { priority: p, over7Days: row?.over7 ?? 0, over30Days: row?.over30 ?? 0 };
+    });
+    const byDepartment = departments.map((d) => ({
+      _id: d.id,
+      authorityName: d.name,
+      resolved: Number(d.resolved_issues_count),
+      takeOver: timing(departmentRows(of(buckets, 'take_dept'), d.id)),
+      finish: timing(departmentRows(of(buckets, 'finish_dept'), d.id)),
+    }));
 
     const count = (rows: StatRow[], key: string) => rows.find((r) => r.key === key)?.n ?? 0;
     const posts = progress.reduce((s, r) => s + r.n, 0);
