@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { postRoutes } from './modules/posts/routes.js';
 import { progressRoutes } from './modules/progress/routes.js';
+import { profileRoutes } from './modules/profiles/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   postRoutes(app, ctx, guards);
   progressRoutes(app, ctx, guards);
   adminRoutes(app, ctx, guards);
+  profileRoutes(app, ctx, guards);
   mediaRoutes(app, ctx);
   await registerWeb(app, config.webDist);
 

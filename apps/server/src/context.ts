@@ -6,6 +6,7 @@ import type { Storage } from './media/storage.js';
 import { AccountsRepo } from './modules/accounts/repo.js';
 import { AdminRepo } from './modules/admin/repo.js';
 import { AdminService } from './modules/admin/service.js';
+import { ProfilesService } from './modules/profiles/service.js';
 import { EventBus } from './events/index.js';
 import { AuthService } from './modules/auth/service.js';
 import { ContactRepo } from './modules/contact/repo.js';
@@ -23,7 +24,7 @@ export interface AppContext {
   /** Committed write events (audit entries today) for in-process listeners. */
   bus: EventBus;
   repos: { accounts: AccountsRepo; contact: ContactRepo; posts: PostsRepo; media: MediaRepo };
-  services: { admin: AdminService; auth: AuthService; posts: PostsService; progress: ProgressService; routing: RoutingService };
+  services: { admin: AdminService; auth: AuthService; profiles: ProfilesService; posts: PostsService; progress: ProgressService; routing: RoutingService };
 }
 
 export function createContext(
@@ -50,6 +51,7 @@ export function createContext(
     services: {
       admin: new AdminService(accounts, new AdminRepo(database.db), storage, bus, log),
       auth: new AuthService(accounts, tokens, storage, config),
+      profiles: new ProfilesService(accounts, storage),
       posts: postsService,
       progress: new ProgressService(posts, postsService, storage),
       routing: new RoutingService(config.routing, log),

@@ -261,6 +261,17 @@ const ROWS: Row[] = [
     request: async (fx) => ({ url: `/api/admin/deleteGovernment/${(await signupGovernment(fx.app)).id}` }),
     expect: only(200, 'admin'),
   },
+  // Profiles: any signed-in caller reads them (what each sees is the profiles suite's table).
+  { method: 'GET', route: '/api/user/profile/:role/:id', request: (fx) => ({ url: `/api/user/profile/user/${fx.cast.citizen.id}` }), expect: only(200, ...signedIn) },
+  {
+    method: 'GET',
+    route: '/api/gov/profile/:role/:id',
+    request: (fx) => ({ url: `/api/gov/profile/government/${fx.cast.verifiedGov.id}` }),
+    expect: only(200, ...signedIn),
+  },
+  // Each role edits its own profile through its own route.
+  { method: 'PUT', route: '/api/user/updateProfile', request: () => ({ payload: { bio: 'Matrix bio' } }), expect: only(200, ...citizens) },
+  { method: 'PUT', route: '/api/gov/updateProfile', request: () => ({ payload: { bio: 'Matrix bio' } }), expect: only(200, ...governments) },
   // A department's proof document: admins and the department itself (unverifiedGov's own proof here).
   {
     method: 'GET',

@@ -10,3 +10,4 @@ export * from './postUi.js';
 export * from './govUi.js';
 export * from './myPostsUi.js';
 export * from './admin.js';
+export * from './profiles.js';

@@ -39,6 +39,10 @@ export interface AccountTable {
   post_count: Generated<number>;
   /** Why an admin last revoked this department's verification; null while verified or never revoked. */
   revoked_reason: string | null;
+  /** Personal fields the owner made public: a JSON array of names (PUBLISHABLE_FIELDS); null = none. */
+  public_fields: string | null;
+  /** The 64 px profile photo's key (profile_photo holds the 256 px one). */
+  profile_photo_small: string | null;
   created_at: string;
   updated_at: string;
 }

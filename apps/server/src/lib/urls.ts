@@ -17,6 +17,11 @@ export function fileUrl(origin: string, key: string | null | undefined): string 
   return `${origin}/uploads/${key.replace(/^public\//, '')}`;
 }
 
+/** A department's proof document opens only through the authenticated route, never a public file URL. */
+export function proofDocumentUrl(origin: string, id: string): string {
+  return `${origin}/api/gov/proofDocument/${id}`;
+}
+
 /**
  * The storage key behind one of our public file URLs (`<origin>/uploads/...` or `/uploads/...`), or
  * null for anything else: another host, another path, a query string, tricks with dots or encodings.

@@ -4,7 +4,7 @@
  * Re-encoding drops all metadata (GPS, camera serials) and anything smuggled after the pixels.
  */
 import sharp from 'sharp';
-import { LIMITS, POST_TEXTS } from '@civicpulse/shared';
+import { LIMITS, POST_TEXTS, PROFILE_LIMITS, PROFILE_TEXTS } from '@civicpulse/shared';
 import { HttpError, unsupported } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import type { Storage } from './storage.js';
@@ -100,4 +100,34 @@ export function imageRows(stored: StoredImage[], kind: 'report' | 'final', creat
 
 export async function removeImages(storage: Storage, images: Array<{ key: string; thumb_key: string }>): Promise<void> {
   await Promise.all(images.flatMap((i) => [storage.delete(i.key), storage.delete(i.thumb_key)]));
+}
+
+export interface ProcessedAvatar {
+  large: Buffer;
+  small: Buffer;
+}
+
+/**
+ * A profile photo: checked like report photos (type, pixel bomb), turned upright, cropped to a square
+ * on its centre of interest and written as 256 px and 64 px WebP. Re-encoding drops EXIF (location).
+ */
+export async function processAvatar(data: Buffer): Promise<ProcessedAvatar> {
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const meta = await sharp(data, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0) * Math.max(1, meta.pages ?? 1);
+  } catch {
+    throw unsupported(PROFILE_TEXTS.photoType);
+  }
+  if (!format || !ACCEPTED.has(format)) throw unsupported(PROFILE_TEXTS.photoType);
+  if (pixels > LIMITS.imageMaxPixels) throw new HttpError(413, POST_TEXTS.imageTooManyPixels);
+  try {
+    const base = sharp(data, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'error' }).rotate();
+    const square = (size: number) => base.clone().resize({ width: size, height: size, fit: 'cover', position: sharp.strategy.attention }).webp({ quality: 80 }).toBuffer();
+    return { large: await square(PROFILE_LIMITS.photoLarge), small: await square(PROFILE_LIMITS.photoSmall) };
+  } catch {
+    throw unsupported(PROFILE_TEXTS.photoType);
+  }
 }

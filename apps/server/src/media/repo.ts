@@ -18,11 +18,12 @@ export class MediaRepo {
     }
     const accounts = await this.db
       .selectFrom('accounts')
-      .select(['profile_photo', 'proof_doc_key'])
+      .select(['profile_photo', 'profile_photo_small', 'proof_doc_key'])
       .where((eb) => eb.or([eb('profile_photo', 'is not', null), eb('proof_doc_key', 'is not', null)]))
       .execute();
     for (const a of accounts) {
       if (a.profile_photo) keys.add(a.profile_photo);
+      if (a.profile_photo_small) keys.add(a.profile_photo_small);
       if (a.proof_doc_key) keys.add(a.proof_doc_key);
     }
     return keys;

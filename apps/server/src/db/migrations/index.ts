@@ -4,6 +4,7 @@ import * as m002 from './002_posts.js';
 import * as m003 from './003_progress.js';
 import * as m004 from './004_scale.js';
 import * as m005 from './005_admin.js';
+import * as m006 from './006_profiles.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003_progress': m003,
   '004_scale': m004,
   '005_admin': m005,
+  '006_profiles': m006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -144,7 +144,7 @@ export class AccountsRepo {
         if (rows.filter((r) => r.id !== account.id).length === 0) return null;
       }
       const fileKeys: string[] = [];
-      if (account.profile_photo && !/^https?:/.test(account.profile_photo)) fileKeys.push(account.profile_photo);
+      for (const photo of [account.profile_photo, account.profile_photo_small]) if (photo && !/^https?:/.test(photo)) fileKeys.push(photo);
       if (account.proof_doc_key) fileKeys.push(account.proof_doc_key);
 
       const ownImages = await trx

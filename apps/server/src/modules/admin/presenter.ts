@@ -1,14 +1,10 @@
 import type { AdminGovernment, AdminUser, AuditEntry } from '@civicpulse/shared';
 import type { AccountRow } from '../accounts/repo.js';
+import { proofDocumentUrl } from '../../lib/urls.js';
 import type { AuditRow, ExportRow } from './repo.js';
 
 export function presentAdminUser(row: AccountRow): AdminUser {
   return { _id: row.id, name: row.name, email: row.email, role: row.role, createdAt: row.created_at, postCount: Number(row.post_count) };
-}
-
-/** The proof document opens only through the authenticated route, never a public file URL. */
-export function proofDocumentUrl(origin: string, id: string): string {
-  return `${origin}/api/gov/proofDocument/${id}`;
 }
 
 export function presentAdminGovernment(row: AccountRow, origin: string): AdminGovernment {

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LIMITS,
+  PROFILE_TEXTS,
+  TEXTS,
+  citizenProfileSchema,
+  governmentProfileSchema,
+  updateCitizenAnswer,
+  updateGovernmentAnswer,
+} from '@civicpulse/shared';
+import type { AppContext } from '../../context.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { readMultipart } from '../../lib/multipart.js';
+import { fileUrl, originOf } from '../../lib/urls.js';
+import { caller, type Guards } from '../../plugins/auth.js';
+import { writeRateLimit } from '../../plugins/rateLimits.js';
+import { presentCitizenProfile, presentGovernmentProfile } from './presenter.js';
+
+const profileParams = z.object({ role: z.string().max(20), id: z.string().min(1).max(64) });
+
+/**
+ * Spec 7 "Profiles". The profile object comes at top level (what the spec's client reads). The
+ * edit is multipart as the spec sends it (photo field `file` for citizens, `profilePhoto` for
+ * departments); a JSON body works too. The answer carries a fresh token, whose name and photo
+ * claims the header shows.
+ */
+export function profileRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = guards.requireAuth();
+  const limited = writeRateLimit(ctx.config);
+  const profiles = ctx.services.profiles;
+  const tags = ['profiles'];
+
+  // Each prefix serves its own role (the header asks /api/user/profile/user/... or /api/gov/profile/government/...).
+  r.get(
+    '/api/user/profile/:role/:id',
+    { schema: { tags, params: profileParams, response: { 200: citizenProfileSchema } }, onRequest: signedIn },
+    async (request) => {
+      if (request.params.role !== 'user') throw notFound(PROFILE_TEXTS.notFound);
+      return profiles.citizen(caller(request), request.params.id, originOf(request, ctx.config.publicUrl));
+    },
+  );
+  r.get(
+    '/api/gov/profile/:role/:id',
+    { schema: { tags, params: profileParams, response: { 200: governmentProfileSchema } }, onRequest: signedIn },
+    async (request) => {
+      if (request.params.role !== 'government') throw notFound(PROFILE_TEXTS.notFound);
+      return profiles.government(caller(request), request.params.id, originOf(request, ctx.config.publicUrl));
+    },
+  );
+
+  async function readEdit(request: FastifyRequest, photoField: string): Promise<{ fields: Record<string, unknown>; photo?: Buffer }> {
+    if (request.isMultipart()) {
+      const form = await readMultipart(request, { fileFields: [photoField], maxFiles: 1, maxFileBytes: LIMITS.imageMaxBytes });
+      return { fields: form.fields, ...(form.files[0] ? { photo: form.files[0] } : {}) };
+    }
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(PROFILE_TEXTS.bodyShape);
+    return { fields: body as Record<string, unknown> };
+  }
+
+  async function edit(request: FastifyRequest, photoField: string) {
+    const me = caller(request);
+    const { fields, photo } = await readEdit(request, photoField);
+    const updated = await profiles.update(me, fields, photo);
+    const origin = originOf(request, ctx.config.publicUrl);
+    return { updated, origin, token: await ctx.services.auth.tokenFor(updated, fileUrl(origin, updated.profile_photo)) };
+  }
+
+  r.put(
+    '/api/user/updateProfile',
+    { schema: { tags, response: { 200: updateCitizenAnswer } }, onRequest: guards.requireAuth('user'), config: limited },
+    async (request) => {
+      const { updated, origin, token } = await edit(request, 'file');
+      return { message: TEXTS.success.profileUpdated, user: presentCitizenProfile(updated, updated, origin), token };
+    },
+  );
+  r.put(
+    '/api/gov/updateProfile',
+    { schema: { tags, response: { 200: updateGovernmentAnswer } }, onRequest: guards.requireAuth('government'), config: limited },
+    async (request) => {
+      const { updated, origin, token } = await edit(request, 'profilePhoto');
+      return { message: TEXTS.success.profileUpdated, government: presentGovernmentProfile(updated, updated, origin), token };
+    },
+  );
+}

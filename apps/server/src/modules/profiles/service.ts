@@ -1,0 +1,105 @@
+/**
+ * Profiles (issue 12): reading one as the viewer may see it, and the owner's edit. The rules of an
+ * edit are the shared checkProfileEdit; only its fields are written (role, isVerified, email,
+ * resolvedIssuesCount can never be set here). A new photo is stored before the row changes and
+ * removed again if the change fails; the old photo's files go after the commit.
+ */
+import { PROFILE_TEXTS, type CitizenProfile, type GovernmentProfile, type ProfilePatch, checkProfileEdit } from '@civicpulse/shared';
+import type { Updateable } from 'kysely';
+import type { AccountTable } from '../../db/types.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { processAvatar } from '../../media/images.js';
+import type { Storage } from '../../media/storage.js';
+import type { AccountRow, AccountsRepo } from '../accounts/repo.js';
+import { presentCitizenProfile, presentGovernmentProfile, type Viewer } from './presenter.js';
+
+const COLUMNS: Record<string, keyof AccountTable> = {
+  name: 'name',
+  authorityName: 'name',
+  phone: 'phone',
+  dob: 'dob',
+  gender: 'gender',
+  city: 'city',
+  bio: 'bio',
+  address: 'address',
+  state: 'state',
+  pincode: 'pincode',
+  landmark: 'landmark',
+  designation: 'designation',
+  department: 'department',
+  jurisdictionArea: 'jurisdiction_area',
+  alternateContact: 'alternate_contact',
+  officeAddress: 'office_address',
+  idProofType: 'id_proof_type',
+  idProofNumber: 'id_proof_number',
+  website: 'website',
+};
+
+function columnsOf(patch: ProfilePatch): Updateable<AccountTable> {
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(patch)) {
+    if (field === 'socialLinks') out.social_links = JSON.stringify(value);
+    else if (field === 'publicFields') out.public_fields = JSON.stringify(value);
+    else if (COLUMNS[field]) out[COLUMNS[field]] = value;
+  }
+  return out as Updateable<AccountTable>;
+}
+
+export type ProfileRole = 'user' | 'government';
+
+export class ProfilesService {
+  constructor(
+    private readonly accounts: AccountsRepo,
+    private readonly storage: Storage,
+  ) {}
+
+  private async find(role: ProfileRole, id: string): Promise<AccountRow> {
+    const row = await this.accounts.findById(id);
+    if (!row || row.role !== role) throw notFound(PROFILE_TEXTS.notFound);
+    return row;
+  }
+
+  /** A citizen's profile as the viewer may see it; any other id (a department, an admin) is 'Profile not found'. */
+  async citizen(viewer: Viewer, id: string, origin: string): Promise<CitizenProfile> {
+    return presentCitizenProfile(await this.find('user', id), viewer, origin);
+  }
+
+  async government(viewer: Viewer, id: string, origin: string): Promise<GovernmentProfile> {
+    return presentGovernmentProfile(await this.find('government', id), viewer, origin);
+  }
+
+  async update(owner: AccountRow, fields: Record<string, unknown>, photo: Buffer | undefined, today = nowIso().slice(0, 10)): Promise<AccountRow> {
+    if (owner.role !== 'user' && owner.role !== 'government') throw notFound(PROFILE_TEXTS.notFound);
+    const check = checkProfileEdit(owner.role, fields, today);
+    if (!check.ok) throw badRequest(check.message);
+    const patch = columnsOf(check.patch);
+    const written: string[] = [];
+    if (photo) {
+      const avatar = await processAvatar(photo);
+      const id = newId();
+      const large = `public/avatars/${owner.id}/${id}-256.webp`;
+      const small = `public/avatars/${owner.id}/${id}-64.webp`;
+      await this.storage.put(large, avatar.large);
+      written.push(large);
+      await this.storage.put(small, avatar.small);
+      written.push(small);
+      patch.profile_photo = large;
+      patch.profile_photo_small = small;
+    }
+    try {
+      await this.accounts.update(owner.id, { ...patch, updated_at: nowIso() });
+    } catch (err) {
+      await Promise.all(written.map((k) => this.storage.delete(k)));
+      throw err;
+    }
+    if (photo) {
+      // The old photo's files, after the commit (an external URL from an older import is left alone).
+      const old = [owner.profile_photo, owner.profile_photo_small].filter((k): k is string => !!k && !/^https?:/.test(k));
+      await Promise.allSettled(old.map((k) => this.storage.delete(k)));
+    }
+    const fresh = await this.accounts.findById(owner.id);
+    if (!fresh) throw notFound(PROFILE_TEXTS.notFound);
+    return fresh;
+  }
+}

@@ -1,0 +1,286 @@
+/**
+ * Profiles (spec 2.12, 3, 5; issue 12): the fields, who may see them, and the rules of an edit.
+ * One pure validator serves the server (authoritative) and the web form (inline errors).
+ */
+import { z } from 'zod';
+import { INDIAN_STATES, LIMITS } from './constants.js';
+import { TEXTS } from './texts.js';
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const SOCIAL_NETWORKS = ['twitter', 'linkedin', 'instagram', 'facebook', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
+
+/**
+ * Private by default: a citizen's contact and personal fields reach others only when the owner
+ * publishes them. A department's office contact (officialEmail, phone, officeAddress, website,
+ * jurisdictionArea) is public; its alternate contact may be published; its ID proof never is.
+ */
+export const PUBLISHABLE_FIELDS = {
+  user: ['email', 'phone', 'dob', 'gender', 'address', 'pincode', 'landmark'],
+  government: ['alternateContact'],
+} as const;
+export type PublishableField = (typeof PUBLISHABLE_FIELDS)['user'][number] | (typeof PUBLISHABLE_FIELDS)['government'][number];
+
+export const PROFILE_LIMITS = {
+  bioMaxChars: 1000,
+  shortTextMaxChars: 120,
+  minAgeYears: 13,
+  photoLarge: 256,
+  photoSmall: 64,
+} as const;
+
+export const PROFILE_TEXTS = {
+  notFound: 'Profile not found',
+  updated: TEXTS.success.profileUpdated,
+  updateFailed: 'Failed to update profile',
+  nameRequired: 'Name cannot be empty',
+  authorityRequired: 'Authority name cannot be empty',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  dobFormat: 'Date of birth must be a date (YYYY-MM-DD)',
+  dobFuture: 'Date of birth cannot be in the future',
+  dobTooYoung: `You must be at least ${PROFILE_LIMITS.minAgeYears} years old`,
+  gender: 'Gender must be male, female or other',
+  phone: TEXTS.validation.phoneDigits,
+  alternateContact: 'Alternate contact must be exactly 10 digits',
+  pincode: 'Pincode must be exactly 6 digits',
+  state: 'Please choose one of the states and union territories of India',
+  socialLinksJson: 'Social links must be a JSON object',
+  socialLink: (network: string) => `The ${network} link must be an https:// address`,
+  website: 'Website must be an https:// address',
+  publicFields: 'Unknown field in the public fields',
+  photoType: 'Profile photo must be a JPEG, PNG or WebP image',
+  bodyShape: 'Send the profile as a form or a JSON object',
+} as const;
+
+/** The fields an edit may carry for each role (anything else is ignored: email, role, isVerified...). */
+export const EDITABLE_FIELDS = {
+  user: ['name', 'phone', 'dob', 'gender', 'city', 'bio', 'address', 'state', 'pincode', 'landmark', 'socialLinks', 'publicFields'],
+  government: [
+    'authorityName',
+    'designation',
+    'department',
+    'jurisdictionArea',
+    'phone',
+    'alternateContact',
+    'officeAddress',
+    'city',
+    'state',
+    'pincode',
+    'idProofType',
+    'idProofNumber',
+    'website',
+    'bio',
+    'socialLinks',
+    'publicFields',
+  ],
+} as const;
+
+export type ProfilePatch = Record<string, string | null | SocialLinks | string[]>;
+
+export type ProfileCheck = { ok: true; patch: ProfilePatch } | { ok: false; field: string; message: string };
+
+const isHttps = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' && v.length <= LIMITS.urlMaxChars;
+  } catch {
+    return false;
+  }
+};
+
+/** `YYYY-MM-DD` that names a real day. */
+function isIsoDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/**
+ * Checks an edit as the form sends it (every value a string, spec 5: social links as a JSON string,
+ * gender lowercased, dates ISO) and returns the patch: a blank value clears the field (null); a field
+ * not sent is left alone. `today` is an ISO date (tests pass a fixed one).
+ */
+export function checkProfileEdit(role: 'user' | 'government', input: Record<string, unknown>, today: string): ProfileCheck {
+  const patch: ProfilePatch = {};
+  const fail = (field: string, message: string): ProfileCheck => ({ ok: false, field, message });
+  for (const field of EDITABLE_FIELDS[role] as readonly string[]) {
+    if (!(field in input) || input[field] === undefined) continue;
+    const raw = input[field];
+    if (field === 'publicFields') {
+      let list: unknown = raw;
+      if (typeof raw === 'string') {
+        try {
+          list = raw.trim() === '' ? [] : JSON.parse(raw);
+        } catch {
+          list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+        }
+      }
+      const allowed = PUBLISHABLE_FIELDS[role] as readonly string[];
+      if (!Array.isArray(list) || !list.every((f) => typeof f === 'string' && allowed.includes(f))) return fail(field, PROFILE_TEXTS.publicFields);
+      patch.publicFields = [...new Set(list as string[])];
+      continue;
+    }
+    if (field === 'socialLinks') {
+      let links: unknown = raw;
+      if (typeof raw === 'string') {
+        if (raw.trim() === '') {
+          patch.socialLinks = {};
+          continue;
+        }
+        try {
+          links = JSON.parse(raw);
+        } catch {
+          return fail(field, PROFILE_TEXTS.socialLinksJson);
+        }
+      }
+      if (!links || typeof links !== 'object' || Array.isArray(links)) return fail(field, PROFILE_TEXTS.socialLinksJson);
+      const clean: SocialLinks = {};
+      for (const network of SOCIAL_NETWORKS) {
+        const v = (links as Record<string, unknown>)[network];
+        if (v === undefined || v === null || v === '') continue;
+        if (typeof v !== 'string' || !isHttps(v.trim())) return fail(field, PROFILE_TEXTS.socialLink(network));
+        clean[network] = v.trim();
+      }
+      patch.socialLinks = clean;
+      continue;
+    }
+    if (raw !== null && typeof raw !== 'string') return fail(field, PROFILE_TEXTS.tooLong(field, PROFILE_LIMITS.shortTextMaxChars));
+    const value = (raw ?? '').trim();
+    if (field === 'name' || field === 'authorityName') {
+      if (!value) return fail(field, field === 'name' ? PROFILE_TEXTS.nameRequired : PROFILE_TEXTS.authorityRequired);
+      if (value.length > LIMITS.nameMaxChars) return fail(field, PROFILE_TEXTS.tooLong(field === 'name' ? 'Name' : 'Authority name', LIMITS.nameMaxChars));
+      patch[field] = value;
+      continue;
+    }
+    if (value === '') {
+      patch[field] = null;
+      continue;
+    }
+    switch (field) {
+      case 'dob': {
+        if (!isIsoDate(value)) return fail(field, PROFILE_TEXTS.dobFormat);
+        if (value > today) return fail(field, PROFILE_TEXTS.dobFuture);
+        const [y, m, d] = today.split('-');
+        if (value > `${Number(y) - PROFILE_LIMITS.minAgeYears}-${m}-${d}`) return fail(field, PROFILE_TEXTS.dobTooYoung);
+        break;
+      }
+      case 'gender':
+        if (!(GENDERS as readonly string[]).includes(value.toLowerCase())) return fail(field, PROFILE_TEXTS.gender);
+        patch[field] = value.toLowerCase();
+        continue;
+      case 'phone':
+        if (!/^\d{10}$/.test(value)) return fail(field, PROFILE_TEXTS.phone);
+        break;
+      case 'alternateContact':
+        if (!/^\d{10}$/.test(value)) return fail(field, PROFILE_TEXTS.alternateContact);
+        break;
+      case 'pincode':
+        if (!/^\d{6}$/.test(value)) return fail(field, PROFILE_TEXTS.pincode);
+        break;
+      case 'state':
+        if (!(INDIAN_STATES as readonly string[]).includes(value)) return fail(field, PROFILE_TEXTS.state);
+        break;
+      case 'website':
+        if (!isHttps(value)) return fail(field, PROFILE_TEXTS.website);
+        break;
+      case 'bio':
+        if (value.length > PROFILE_LIMITS.bioMaxChars) return fail(field, PROFILE_TEXTS.tooLong('Bio', PROFILE_LIMITS.bioMaxChars));
+        break;
+      case 'address':
+      case 'officeAddress':
+        if (value.length > LIMITS.addressMaxChars) return fail(field, PROFILE_TEXTS.tooLong('Address', LIMITS.addressMaxChars));
+        break;
+      case 'landmark':
+        if (value.length > LIMITS.landmarkMaxChars) return fail(field, PROFILE_TEXTS.tooLong('Landmark', LIMITS.landmarkMaxChars));
+        break;
+      default:
+        if (value.length > PROFILE_LIMITS.shortTextMaxChars) return fail(field, PROFILE_TEXTS.tooLong(field, PROFILE_LIMITS.shortTextMaxChars));
+    }
+    patch[field] = value;
+  }
+  return { ok: true, patch };
+}
+
+/** The social links as stored (a JSON object); invalid or missing JSON reads as no links (spec 3). */
+export function parseSocialLinks(text: string | null | undefined): SocialLinks {
+  if (!text) return {};
+  try {
+    const v: unknown = JSON.parse(text);
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
+    const out: SocialLinks = {};
+    for (const n of SOCIAL_NETWORKS) {
+      const link = (v as Record<string, unknown>)[n];
+      if (typeof link === 'string' && link) out[n] = link;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+const text = z.string().nullable();
+const socialLinksSchema = z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, z.string().optional()])) as Record<SocialNetwork, z.ZodOptional<z.ZodString>>);
+/** Present to the owner and admins: what the owner published. */
+const ownerOnly = { publicFields: z.array(z.string()).optional() };
+/** Present to everyone else: the fields left out because they are private. */
+const othersOnly = { hiddenFields: z.array(z.string()).optional() };
+
+export const citizenProfileSchema = z.object({
+  _id: z.string(),
+  role: z.literal('user'),
+  name: z.string(),
+  profilePhoto: z.string(),
+  profilePhotoSmall: z.string(),
+  isVerified: z.boolean(),
+  city: text,
+  state: text,
+  bio: text,
+  socialLinks: socialLinksSchema,
+  createdAt: z.string(),
+  email: z.string().optional(),
+  phone: text.optional(),
+  dob: text.optional(),
+  gender: text.optional(),
+  address: text.optional(),
+  pincode: text.optional(),
+  landmark: text.optional(),
+  ...ownerOnly,
+  ...othersOnly,
+});
+export type CitizenProfile = z.infer<typeof citizenProfileSchema>;
+
+export const governmentProfileSchema = z.object({
+  _id: z.string(),
+  role: z.literal('government'),
+  authorityName: z.string(),
+  profilePhoto: z.string(),
+  profilePhotoSmall: z.string(),
+  isVerified: z.boolean(),
+  resolvedIssuesCount: z.number(),
+  designation: text,
+  department: text,
+  jurisdictionArea: text,
+  officialEmail: z.string(),
+  phone: text,
+  officeAddress: text,
+  website: text,
+  city: text,
+  state: text,
+  pincode: text,
+  bio: text,
+  socialLinks: socialLinksSchema,
+  createdAt: z.string(),
+  alternateContact: text.optional(),
+  idProofType: text.optional(),
+  idProofNumber: text.optional(),
+  proofDocumentUrl: text.optional(),
+  ...ownerOnly,
+  ...othersOnly,
+});
+export type GovernmentProfile = z.infer<typeof governmentProfileSchema>;
+
+export const updateCitizenAnswer = z.object({ message: z.string(), user: citizenProfileSchema, token: z.string() });
+export const updateGovernmentAnswer = z.object({ message: z.string(), government: governmentProfileSchema, token: z.string() });
