@@ -25,6 +25,7 @@ import { configRoutes } from './modules/config/routes.js';
 import { postRoutes } from './modules/posts/routes.js';
 import { progressRoutes } from './modules/progress/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   progressRoutes(app, ctx, guards);
   adminRoutes(app, ctx, guards);
   profileRoutes(app, ctx, guards);
+  accountRoutes(app, ctx, guards);
   mediaRoutes(app, ctx);
   await registerWeb(app, config.webDist);
 

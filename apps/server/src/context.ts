@@ -7,6 +7,7 @@ import { AccountsRepo } from './modules/accounts/repo.js';
 import { AdminRepo } from './modules/admin/repo.js';
 import { AdminService } from './modules/admin/service.js';
 import { ProfilesService } from './modules/profiles/service.js';
+import { AccountService } from './modules/account/service.js';
 import { EventBus } from './events/index.js';
 import { AuthService } from './modules/auth/service.js';
 import { ContactRepo } from './modules/contact/repo.js';
@@ -24,7 +25,7 @@ export interface AppContext {
   /** Committed write events (audit entries today) for in-process listeners. */
   bus: EventBus;
   repos: { accounts: AccountsRepo; contact: ContactRepo; posts: PostsRepo; media: MediaRepo };
-  services: { admin: AdminService; auth: AuthService; profiles: ProfilesService; posts: PostsService; progress: ProgressService; routing: RoutingService };
+  services: { account: AccountService; admin: AdminService; auth: AuthService; profiles: ProfilesService; posts: PostsService; progress: ProgressService; routing: RoutingService };
 }
 
 export function createContext(
@@ -52,6 +53,7 @@ export function createContext(
       admin: new AdminService(accounts, new AdminRepo(database.db), storage, bus, log),
       auth: new AuthService(accounts, tokens, storage, config),
       profiles: new ProfilesService(accounts, storage),
+      account: new AccountService(accounts, storage, config, log),
       posts: postsService,
       progress: new ProgressService(posts, postsService, storage),
       routing: new RoutingService(config.routing, log),

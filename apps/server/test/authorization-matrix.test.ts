@@ -272,6 +272,23 @@ const ROWS: Row[] = [
   // Each role edits its own profile through its own route.
   { method: 'PUT', route: '/api/user/updateProfile', request: () => ({ payload: { bio: 'Matrix bio' } }), expect: only(200, ...citizens) },
   { method: 'PUT', route: '/api/gov/updateProfile', request: () => ({ payload: { bio: 'Matrix bio' } }), expect: only(200, ...governments) },
+  // One's own account: settings and export for every signed-in role. The password and delete rows
+  // send a wrong password (the cast must survive the table): past the guard, 400.
+  { method: 'GET', route: '/api/account/settings', expect: only(200, ...signedIn) },
+  { method: 'PUT', route: '/api/account/settings', request: () => ({ payload: {} }), expect: only(200, ...signedIn) },
+  { method: 'GET', route: '/api/account/export', expect: only(200, ...signedIn) },
+  {
+    method: 'PUT',
+    route: '/api/account/password',
+    request: () => ({ payload: { currentPassword: 'not-the-password', newPassword: 'another-password' } }),
+    expect: only(400, ...signedIn),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/account',
+    request: () => ({ payload: { password: 'not-the-password' } }),
+    expect: { anonymous: 401, citizen: 400, otherCitizen: 400, unverifiedGov: 400, verifiedGov: 400, otherGov: 400, admin: 403 },
+  },
   // A department's proof document: admins and the department itself (unverifiedGov's own proof here).
   {
     method: 'GET',

@@ -60,6 +60,42 @@ export class AccountsRepo {
     });
   }
 
+  /** A new password, and a new token version: every token made before stops working. */
+  async changePassword(id: string, passwordHash: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('accounts')
+      .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: now }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The account's own reports for its data export, oldest first, by keyset batches. */
+  ownPosts(accountId: string, after: string | null, limit: number) {
+    let q = this.db
+      .selectFrom('posts')
+      .select(['id', 'caption', 'priority', 'progress_state', 'current_state', 'state', 'landmark', 'address', 'pincode', 'lat', 'lng', 'upvote_count', 'downvote_count', 'comment_count', 'created_at', 'updated_at', 'resolved_at'])
+      .where('author_id', '=', accountId);
+    if (after) q = q.where('id', '>', after);
+    return q.orderBy('id').limit(limit).execute();
+  }
+
+  /** The account's own comments and replies for its data export (comments_author index), oldest first. */
+  ownComments(accountId: string, after: string | null, limit: number) {
+    let q = this.db.selectFrom('comments').select(['id', 'post_id', 'parent_id', 'content', 'created_at']).where('author_id', '=', accountId);
+    if (after) q = q.where('id', '>', after);
+    return q.orderBy('id').limit(limit).execute();
+  }
+
+  /** The account's votes for its data export (votes_account_recent), by post id within each type. */
+  ownVotes(accountId: string, after: [type: string, postId: string] | null, limit: number) {
+    let q = this.db.selectFrom('votes').select(['post_id', 'type', 'created_at']).where('account_id', '=', accountId);
+    if (after) {
+      const [type, postId] = after;
+      q = q.where((eb) => eb.or([eb('type', '>', type as 'upvote'), eb.and([eb('type', '=', type as 'upvote'), eb('post_id', '>', postId)])]));
+    }
+    return q.orderBy('type').orderBy('post_id').limit(limit).execute();
+  }
+
   /** Accounts newest first (the id is time-ordered), on accounts_role_id or the primary key. */
   list(opts: AccountListOptions): Promise<AccountRow[]> {
     let q = this.db.selectFrom('accounts').selectAll();

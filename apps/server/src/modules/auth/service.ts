@@ -134,6 +134,7 @@ export class AuthService {
       email: account.email.slice(0, LIMITS.emailMaxChars),
       name: account.name.slice(0, LIMITS.nameMaxChars),
       profilePhoto: profilePhotoUrl.length <= LIMITS.urlMaxChars ? profilePhotoUrl : '',
+      tv: Number(account.token_version),
     });
   }
 

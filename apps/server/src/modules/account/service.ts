@@ -1,0 +1,123 @@
+/**
+ * A person's own account (issue 12, Settings): notification and privacy choices, the password
+ * (changing it ends every other session), deleting the account (the admin's cascade, files
+ * included) and the export of one's own data.
+ */
+import {
+  NOTIFICATION_KINDS,
+  PROFILE_TEXTS,
+  PUBLISHABLE_FIELDS,
+  SETTINGS_TEXTS,
+  TEXTS,
+  notificationPrefsOf,
+  type AccountSettings,
+} from '@civicpulse/shared';
+import { badRequest, forbidden } from '../../lib/errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import type { Storage } from '../../media/storage.js';
+import type { Config } from '../../config.js';
+import { EventList } from '../../events/index.js';
+import type { AccountRow, AccountsRepo } from '../accounts/repo.js';
+import { publicFieldsOf } from '../profiles/presenter.js';
+
+const BATCH = 1000;
+
+export class AccountService {
+  constructor(
+    private readonly accounts: AccountsRepo,
+    private readonly storage: Storage,
+    private readonly config: Pick<Config, 'scryptCost'>,
+    private readonly log: { warn(obj: object, msg: string): void },
+  ) {}
+
+  settings(account: AccountRow): AccountSettings {
+    return { notifications: notificationPrefsOf(account.notification_prefs), publicFields: publicFieldsOf(account) };
+  }
+
+  async saveSettings(account: AccountRow, input: { notifications?: Partial<AccountSettings['notifications']> | undefined; publicFields?: string[] | undefined }): Promise<AccountSettings> {
+    const current = this.settings(account);
+    const notifications = { ...current.notifications };
+    for (const kind of NOTIFICATION_KINDS) {
+      const v = input.notifications?.[kind];
+      if (typeof v === 'boolean') notifications[kind] = v;
+    }
+    let publicFields = current.publicFields;
+    if (input.publicFields) {
+      const allowed: readonly string[] = account.role === 'admin' ? [] : PUBLISHABLE_FIELDS[account.role];
+      if (!input.publicFields.every((f) => allowed.includes(f))) throw badRequest(PROFILE_TEXTS.publicFields);
+      publicFields = [...new Set(input.publicFields)];
+    }
+    await this.accounts.update(account.id, {
+      notification_prefs: JSON.stringify(notifications),
+      public_fields: JSON.stringify(publicFields),
+      updated_at: nowIso(),
+    });
+    return { notifications, publicFields };
+  }
+
+  private async requirePassword(account: AccountRow, password: string): Promise<void> {
+    if (!(await verifyPassword(password, account.password_hash))) throw badRequest(SETTINGS_TEXTS.currentPasswordWrong);
+  }
+
+  /** Returns the account as it is now (the caller signs this session a token of the new version). */
+  async changePassword(account: AccountRow, current: string, next: string): Promise<AccountRow> {
+    await this.requirePassword(account, current);
+    if (current === next) throw badRequest(SETTINGS_TEXTS.samePassword);
+    await this.accounts.changePassword(account.id, await hashPassword(next, this.config.scryptCost), nowIso());
+    return (await this.accounts.findById(account.id))!;
+  }
+
+  /**
+   * Deletes one's own citizen or department account with the admin's cascade (its reports, votes,
+   * comments; a department's open reports back to Open). An admin is removed by another admin.
+   */
+  async deleteSelf(account: AccountRow, password: string): Promise<void> {
+    if (account.role === 'admin') throw forbidden(TEXTS.auth.forbidden);
+    await this.requirePassword(account, password);
+    const deleted = await this.accounts.deleteCascade(
+      account,
+      { actor_id: account.id, actor_name: account.name, actor_role: account.role, note: null, final_caption: null, created_at: nowIso() },
+      () => newId(),
+      new EventList(),
+    );
+    const results = await Promise.allSettled((deleted?.fileKeys ?? []).map((k) => this.storage.delete(k)));
+    if (results.some((r) => r.status === 'rejected')) this.log.warn({ account: account.id }, 'some files of a deleted account were left for the sweep');
+  }
+
+  /** One's own data as JSON, streamed batch by batch: profile, reports, comments and replies, votes. */
+  async *exportData(account: AccountRow, profile: unknown): AsyncGenerator<string> {
+    yield `{"exportedAt":${JSON.stringify(nowIso())},"profile":${JSON.stringify(profile)},"settings":${JSON.stringify(this.settings(account))},"reports":[`;
+    let after: string | null = null;
+    let first = true;
+    for (;;) {
+      const rows = await this.accounts.ownPosts(account.id, after, BATCH);
+      if (rows.length) yield (first ? '' : ',') + rows.map((r) => JSON.stringify(r)).join(',');
+      first = first && rows.length === 0;
+      if (rows.length < BATCH) break;
+      after = rows[rows.length - 1]!.id;
+    }
+    yield '],"comments":[';
+    after = null;
+    first = true;
+    for (;;) {
+      const rows = await this.accounts.ownComments(account.id, after, BATCH);
+      if (rows.length) yield (first ? '' : ',') + rows.map((r) => JSON.stringify(r)).join(',');
+      first = first && rows.length === 0;
+      if (rows.length < BATCH) break;
+      after = rows[rows.length - 1]!.id;
+    }
+    yield '],"votes":[';
+    let voteAfter: [string, string] | null = null;
+    first = true;
+    for (;;) {
+      const rows = await this.accounts.ownVotes(account.id, voteAfter, BATCH);
+      if (rows.length) yield (first ? '' : ',') + rows.map((r) => JSON.stringify(r)).join(',');
+      first = first && rows.length === 0;
+      if (rows.length < BATCH) break;
+      const last = rows[rows.length - 1]!;
+      voteAfter = [last.type, last.post_id];
+    }
+    yield ']}\n';
+  }
+}
