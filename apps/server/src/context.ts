@@ -42,6 +42,7 @@ export function createContext(
   // Every admin action also goes to the server log, with who did it and why.
   bus.on('audit', (e) => log.info({ audit: e.entry }, `admin ${e.entry.action} ${e.entry.target_type} ${e.entry.target_id}`));
   const postsService = new PostsService(posts, storage, bus);
+  const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, bus, log);
   return {
     config,
     database,
@@ -50,9 +51,9 @@ export function createContext(
     bus,
     repos: { accounts, contact, posts, media: new MediaRepo(database.db) },
     services: {
-      admin: new AdminService(accounts, new AdminRepo(database.db), storage, bus, log),
+      admin: adminService,
       auth: new AuthService(accounts, tokens, storage, config),
-      profiles: new ProfilesService(accounts, storage),
+      profiles: new ProfilesService(accounts, storage, postsService, adminService),
       account: new AccountService(accounts, storage, config, log),
       posts: postsService,
       progress: new ProgressService(posts, postsService, storage),

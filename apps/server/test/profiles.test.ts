@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_TEXTS, PUBLISHABLE_FIELDS } from '@civicpulse/shared';
-import { createTestApp, jpeg, loginAdmin, multipart, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
+import { advanceTo, createPost, createTestApp, jpeg, loginAdmin, multipart, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -203,5 +203,47 @@ describe('editing a profile', () => {
     const notAnImage = await edit(owner, {}, Buffer.from('%PDF-1.4 not an image'));
     expect(notAnImage.statusCode).toBe(415);
     expect(notAnImage.json()).toEqual({ message: PROFILE_TEXTS.photoType });
+  });
+});
+
+describe('real metrics', () => {
+  it("a department's and a citizen's figures agree with a count over the rows", async () => {
+    const d = await signupGovernment(app, { verified: true, department: 'Metrics Office' });
+    const asha = await signupCitizen(app, 'Metrics Asha');
+    const ravi = await signupCitizen(app, 'Metrics Ravi');
+    const posts = [await createPost(app, asha), await createPost(app, asha), await createPost(app, ravi), await createPost(app, ravi), await createPost(app, ravi)];
+    for (const p of posts.slice(0, 4)) await advanceTo(app, d, p._id, 'Waiting for User Verification');
+    const verify = (who: Actor, id: string) => app.inject({ method: 'PUT', url: `/api/user/verifyPost/${id}`, headers: who.auth });
+    expect((await verify(asha, posts[0]!._id)).statusCode).toBe(200);
+    // Turned down once, then fixed again and confirmed: counted once, as resolved.
+    expect((await app.inject({ method: 'PUT', url: `/api/user/rejectResolution/${posts[2]!._id}`, headers: ravi.auth, payload: { reason: 'Still leaking' } })).statusCode).toBe(200);
+    await advanceTo(app, d, posts[2]!._id, 'Waiting for User Verification');
+    expect((await verify(ravi, posts[2]!._id)).statusCode).toBe(200);
+    // Taken and released again: not held, not counted.
+    await advanceTo(app, d, posts[4]!._id, 'Problem Seen');
+    expect((await app.inject({ method: 'PUT', url: `/api/gov/regressProgressState/${posts[4]!._id}`, headers: d.auth })).statusCode).toBe(200);
+    await app.inject({ method: 'PUT', url: '/api/posts/votePost', headers: asha.auth, payload: { postId: posts[3]!._id, type: 'upvote' } });
+    await app.inject({ method: 'POST', url: '/api/posts/addComment', headers: asha.auth, payload: { postId: posts[3]!._id, content: 'Same here' } });
+
+    const gov = (await profile(asha, `/api/gov/profile/government/${d.id}`)).json<{ metrics: Record<string, unknown> & { recentActivity: Array<{ postId: string; to: string }> } }>().metrics;
+    const db = app.ctx.database.db;
+    const held = await db.selectFrom('posts').select(['id', 'finished', 'author_id']).where('assigned_government', '=', d.id).execute();
+    const finished = held.filter((p) => p.finished === 1);
+    expect(gov).toMatchObject({
+      resolvedIssues: 2,
+      activeCases: held.length - finished.length,
+      takenOver: held.length,
+      successRate: Math.round((finished.length / held.length) * 1000) / 1000,
+      citizensServed: new Set(finished.map((p) => p.author_id)).size,
+    });
+    expect(gov.takenOver).toBe(4);
+    expect(gov.citizensServed).toBe(2);
+    const moves = await db.selectFrom('progress_history').select(['id', 'post_id', 'to_state']).where('actor_id', '=', d.id).orderBy('id', 'desc').limit(10).execute();
+    expect(gov.recentActivity.map((m) => [m.postId, m.to])).toEqual(moves.map((m) => [m.post_id, m.to_state]));
+    expect(gov.medianResponseHours).not.toBeNull();
+
+    const citizen = (await profile(ravi, `/api/user/profile/user/${asha.id}`)).json<{ metrics: Record<string, unknown> & { recentReports: Array<{ _id: string }> } }>().metrics;
+    expect(citizen).toMatchObject({ reportsFiled: 2, reportsResolved: 1, votesGiven: 1, comments: 1 });
+    expect(citizen.recentReports.map((r) => r._id)).toEqual([posts[1]!._id, posts[0]!._id]);
   });
 });

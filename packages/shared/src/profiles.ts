@@ -228,6 +228,33 @@ const ownerOnly = { publicFields: z.array(z.string()).optional() };
 /** Present to everyone else: the fields left out because they are private. */
 const othersOnly = { hiddenFields: z.array(z.string()).optional() };
 
+const hours = z.number().nullable();
+/** Public activity of a citizen (issue 12 item 4), from the database; nothing is a placeholder. */
+export const citizenMetricsSchema = z.object({
+  reportsFiled: z.number(),
+  reportsResolved: z.number(),
+  votesGiven: z.number(),
+  comments: z.number(),
+  recentReports: z.array(z.object({ _id: z.string(), caption: z.string(), progressState: z.string(), createdAt: z.string() })),
+});
+/** A department's real figures (the spec's own-profile header had fixed placeholders). */
+export const governmentMetricsSchema = z.object({
+  resolvedIssues: z.number(),
+  activeCases: z.number(),
+  takenOver: z.number(),
+  /** Median hours from report to take-over ("average response") and to Finished. */
+  medianResponseHours: hours,
+  medianResolveHours: hours,
+  /** Resolved / taken over, 0..1; null before the first take-over. */
+  successRate: z.number().nullable(),
+  citizensServed: z.number(),
+  recentActivity: z.array(
+    z.object({ _id: z.string(), postId: z.string(), caption: z.string(), action: z.string(), from: z.string(), to: z.string(), createdAt: z.string() }),
+  ),
+});
+export type CitizenMetrics = z.infer<typeof citizenMetricsSchema>;
+export type GovernmentMetrics = z.infer<typeof governmentMetricsSchema>;
+
 export const citizenProfileSchema = z.object({
   _id: z.string(),
   role: z.literal('user'),
@@ -247,6 +274,7 @@ export const citizenProfileSchema = z.object({
   address: text.optional(),
   pincode: text.optional(),
   landmark: text.optional(),
+  metrics: citizenMetricsSchema.optional(),
   ...ownerOnly,
   ...othersOnly,
 });
@@ -277,6 +305,7 @@ export const governmentProfileSchema = z.object({
   idProofType: text.optional(),
   idProofNumber: text.optional(),
   proofDocumentUrl: text.optional(),
+  metrics: governmentMetricsSchema.optional(),
   ...ownerOnly,
   ...othersOnly,
 });

@@ -43,8 +43,8 @@ export interface AccountTable {
   public_fields: string | null;
   /** The 64 px profile photo's key (profile_photo holds the 256 px one). */
   profile_photo_small: string | null;
-  /** Raised by a password change: tokens carry the version they were made with (claim tv). */
-  token_version: Generated<number>;
+  /** Epoch seconds: tokens issued before this no longer work (a password change sets it). */
+  sessions_from: Generated<number>;
   /** Which events notify this account: a JSON object of NOTIFICATION_KINDS → boolean; null = defaults. */
   notification_prefs: string | null;
   created_at: string;

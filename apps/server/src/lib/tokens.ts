@@ -7,11 +7,6 @@ export interface TokenSubject {
   email: string;
   name: string;
   profilePhoto: string;
-  /**
-   * The account's token version when the token was made (an addition to the spec's claims). Changing
-   * the password raises the account's version, so every older token stops working.
-   */
-  tv?: number;
 }
 
 export class TokenService {
@@ -23,23 +18,23 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(subject: TokenSubject): Promise<string> {
+  /** `issuedAt` (epoch seconds) defaults to now; a password change signs its session's token at the account's new sessions_from. */
+  sign(subject: TokenSubject, issuedAt?: number): Promise<string> {
     return new SignJWT({ ...subject })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt()
+      .setIssuedAt(issuedAt)
       .setExpirationTime(this.expiresIn)
       .sign(this.key);
   }
 
   /** The id and role the token was issued for, or null when it is expired, tampered or malformed. */
-  async verify(token: string): Promise<{ id: string; role: Role; tv: number } | null> {
+  async verify(token: string): Promise<{ id: string; role: Role; iat: number } | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const { id, role, tv } = payload as { id?: unknown; role?: unknown; tv?: unknown };
+      const { id, role, iat } = payload as { id?: unknown; role?: unknown; iat?: unknown };
       if (typeof id !== 'string' || (role !== 'user' && role !== 'government' && role !== 'admin')) return null;
-      // Tokens made before versions existed carry none: version 0.
-      if (tv !== undefined && (typeof tv !== 'number' || !Number.isInteger(tv) || tv < 0)) return null;
-      return { id, role, tv: tv ?? 0 };
+      if (typeof iat !== 'number' || !Number.isFinite(iat)) return null;
+      return { id, role, iat };
     } catch {
       return null;
     }

@@ -20,13 +20,14 @@ function bearer(request: FastifyRequest): string | null {
 /**
  * Resolves the caller from the token: the signature and expiry must hold and the account must still
  * exist with the role the token names (a deleted account's token stops working at once) and the
- * token version it was made with (a password change ends every other session).
+ * token must be issued no earlier than the account's sessions_from (a password change ends every
+ * other session without adding a claim to the contract's token).
  */
 export async function resolveAccount(ctx: AppContext, token: string): Promise<AccountRow | null> {
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
   const account = await ctx.repos.accounts.findById(claims.id);
-  return account && account.role === claims.role && Number(account.token_version) === claims.tv ? account : null;
+  return account && account.role === claims.role && claims.iat >= Number(account.sessions_from) ? account : null;
 }
 
 export interface Guards {

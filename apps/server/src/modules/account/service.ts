@@ -64,7 +64,9 @@ export class AccountService {
   async changePassword(account: AccountRow, current: string, next: string): Promise<AccountRow> {
     await this.requirePassword(account, current);
     if (current === next) throw badRequest(SETTINGS_TEXTS.samePassword);
-    await this.accounts.changePassword(account.id, await hashPassword(next, this.config.scryptCost), nowIso());
+    // One second past now: a token issued earlier in this very second is ended too; this session's
+    // new token is issued at that second (AuthService.tokenFor).
+    await this.accounts.changePassword(account.id, await hashPassword(next, this.config.scryptCost), Math.floor(Date.now() / 1000) + 1, nowIso());
     return (await this.accounts.findById(account.id))!;
   }
 

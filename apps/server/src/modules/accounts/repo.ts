@@ -60,13 +60,9 @@ export class AccountsRepo {
     });
   }
 
-  /** A new password, and a new token version: every token made before stops working. */
-  async changePassword(id: string, passwordHash: string, now: string): Promise<void> {
-    await this.db
-      .updateTable('accounts')
-      .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: now }))
-      .where('id', '=', id)
-      .execute();
+  /** A new password; tokens issued before `sessionsFrom` (epoch seconds) stop working. */
+  async changePassword(id: string, passwordHash: string, sessionsFrom: number, now: string): Promise<void> {
+    await this.db.updateTable('accounts').set({ password_hash: passwordHash, sessions_from: sessionsFrom, updated_at: now }).where('id', '=', id).execute();
   }
 
   /** The account's own reports for its data export, oldest first, by keyset batches. */

@@ -256,6 +256,15 @@ export class AdminService {
     };
   }
 
+  /** One department's take-over and finish times (its kept buckets). */
+  async departmentTimes(id: string): Promise<{ takeOver: Timing; finish: Timing }> {
+    const rows = await this.repo.departmentBuckets([id]);
+    return {
+      takeOver: timing(departmentRows(rows.filter((r) => r.dim === 'take_dept'), id)),
+      finish: timing(departmentRows(rows.filter((r) => r.dim === 'finish_dept'), id)),
+    };
+  }
+
   /** Open reports per grid cell inside the box, at the finest level that keeps the answer bounded. */
   async heatmap(box: Bbox): Promise<Heatmap> {
     const level = heatmapLevel(box);

@@ -134,8 +134,7 @@ export class AuthService {
       email: account.email.slice(0, LIMITS.emailMaxChars),
       name: account.name.slice(0, LIMITS.nameMaxChars),
       profilePhoto: profilePhotoUrl.length <= LIMITS.urlMaxChars ? profilePhotoUrl : '',
-      tv: Number(account.token_version),
-    });
+    }, Math.max(Math.floor(Date.now() / 1000), Number(account.sessions_from)));
   }
 
   /**

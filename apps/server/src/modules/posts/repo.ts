@@ -287,6 +287,42 @@ export class PostsRepo {
     });
   }
 
+  /** An account's latest workflow moves with the report's caption (progress_history_actor index). */
+  movesBy(actorId: string, limit: number) {
+    return this.db
+      .selectFrom('progress_history')
+      .innerJoin('posts', 'posts.id', 'progress_history.post_id')
+      .select(['progress_history.id', 'progress_history.post_id', 'progress_history.action', 'progress_history.from_state', 'progress_history.to_state', 'progress_history.created_at', 'posts.caption'])
+      .where('progress_history.actor_id', '=', actorId)
+      .orderBy('progress_history.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Distinct reporters of a department's finished reports (its queue index, bounded by that department's work). */
+  async reportersServed(governmentId: string): Promise<number> {
+    const r = await this.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.count<number | string>('author_id').distinct().as('n'))
+      .where('assigned_government', '=', governmentId)
+      .where('finished', '=', 1)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** A citizen's activity counts: reports resolved, votes given, comments and replies written (each an index range). */
+  async activityOf(accountId: string): Promise<{ resolved: number; votes: number; comments: number }> {
+    const resolved = await this.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('author_id', '=', accountId)
+      .where('finished', '=', 1)
+      .executeTakeFirstOrThrow();
+    const votes = await this.db.selectFrom('votes').select((eb) => eb.fn.countAll<number | string>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+    const comments = await this.db.selectFrom('comments').select((eb) => eb.fn.countAll<number | string>().as('n')).where('author_id', '=', accountId).executeTakeFirstOrThrow();
+    return { resolved: Number(resolved.n), votes: Number(votes.n), comments: Number(comments.n) };
+  }
+
   history(postIds: string[]): Promise<HistoryRow[]> {
     return inChunks(postIds, (ids) =>
       this.db.selectFrom('progress_history').selectAll().where('post_id', 'in', ids).orderBy('id').execute(),

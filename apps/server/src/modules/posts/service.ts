@@ -160,6 +160,25 @@ export class PostsService {
     };
   }
 
+  /** A citizen's public activity for their profile: counts from index ranges, the 5 latest reports. */
+  async citizenActivity(accountId: string) {
+    const counts = await this.posts.activityOf(accountId);
+    const recent = await this.posts.list({ authorId: accountId }, { sort: 'newest', limit: 5 });
+    return { ...counts, recent: recent.map((r) => ({ _id: r.id, caption: r.caption, progressState: r.progress_state, createdAt: r.created_at })) };
+  }
+
+  /** A department's open workload (kept tally), distinct reporters it served, and its last 10 moves. */
+  async departmentActivity(governmentId: string) {
+    const active = await this.posts.count({ assignedTo: governmentId, finished: false });
+    const served = await this.posts.reportersServed(governmentId);
+    const moves = await this.posts.movesBy(governmentId, 10);
+    return {
+      active,
+      served,
+      moves: moves.map((m) => ({ _id: m.id, postId: m.post_id, caption: m.caption, action: m.action, from: m.from_state, to: m.to_state, createdAt: m.created_at })),
+    };
+  }
+
   /**
    * A text search walks the list's order in slices of LIMITS.searchSlice posts, yielding to the event
    * loop between slices, and reads at most LIMITS.searchScanMax posts per request: a common word
