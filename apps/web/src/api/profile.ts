@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Role } from '@civicpulse/shared';
+import type { CitizenProfile, GovernmentProfile, Role } from '@civicpulse/shared';
 import { api } from './client';
 
 interface HeaderProfile {
@@ -23,6 +23,28 @@ export function useHeaderProfile(role: Role | null, id: string, token: string | 
       } catch (error) {
         console.error('Header profile fetch failed', error);
         throw error;
+      }
+    },
+  });
+}
+
+export type AnyProfile = CitizenProfile | GovernmentProfile;
+
+/**
+ * A profile as the signed-in viewer may see it (the server leaves out private fields). With no role
+ * (the mobile menu's /user/profile/{id}) the citizen route is asked first, then the department's.
+ */
+export function useProfile(role: 'user' | 'government' | null, id: string) {
+  return useQuery({
+    queryKey: ['profile', role, id],
+    retry: false,
+    queryFn: async ({ signal }): Promise<AnyProfile> => {
+      if (role === 'government') return api<GovernmentProfile>(`/api/gov/profile/government/${encodeURIComponent(id)}`, { signal });
+      if (role === 'user') return api<CitizenProfile>(`/api/user/profile/user/${encodeURIComponent(id)}`, { signal });
+      try {
+        return await api<CitizenProfile>(`/api/user/profile/user/${encodeURIComponent(id)}`, { signal });
+      } catch {
+        return api<GovernmentProfile>(`/api/gov/profile/government/${encodeURIComponent(id)}`, { signal });
       }
     },
   });

@@ -1,18 +1,53 @@
 import { useParams } from 'react-router-dom';
-import { PendingScreen } from '../components/EmptyState';
+import { PROFILE_UI, type CitizenProfile, type GovernmentProfile } from '@civicpulse/shared';
+import { useProfile } from '../api/profile';
+import { ApiError } from '../api/client';
+import { EmptyState } from '../components/EmptyState';
+import { CitizenProfileView, GovernmentProfileView } from '../components/profile/ProfileView';
 import { usePageTitle } from '../components/usePageTitle';
+import { useSession } from '../session/useSession';
 
-/** /user/profile/{role}/{userId}, /user/profile/{userId} and /user/{userId} (spec 2.1). */
+/**
+ * A profile (spec 2.12): /user/profile/{role}/{userId}, /user/profile/{userId} (the mobile menu's
+ * form: the role is found by asking) and the dashboards' own-profile screens. The server leaves out
+ * what this viewer may not see; the view says 'Private' for those fields.
+ */
+export function ProfileScreen({ role, id }: { role: string | null; id: string }) {
+  const session = useSession();
+  const known = role === 'user' || role === 'government' ? role : null;
+  const query = useProfile(known, id);
+  usePageTitle(query.data ? ('authorityName' in query.data ? query.data.authorityName : query.data.name) : 'Profile');
+  if (role !== null && known === null) return <EmptyState>{role ? PROFILE_UI.unknownRole : PROFILE_UI.loadingRole}</EmptyState>;
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        {PROFILE_UI.loading}
+      </p>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <EmptyState title={notFound ? PROFILE_UI.noData : PROFILE_UI.failed}>
+        <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
+          {PROFILE_UI.tryAgain}
+        </button>
+      </EmptyState>
+    );
+  }
+  const own = session.id === id;
+  return query.data.role === 'government' ? (
+    <GovernmentProfileView profile={query.data as GovernmentProfile} own={own} />
+  ) : (
+    <CitizenProfileView profile={query.data as CitizenProfile} own={own} />
+  );
+}
+
 export default function ProfilePage() {
-  usePageTitle('Profile');
-  const { role } = useParams();
-  const kind = role === 'government' ? 'government' : 'citizen';
+  const { role, userId } = useParams();
   return (
     <div className="page max-w-4xl">
-      <PendingScreen
-        title="Profile"
-        purpose={`Public ${kind} profiles — photo, contact details, bio and social links — are not available in this version yet.`}
-      />
+      <ProfileScreen role={role ?? null} id={userId ?? ''} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { PendingScreen } from '../../../components/EmptyState';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { ProfileScreen } from '../../ProfilePage';
+import { useSession } from '../../../session/useSession';
 
+/** The department's own profile (spec 2.12) with its real figures. */
 export default function GovernmentProfile() {
-  usePageTitle('Profile');
-  return <PendingScreen title="Profile" purpose="Your department profile: authority name, designation, jurisdiction, contact details and documents." />;
+  const session = useSession();
+  return <ProfileScreen role="government" id={session.id} />;
 }

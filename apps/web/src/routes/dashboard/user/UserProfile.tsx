@@ -1,7 +1,8 @@
-import { PendingScreen } from '../../../components/EmptyState';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { ProfileScreen } from '../../ProfilePage';
+import { useSession } from '../../../session/useSession';
 
+/** The citizen's own profile (spec 2.12), as others see it plus the private fields. */
 export default function UserProfile() {
-  usePageTitle('Profile');
-  return <PendingScreen title="Profile" purpose="Your profile: photo, contact details, address, bio and social links, editable by you." />;
+  const session = useSession();
+  return <ProfileScreen role="user" id={session.id} />;
 }

@@ -1,0 +1,300 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  PROFILE_UI,
+  SOCIAL_NETWORKS,
+  formatHours,
+  progressLabel,
+  type CitizenProfile,
+  type GovernmentProfile,
+  type SocialLinks,
+} from '@civicpulse/shared';
+import toast from '../../toast';
+import { Avatar } from '../Avatar';
+import { Tabs } from '../Tabs';
+
+const BIO_CUT = 200;
+const date = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+
+/** Spec 2.12: bio truncated at 200 characters with Read More / Show Less. */
+function Bio({ text }: { text: string | null | undefined }) {
+  const [open, setOpen] = useState(false);
+  if (!text) return <span className="text-slate-500">{PROFILE_UI.notProvided}</span>;
+  const long = text.length > BIO_CUT;
+  return (
+    <span className="whitespace-pre-line">
+      {long && !open ? `${text.slice(0, BIO_CUT)}…` : text}
+      {long && (
+        <button type="button" className="ml-2 text-sm font-semibold text-brand-800 hover:underline" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+          {open ? PROFILE_UI.showLess : PROFILE_UI.readMore}
+        </button>
+      )}
+    </span>
+  );
+}
+
+/** A field: its value, 'Not Provided' when empty, or 'Private' when the owner did not publish it. */
+function Field({ name, profile, value, className = '' }: { name: string; profile: { hiddenFields?: string[] | undefined }; value?: ReactNode; className?: string }) {
+  const hidden = profile.hiddenFields?.includes(name);
+  const shown = hidden ? <span className="text-slate-500 italic">{PROFILE_UI.private}</span> : value === null || value === undefined || value === '' ? <span className="text-slate-500">{PROFILE_UI.notProvided}</span> : value;
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{PROFILE_UI.labels[name] ?? name}</dt>
+      <dd className="mt-0.5 break-words text-slate-900" data-field={name}>
+        {shown}
+      </dd>
+    </div>
+  );
+}
+
+function Social({ links }: { links: SocialLinks }) {
+  const present = SOCIAL_NETWORKS.filter((n) => links[n]);
+  if (present.length === 0) return <p className="text-sm text-slate-600">{PROFILE_UI.socialNone}</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {present.map((n) => (
+        <li key={n}>
+          <a className="btn-ghost border border-slate-300 capitalize" href={links[n]} target="_blank" rel="noopener noreferrer nofollow">
+            {n}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="card p-4">
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+export async function shareProfile(): Promise<void> {
+  const url = window.location.href;
+  try {
+    if (typeof navigator.share === 'function') {
+      await navigator.share({ url });
+      return;
+    }
+    await navigator.clipboard.writeText(url);
+    toast.success(PROFILE_UI.linkCopied);
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error('Failed to copy link');
+  }
+}
+
+function Header({ name, photo, badge, children, own }: { name: string; photo: string; badge: ReactNode; children?: ReactNode; own: boolean }) {
+  return (
+    <header className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+      <Avatar name={name} photo={photo || null} size="h-24 w-24 text-2xl" />
+      <div className="min-w-0 flex-1">
+        <h1 id="screen-title" className="text-2xl font-bold break-words text-slate-900">
+          {name}
+        </h1>
+        <div className="mt-2 flex flex-wrap items-center gap-2">{badge}</div>
+        {children}
+      </div>
+      {!own && (
+        <button type="button" className="btn-secondary self-start" onClick={() => void shareProfile()}>
+          {PROFILE_UI.share}
+        </button>
+      )}
+    </header>
+  );
+}
+
+const badgeClass = (ok: boolean) => `rounded-full px-2.5 py-0.5 text-xs font-semibold ${ok ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`;
+
+export function CitizenProfileView({ profile, own }: { profile: CitizenProfile; own: boolean }) {
+  const m = profile.metrics;
+  return (
+    <section aria-labelledby="screen-title" className="space-y-6" data-testid="citizen-profile">
+      <Header
+        name={profile.name}
+        photo={profile.profilePhoto}
+        own={own}
+        badge={<span className={badgeClass(profile.isVerified)}>{profile.isVerified ? PROFILE_UI.verified : PROFILE_UI.notVerified}</span>}
+      >
+        <p className="mt-2 text-sm text-slate-600">
+          {PROFILE_UI.memberSince} {date(profile.createdAt)}
+        </p>
+      </Header>
+      {m && (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Stat label={PROFILE_UI.metrics.reportsFiled} value={m.reportsFiled} />
+          <Stat label={PROFILE_UI.metrics.reportsResolved} value={m.reportsResolved} />
+          <Stat label={PROFILE_UI.metrics.votesGiven} value={m.votesGiven} />
+          <Stat label={PROFILE_UI.metrics.comments} value={m.comments} />
+        </dl>
+      )}
+      <div className="card p-5">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Field name="email" profile={profile} value={profile.email} />
+          <Field name="phone" profile={profile} value={profile.phone} />
+          <Field name="dob" profile={profile} value={profile.dob?.slice(0, 10)} />
+          <Field name="gender" profile={profile} value={profile.gender} />
+          <Field name="address" profile={profile} value={profile.address} />
+          <Field name="city" profile={profile} value={profile.city} />
+          <Field name="state" profile={profile} value={profile.state} />
+          <Field name="pincode" profile={profile} value={profile.pincode} />
+          <Field name="landmark" profile={profile} value={profile.landmark} />
+        </dl>
+        <dl className="mt-4">
+          <Field name="bio" profile={profile} value={<Bio text={profile.bio} />} />
+        </dl>
+        <div className="mt-4">
+          <Social links={profile.socialLinks} />
+        </div>
+      </div>
+      {m && m.recentReports.length > 0 && (
+        <section className="card p-5" aria-labelledby="recent-reports">
+          <h2 id="recent-reports" className="text-base font-semibold text-slate-900">
+            {PROFILE_UI.recentReports}
+          </h2>
+          <ul className="mt-2 divide-y divide-slate-100">
+            {m.recentReports.map((r) => (
+              <li key={r._id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+                <Link to={`/post/${r._id}`} className="font-medium text-brand-800 hover:underline">
+                  {r.caption}
+                </Link>
+                <span className="text-slate-600">{progressLabel(r.progressState as Parameters<typeof progressLabel>[0])}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </section>
+  );
+}
+
+function CopyValue({ value }: { value: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="ml-2 text-xs font-semibold text-brand-800 hover:underline"
+      onClick={() => {
+        void navigator.clipboard?.writeText(value).then(() => {
+          setCopied(true);
+          setTimeout(() => setCopied(false), 2000);
+        });
+      }}
+    >
+      {copied ? PROFILE_UI.copied : PROFILE_UI.copy}
+    </button>
+  );
+}
+
+export function GovernmentProfileView({ profile, own }: { profile: GovernmentProfile; own: boolean }) {
+  const m = profile.metrics;
+  const tabsId = useId();
+  const [tab, setTab] = useState<'overview' | 'contact' | 'documents' | 'social'>('overview');
+  const contact = (name: 'officialEmail' | 'phone' | 'alternateContact' | 'officeAddress' | 'city' | 'state' | 'pincode') => {
+    const value = profile[name];
+    return <Field key={name} name={name} profile={profile} value={value ? <>{value}<CopyValue value={value} /></> : value} />;
+  };
+  return (
+    <section aria-labelledby="screen-title" className="space-y-6" data-testid="government-profile">
+      <Header
+        name={profile.authorityName}
+        photo={profile.profilePhoto}
+        own={own}
+        badge={
+          <>
+            <span className={badgeClass(profile.isVerified)}>{profile.isVerified ? PROFILE_UI.verifiedAuthority : PROFILE_UI.pendingVerification}</span>
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">{PROFILE_UI.active}</span>
+          </>
+        }
+      >
+        <p className="mt-2 text-sm text-slate-700">{[profile.designation, profile.department, profile.jurisdictionArea].filter(Boolean).join(' · ')}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {PROFILE_UI.memberSince} {new Date(profile.createdAt).getFullYear()}
+        </p>
+      </Header>
+      {m && (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="government-metrics">
+          <Stat label={PROFILE_UI.metrics.resolvedIssues} value={m.resolvedIssues} />
+          <Stat label={PROFILE_UI.metrics.activeCases} value={m.activeCases} />
+          <Stat label={PROFILE_UI.metrics.successRate} value={m.successRate === null ? '—' : `${Math.round(m.successRate * 100)}%`} />
+          <Stat label={PROFILE_UI.metrics.citizensServed} value={m.citizensServed} />
+          <Stat label={PROFILE_UI.metrics.averageResponse} value={formatHours(m.medianResponseHours)} />
+          <Stat label={PROFILE_UI.metrics.medianResolve} value={formatHours(m.medianResolveHours)} />
+        </dl>
+      )}
+      <div className="card p-5">
+        <Tabs
+          idPrefix={tabsId}
+          label="Profile sections"
+          value={tab}
+          onChange={(v) => setTab(v as typeof tab)}
+          tabs={[
+            { value: 'overview', label: PROFILE_UI.tabs.overview },
+            { value: 'contact', label: PROFILE_UI.tabs.contact },
+            { value: 'documents', label: PROFILE_UI.tabs.documents },
+            { value: 'social', label: PROFILE_UI.tabs.social },
+          ]}
+        />
+        <div className="mt-4" role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-tab-${tab}`}>
+          {tab === 'overview' && (
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Field name="designation" profile={profile} value={profile.designation} />
+              <Field name="department" profile={profile} value={profile.department} />
+              <Field name="jurisdictionArea" profile={profile} value={profile.jurisdictionArea} />
+              <Field name="city" profile={profile} value={profile.city} />
+              <Field name="state" profile={profile} value={profile.state} />
+              <Field name="pincode" profile={profile} value={profile.pincode} />
+              <Field name="resolvedIssues" profile={profile} value={profile.resolvedIssuesCount} />
+              <Field name="bio" profile={profile} value={<Bio text={profile.bio} />} className="sm:col-span-2" />
+            </dl>
+          )}
+          {tab === 'contact' && (
+            <dl className="grid gap-4 sm:grid-cols-2">
+              {contact('officialEmail')}
+              {contact('phone')}
+              {contact('alternateContact')}
+              {contact('officeAddress')}
+              {contact('city')}
+              {contact('state')}
+              {contact('pincode')}
+            </dl>
+          )}
+          {tab === 'documents' && (
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Field name="idProofType" profile={profile} value={profile.idProofType} />
+              <Field name="idProofNumber" profile={profile} value={profile.idProofNumber} />
+              <Field name="proofDocumentUrl" profile={profile} value={profile.proofDocumentUrl ? 'On file (admins and this department only)' : null} />
+              <Field name="website" profile={profile} value={profile.website ? <a className="text-brand-800 underline" href={profile.website} target="_blank" rel="noopener noreferrer nofollow">{profile.website}</a> : null} />
+            </dl>
+          )}
+          {tab === 'social' && <Social links={profile.socialLinks} />}
+        </div>
+      </div>
+      {m && (
+        <section className="card p-5" aria-labelledby="recent-activity">
+          <h2 id="recent-activity" className="text-base font-semibold text-slate-900">
+            {PROFILE_UI.recentActivity}
+          </h2>
+          {m.recentActivity.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">{PROFILE_UI.noActivity}</p>
+          ) : (
+            <ol className="mt-2 divide-y divide-slate-100" data-testid="recent-activity">
+              {m.recentActivity.map((a) => (
+                <li key={a._id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+                  <Link to={`/post/${a.postId}`} className="min-w-0 truncate font-medium text-brand-800 hover:underline">
+                    {a.caption}
+                  </Link>
+                  <span className="text-slate-600">
+                    {progressLabel(a.from as Parameters<typeof progressLabel>[0])} → {progressLabel(a.to as Parameters<typeof progressLabel>[0])}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </section>
+  );
+}
