@@ -3,7 +3,7 @@
  * show as 'Private' to others and appear once published; a department's profile shows its real
  * figures after it resolves a report; own profiles in both dashboards. Screens at 1280 and 390 px.
  */
-import { PROFILE_UI } from '@civicpulse/shared';
+import { NOTIFICATION_LABELS, PROFILE_UI, SETTINGS_TEXTS, SETTINGS_UI } from '@civicpulse/shared';
 import {
   adminAccount,
   createPostViaApi,
@@ -95,4 +95,42 @@ test("a department's profile shows its real figures after it resolves a report",
   await page.getByRole('tab', { name: PROFILE_UI.tabs.documents }).click();
   await expect(page.locator('[data-field="proofDocumentUrl"]')).not.toHaveText(PROFILE_UI.private);
   await shoot(page, 'profile-government-own-390.png');
+});
+
+test('Settings: publishing a field shows it to others; a password change signs out the other browser', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  const me = await signupUser(request, { name: 'Tara Settings' });
+  const token = await loginToken(request, me);
+  await request.put('/api/user/updateProfile', { headers: { Authorization: `Bearer ${token}` }, multipart: { landmark: 'Near the old well' } });
+  const otherBrowser = await browser.newContext();
+  const other = await otherBrowser.newPage();
+  await signIn(other, await loginToken(request, me), '/user/dashboard');
+  await expect(other).toHaveURL(/\/user\/dashboard$/);
+
+  await signIn(page, token, '/user/dashboard/settings');
+  await expect(page.getByRole('heading', { level: 1, name: SETTINGS_UI.title })).toBeVisible();
+  await page.getByLabel(SETTINGS_UI.fieldLabels.landmark!).check();
+  await page.getByLabel(NOTIFICATION_LABELS.chat).uncheck();
+  await page.getByRole('button', { name: SETTINGS_UI.save, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: SETTINGS_TEXTS.settingsSaved })).toBeVisible();
+  const viewer = await signupUser(request);
+  const seen = await request.get(`/api/user/profile/user/${idOf(token)}`, { headers: { Authorization: `Bearer ${await loginToken(request, viewer)}` } });
+  expect(((await seen.json()) as { landmark?: string }).landmark).toBe('Near the old well');
+  await shoot(page, 'settings-1280.png');
+
+  await page.getByLabel(SETTINGS_UI.currentPassword).fill(me.password);
+  await page.getByLabel(SETTINGS_UI.newPassword).fill('a-brand-new-password');
+  await page.getByRole('button', { name: SETTINGS_UI.changePassword }).click();
+  await expect(page.getByRole('status').filter({ hasText: SETTINGS_TEXTS.passwordChanged })).toBeVisible();
+  // This browser keeps working with its fresh token; the other one is sent to log in again.
+  await page.goto('/user/dashboard/userProfile');
+  await expect(page.getByTestId('citizen-profile')).toBeVisible();
+  await other.goto('/user/dashboard/upvotedIssues');
+  await expect(other).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await otherBrowser.close();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/user/dashboard/settings');
+  await expect(page.getByRole('heading', { level: 1, name: SETTINGS_UI.title })).toBeVisible();
+  await noSidewaysScroll(page);
+  await shoot(page, 'settings-390.png');
 });

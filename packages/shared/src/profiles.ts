@@ -426,3 +426,32 @@ export const PROFILE_UI = {
   noActivity: 'No activity yet.',
   socialNone: 'No social links.',
 } as const;
+
+/** Texts of the Settings screens (spec 2.5 names the entry; the screens are ours). */
+export const SETTINGS_UI = {
+  title: 'Settings',
+  intro: 'Your password, what notifies you, what others can see, and your data.',
+  passwordTitle: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  changePassword: 'Change password',
+  changing: 'Changing…',
+  notificationsTitle: 'Notifications',
+  privacyTitle: 'Privacy',
+  privacyIntro: 'Choose what other people can see on your profile. Everything else stays private.',
+  save: 'Save',
+  saving: 'Saving…',
+  dataTitle: 'Your data',
+  dataIntro: 'Download everything CivicPulse holds about you: your profile, reports, comments and votes.',
+  download: 'Download my data',
+  downloading: 'Preparing…',
+  deleteTitle: 'Delete account',
+  deleteIntro: 'Your account, your reports with their photos, and your votes and comments are removed for good.',
+  deleteConfirmLabel: 'Type DELETE to confirm',
+  deleteWord: 'DELETE',
+  password: 'Password',
+  deleteButton: 'Delete my account',
+  deleting: 'Deleting…',
+  failed: 'Something went wrong. Please try again.',
+  fieldLabels: { email: 'Email', phone: 'Phone', dob: 'Date of birth', gender: 'Gender', address: 'Address', pincode: 'Pincode', landmark: 'Landmark', alternateContact: 'Alternate contact' } as Record<string, string>,
+} as const;

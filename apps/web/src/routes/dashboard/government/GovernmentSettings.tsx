@@ -1,7 +1,5 @@
-import { PendingScreen } from '../../../components/EmptyState';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { SettingsScreen } from '../../../components/profile/SettingsScreen';
 
 export default function GovernmentSettings() {
-  usePageTitle('Settings');
-  return <PendingScreen title="Settings" purpose="Your department account settings." />;
+  return <SettingsScreen />;
 }

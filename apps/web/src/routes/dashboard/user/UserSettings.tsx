@@ -1,7 +1,5 @@
-import { PendingScreen } from '../../../components/EmptyState';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { SettingsScreen } from '../../../components/profile/SettingsScreen';
 
 export default function UserSettings() {
-  usePageTitle('Settings');
-  return <PendingScreen title="Settings" purpose="Your account settings." />;
+  return <SettingsScreen />;
 }

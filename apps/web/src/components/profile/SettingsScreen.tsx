@@ -1,0 +1,214 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LABELS,
+  PUBLISHABLE_FIELDS,
+  SETTINGS_UI,
+  type NotificationPrefs,
+} from '@civicpulse/shared';
+import { changePassword, deleteAccount, useSaveSettings, useSettings } from '../../api/account';
+import { fetchPrivateFile, saveBlob } from '../../api/admin';
+import { errorMessage } from '../../api/client';
+import toast from '../../toast';
+import { useSession } from '../../session/useSession';
+import { usePageTitle } from '../usePageTitle';
+
+function Section({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section className="card p-5" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-sm text-slate-700">{intro}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const session = useSession();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ids = { current: useId(), next: useId() };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const answer = await changePassword(current, next);
+      // This browser keeps its session with the fresh token; every other one is signed out.
+      session.login(answer.token);
+      toast.success(answer.message);
+      setCurrent('');
+      setNext('');
+    } catch (error) {
+      toast.error(errorMessage(error, SETTINGS_UI.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} className="grid gap-3 sm:max-w-md">
+      <div>
+        <label htmlFor={ids.current} className="field-label">
+          {SETTINGS_UI.currentPassword}
+        </label>
+        <input id={ids.current} type="password" autoComplete="current-password" className="field-input" value={current} onChange={(e) => setCurrent(e.target.value)} required maxLength={128} />
+      </div>
+      <div>
+        <label htmlFor={ids.next} className="field-label">
+          {SETTINGS_UI.newPassword}
+        </label>
+        <input id={ids.next} type="password" autoComplete="new-password" className="field-input" value={next} onChange={(e) => setNext(e.target.value)} required minLength={6} maxLength={128} />
+      </div>
+      <button type="submit" className="btn-primary justify-self-start" disabled={busy} aria-busy={busy}>
+        {busy ? SETTINGS_UI.changing : SETTINGS_UI.changePassword}
+      </button>
+    </form>
+  );
+}
+
+function Choices() {
+  const session = useSession();
+  const settings = useSettings();
+  const save = useSaveSettings();
+  const [prefs, setPrefs] = useState<NotificationPrefs | null>(null);
+  const [published, setPublished] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (settings.data) {
+      setPrefs(settings.data.notifications);
+      setPublished(settings.data.publicFields);
+    }
+  }, [settings.data]);
+  if (!prefs || !published) return <p role="status" className="text-sm text-slate-600">…</p>;
+  const publishable: readonly string[] = session.role === 'government' ? PUBLISHABLE_FIELDS.government : PUBLISHABLE_FIELDS.user;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(
+      { notifications: prefs, publicFields: published },
+      { onSuccess: (a) => toast.success(a.message), onError: (err) => toast.error(errorMessage(err, SETTINGS_UI.failed)) },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="space-y-6">
+      <fieldset>
+        <legend className="text-base font-semibold text-slate-900">{SETTINGS_UI.notificationsTitle}</legend>
+        <div className="mt-2 grid gap-2">
+          {NOTIFICATION_KINDS.map((k) => (
+            <label key={k} className="flex items-center gap-3 text-sm text-slate-800">
+              <input type="checkbox" className="h-4 w-4" checked={prefs[k]} onChange={(e) => setPrefs({ ...prefs, [k]: e.target.checked })} />
+              {NOTIFICATION_LABELS[k]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-base font-semibold text-slate-900">{SETTINGS_UI.privacyTitle}</legend>
+        <p className="mt-1 text-sm text-slate-700">{SETTINGS_UI.privacyIntro}</p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {publishable.map((f) => (
+            <label key={f} className="flex items-center gap-3 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="h-4 w-4"
+                checked={published.includes(f)}
+                onChange={(e) => setPublished(e.target.checked ? [...published, f] : published.filter((x) => x !== f))}
+              />
+              {SETTINGS_UI.fieldLabels[f] ?? f}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
+        {save.isPending ? SETTINGS_UI.saving : SETTINGS_UI.save}
+      </button>
+    </form>
+  );
+}
+
+function DataDownload() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="btn-secondary"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        fetchPrivateFile('/api/account/export')
+          .then((blob) => saveBlob(blob, 'civicpulse-my-data.json'))
+          .catch((err: unknown) => toast.error(errorMessage(err, SETTINGS_UI.failed)))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {busy ? SETTINGS_UI.downloading : SETTINGS_UI.download}
+    </button>
+  );
+}
+
+function DeleteAccount() {
+  const session = useSession();
+  const [word, setWord] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ids = { word: useId(), password: useId() };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const answer = await deleteAccount(password);
+      toast.success(answer.message);
+      session.logout();
+    } catch (error) {
+      toast.error(errorMessage(error, SETTINGS_UI.failed));
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} className="grid gap-3 sm:max-w-md">
+      <div>
+        <label htmlFor={ids.word} className="field-label">
+          {SETTINGS_UI.deleteConfirmLabel}
+        </label>
+        <input id={ids.word} className="field-input" value={word} onChange={(e) => setWord(e.target.value)} autoComplete="off" />
+      </div>
+      <div>
+        <label htmlFor={ids.password} className="field-label">
+          {SETTINGS_UI.password}
+        </label>
+        <input id={ids.password} type="password" autoComplete="current-password" className="field-input" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={128} />
+      </div>
+      <button type="submit" className="btn justify-self-start bg-red-700 text-white hover:bg-red-800" disabled={busy || word !== SETTINGS_UI.deleteWord || !password} aria-busy={busy}>
+        {busy ? SETTINGS_UI.deleting : SETTINGS_UI.deleteButton}
+      </button>
+    </form>
+  );
+}
+
+/** Settings (spec 2.5 entry) for citizens and departments. */
+export function SettingsScreen() {
+  usePageTitle(SETTINGS_UI.title);
+  return (
+    <section aria-labelledby="screen-title" className="max-w-3xl space-y-6">
+      <div>
+        <h1 id="screen-title" className="text-2xl font-bold text-slate-900">
+          {SETTINGS_UI.title}
+        </h1>
+        <p className="mt-1 text-sm text-slate-700">{SETTINGS_UI.intro}</p>
+      </div>
+      <Section title={SETTINGS_UI.passwordTitle}>
+        <PasswordForm />
+      </Section>
+      <Section title={`${SETTINGS_UI.notificationsTitle} · ${SETTINGS_UI.privacyTitle}`}>
+        <Choices />
+      </Section>
+      <Section title={SETTINGS_UI.dataTitle} intro={SETTINGS_UI.dataIntro}>
+        <DataDownload />
+      </Section>
+      <Section title={SETTINGS_UI.deleteTitle} intro={SETTINGS_UI.deleteIntro}>
+        <DeleteAccount />
+      </Section>
+    </section>
+  );
+}
