@@ -3,7 +3,8 @@
  * show as 'Private' to others and appear once published; a department's profile shows its real
  * figures after it resolves a report; own profiles in both dashboards. Screens at 1280 and 390 px.
  */
-import { NOTIFICATION_LABELS, PROFILE_UI, SETTINGS_TEXTS, SETTINGS_UI } from '@civicpulse/shared';
+import { EDITOR_UI, NOTIFICATION_LABELS, PROFILE_TEXTS, PROFILE_UI, SETTINGS_TEXTS, SETTINGS_UI } from '@civicpulse/shared';
+import { roadPhotoPng } from '../support/images';
 import {
   adminAccount,
   createPostViaApi,
@@ -133,4 +134,36 @@ test('Settings: publishing a field shows it to others; a password change signs o
   await expect(page.getByRole('heading', { level: 1, name: SETTINGS_UI.title })).toBeVisible();
   await noSidewaysScroll(page);
   await shoot(page, 'settings-390.png');
+});
+
+test('a citizen edits their profile with a photo: inline errors first, then saved, and the header shows the photo', async ({ page, request }) => {
+  const me = await signupUser(request, { name: 'Nisha Editor' });
+  await signIn(page, await loginToken(request, me), '/user/dashboard/userProfile');
+  await page.getByRole('button', { name: EDITOR_UI.edit }).click();
+  const editor = page.getByTestId('profile-editor');
+  await expect(editor.getByLabel(PROFILE_UI.labels.email!)).toHaveValue(me.email);
+  await expect(editor.getByLabel(PROFILE_UI.labels.email!)).toHaveAttribute('readonly', '');
+  await editor.getByLabel(PROFILE_UI.labels.phone!).fill('9876512345');
+  await editor.getByLabel(PROFILE_UI.labels.dob!).fill('1994-08-15');
+  await editor.getByLabel(PROFILE_UI.labels.gender!).selectOption('female');
+  await editor.getByLabel(PROFILE_UI.labels.pincode!).fill('41');
+  await editor.getByLabel(EDITOR_UI.photo).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: roadPhotoPng(400, 300) });
+  await editor.getByRole('button', { name: EDITOR_UI.save }).click();
+  await expect(editor.getByText(PROFILE_TEXTS.pincode)).toBeVisible();
+  await expect(editor.getByLabel(PROFILE_UI.labels.pincode!)).toHaveAttribute('aria-invalid', 'true');
+  await editor.getByLabel(PROFILE_UI.labels.pincode!).fill('411005');
+  await shoot(page, 'profile-editor-1280.png');
+  await editor.getByRole('button', { name: EDITOR_UI.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: PROFILE_TEXTS.updated })).toBeVisible();
+  const view = page.getByTestId('citizen-profile');
+  await expect(view.locator('[data-field="phone"]')).toHaveText('9876512345');
+  await expect(view.locator('[data-field="gender"]')).toHaveText('female');
+  await expect(view.locator('header img')).toHaveAttribute('src', /\/uploads\/avatars\/.+-256\.webp$/);
+  // The header avatar reads the refreshed token's photo claim.
+  await expect(page.getByRole('banner').locator('img').first()).toHaveAttribute('src', /\/uploads\/avatars\//);
+  // Cancel restores the loaded values.
+  await page.getByRole('button', { name: EDITOR_UI.edit }).click();
+  await page.getByTestId('profile-editor').getByLabel(PROFILE_UI.labels.phone!).fill('1111111111');
+  await page.getByRole('button', { name: EDITOR_UI.cancel }).click();
+  await expect(view.locator('[data-field="phone"]')).toHaveText('9876512345');
 });

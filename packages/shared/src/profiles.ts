@@ -455,3 +455,19 @@ export const SETTINGS_UI = {
   failed: 'Something went wrong. Please try again.',
   fieldLabels: { email: 'Email', phone: 'Phone', dob: 'Date of birth', gender: 'Gender', address: 'Address', pincode: 'Pincode', landmark: 'Landmark', alternateContact: 'Alternate contact' } as Record<string, string>,
 } as const;
+
+export const EDITOR_UI = {
+  edit: 'Edit profile',
+  save: 'Save',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  photo: 'Profile photo',
+  photoHint: 'JPEG, PNG or WebP; it is cropped to a square.',
+  uploading: (percent: number) => `Uploading… ${percent}%`,
+  emailReadOnly: 'Email cannot be changed',
+  name: 'Name',
+  authorityName: 'Authority name',
+  chooseState: 'Select a state',
+  chooseGender: 'Select',
+  social: 'Social links',
+} as const;

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { PROFILE_UI, type CitizenProfile, type GovernmentProfile } from '@civicpulse/shared';
+import { EDITOR_UI, PROFILE_UI, type CitizenProfile, type GovernmentProfile } from '@civicpulse/shared';
 import { useProfile } from '../api/profile';
 import { ApiError } from '../api/client';
 import { EmptyState } from '../components/EmptyState';
 import { CitizenProfileView, GovernmentProfileView } from '../components/profile/ProfileView';
+import { ProfileEditor } from '../components/profile/ProfileEditor';
 import { usePageTitle } from '../components/usePageTitle';
 import { useSession } from '../session/useSession';
 
@@ -14,6 +16,8 @@ import { useSession } from '../session/useSession';
  */
 export function ProfileScreen({ role, id }: { role: string | null; id: string }) {
   const session = useSession();
+  // A profile is editable only when the viewed id is one's own (spec 2.12).
+  const [editing, setEditing] = useState(false);
   const known = role === 'user' || role === 'government' ? role : null;
   const query = useProfile(known, id);
   usePageTitle(query.data ? ('authorityName' in query.data ? query.data.authorityName : query.data.name) : 'Profile');
@@ -36,10 +40,24 @@ export function ProfileScreen({ role, id }: { role: string | null; id: string })
     );
   }
   const own = session.id === id;
+  if (own && editing) return <ProfileEditor profile={query.data} onDone={() => setEditing(false)} />;
+  const editButton = own ? (
+    <div className="mb-4 flex justify-end">
+      <button type="button" className="btn-primary" onClick={() => setEditing(true)}>
+        {EDITOR_UI.edit}
+      </button>
+    </div>
+  ) : null;
   return query.data.role === 'government' ? (
-    <GovernmentProfileView profile={query.data as GovernmentProfile} own={own} />
+    <>
+      {editButton}
+      <GovernmentProfileView profile={query.data as GovernmentProfile} own={own} />
+    </>
   ) : (
-    <CitizenProfileView profile={query.data as CitizenProfile} own={own} />
+    <>
+      {editButton}
+      <CitizenProfileView profile={query.data as CitizenProfile} own={own} />
+    </>
   );
 }
 

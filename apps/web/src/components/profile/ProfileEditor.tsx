@@ -1,0 +1,192 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  EDITOR_UI,
+  GENDERS,
+  INDIAN_STATES,
+  PROFILE_TEXTS,
+  PROFILE_UI,
+  SOCIAL_NETWORKS,
+  checkProfileEdit,
+  type CitizenProfile,
+  type GovernmentProfile,
+} from '@civicpulse/shared';
+import { errorMessage } from '../../api/client';
+import { uploadForm } from '../../api/upload';
+import toast from '../../toast';
+import { useSession } from '../../session/useSession';
+import { Avatar } from '../Avatar';
+
+type Profile = CitizenProfile | GovernmentProfile;
+
+const CITIZEN_FIELDS = ['name', 'phone', 'dob', 'gender', 'city', 'state', 'address', 'pincode', 'landmark', 'bio'] as const;
+const GOV_FIELDS = ['authorityName', 'designation', 'department', 'jurisdictionArea', 'phone', 'alternateContact', 'officeAddress', 'city', 'state', 'pincode', 'idProofType', 'idProofNumber', 'website', 'bio'] as const;
+const TYPES: Record<string, string> = { phone: 'tel', alternateContact: 'tel', dob: 'date', website: 'url' };
+
+function initial(profile: Profile): Record<string, string> {
+  const fields = profile.role === 'government' ? GOV_FIELDS : CITIZEN_FIELDS;
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    const v = (profile as Record<string, unknown>)[f];
+    out[f] = typeof v === 'string' ? (f === 'dob' ? v.slice(0, 10) : v) : '';
+  }
+  for (const n of SOCIAL_NETWORKS) out[`social.${n}`] = profile.socialLinks[n] ?? '';
+  return out;
+}
+
+/**
+ * Edit mode of one's own profile (spec 2.12, 5): save or cancel (cancel restores the loaded values);
+ * inputs of type tel, date, url; email read-only; gender lowercased; social links sent as a JSON
+ * string; the photo uploads with a byte-progress bar. The shared checkProfileEdit shows the
+ * server's own messages inline before sending.
+ */
+export function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const session = useSession();
+  const client = useQueryClient();
+  const base = useId();
+  const [values, setValues] = useState(() => initial(profile));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const fields = profile.role === 'government' ? GOV_FIELDS : CITIZEN_FIELDS;
+  useEffect(() => {
+    if (!photo) return setPreview(null);
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const socialLinks = JSON.stringify(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, values[`social.${n}`]?.trim() ?? ''])));
+    const sent: Record<string, string> = { socialLinks };
+    const start = initial(profile);
+    for (const f of fields) if (values[f] !== start[f]) sent[f] = f === 'gender' ? (values[f] ?? '').toLowerCase() : (values[f] ?? '');
+    const check = checkProfileEdit(profile.role, sent, new Date().toISOString().slice(0, 10));
+    if (!check.ok) {
+      setProblem({ field: check.field, message: check.message });
+      toast.error(check.message);
+      return;
+    }
+    const form = new FormData();
+    for (const [k, v] of Object.entries(sent)) form.append(k, v);
+    if (photo) form.append(profile.role === 'government' ? 'profilePhoto' : 'file', photo, photo.name);
+    setProgress(0);
+    try {
+      const answer = await uploadForm<{ message: string; token: string }>(profile.role === 'government' ? '/api/gov/updateProfile' : '/api/user/updateProfile', form, {
+        method: 'PUT',
+        onProgress: (p) => setProgress(p.percent),
+      });
+      session.login(answer.token);
+      await client.invalidateQueries({ queryKey: ['profile'] });
+      await client.invalidateQueries({ queryKey: ['header-profile'] });
+      toast.success(answer.message || PROFILE_TEXTS.updated);
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error, PROFILE_TEXTS.updateFailed));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const input = (f: string, label: string) => {
+    const id = `${base}-${f}`;
+    const invalid = problem?.field === f || (problem?.field === 'socialLinks' && f.startsWith('social.'));
+    const common = {
+      id,
+      value: values[f] ?? '',
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? `${base}-problem` : undefined,
+      onChange: (e: { target: { value: string } }) => {
+        setValues((v) => ({ ...v, [f]: e.target.value }));
+        setProblem(null);
+      },
+      className: 'field-input',
+    };
+    return (
+      <div key={f} className={f === 'bio' ? 'sm:col-span-2' : ''}>
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+        {f === 'bio' ? (
+          <textarea {...common} className="field-input min-h-28" maxLength={1000} />
+        ) : f === 'state' ? (
+          <select {...common}>
+            <option value="">{EDITOR_UI.chooseState}</option>
+            {INDIAN_STATES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        ) : f === 'gender' ? (
+          <select {...common}>
+            <option value="">{EDITOR_UI.chooseGender}</option>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input {...common} type={TYPES[f] ?? 'text'} />
+        )}
+        {invalid && problem && !f.startsWith('social.') && (
+          <p id={`${base}-problem`} className="mt-1 text-sm text-red-800">
+            {problem.message}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const name = profile.role === 'government' ? profile.authorityName : profile.name;
+  const email = profile.role === 'government' ? profile.officialEmail : (profile.email ?? '');
+  return (
+    <form onSubmit={(e) => void submit(e)} className="card space-y-5 p-5" aria-label={EDITOR_UI.edit} data-testid="profile-editor">
+      <div className="flex flex-wrap items-center gap-4">
+        {preview ? <img src={preview} alt="" className="h-24 w-24 rounded-full object-cover" /> : <Avatar name={name} photo={profile.profilePhoto || null} size="h-24 w-24 text-2xl" />}
+        <div>
+          <label htmlFor={`${base}-photo`} className="field-label">
+            {EDITOR_UI.photo}
+          </label>
+          <input id={`${base}-photo`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />
+          <p className="mt-1 text-xs text-slate-600">{EDITOR_UI.photoHint}</p>
+          {progress !== null && photo && (
+            <progress className="mt-2 w-48" max={100} value={progress} aria-label={EDITOR_UI.uploading(progress)}>
+              {progress}%
+            </progress>
+          )}
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${base}-email`} className="field-label">
+            {PROFILE_UI.labels.email}
+          </label>
+          <input id={`${base}-email`} type="email" className="field-input bg-slate-100" value={email} readOnly aria-describedby={`${base}-email-hint`} />
+          <p id={`${base}-email-hint`} className="mt-1 text-xs text-slate-600">
+            {EDITOR_UI.emailReadOnly}
+          </p>
+        </div>
+        {fields.map((f) => input(f, f === 'name' ? EDITOR_UI.name : f === 'authorityName' ? EDITOR_UI.authorityName : (PROFILE_UI.labels[f] ?? f)))}
+      </div>
+      <fieldset>
+        <legend className="field-label">{EDITOR_UI.social}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">{SOCIAL_NETWORKS.map((n) => input(`social.${n}`, n))}</div>
+        {problem?.field === 'socialLinks' && (
+          <p id={`${base}-problem`} className="mt-1 text-sm text-red-800">
+            {problem.message}
+          </p>
+        )}
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={progress !== null} aria-busy={progress !== null}>
+          {progress !== null ? (photo ? EDITOR_UI.uploading(progress) : EDITOR_UI.saving) : EDITOR_UI.save}
+        </button>
+        <button type="button" className="btn-ghost border border-slate-300" onClick={onDone} disabled={progress !== null}>
+          {EDITOR_UI.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
