@@ -187,6 +187,11 @@ for (const viewport of [
       ] as const) {
         await audit.visit(screen, url);
       }
+      // The own profile's edit mode.
+      await audit.visit('citizen profile', '/user/dashboard/userProfile');
+      await page.getByRole('button', { name: 'Edit profile' }).click();
+      await expect(page.getByTestId('profile-editor')).toBeVisible();
+      await audit.check('citizen profile editor');
 
       await audit.visit('post page', `/post/${first}`);
       await expect(page.getByTestId('pending-mark')).toBeVisible();

@@ -167,3 +167,10 @@ test('a citizen edits their profile with a photo: inline errors first, then save
   await page.getByRole('button', { name: EDITOR_UI.cancel }).click();
   await expect(view.locator('[data-field="phone"]')).toHaveText('9876512345');
 });
+
+test("a department profile that does not exist says spec 8's 'Profile not found.'", async ({ page, request }) => {
+  const viewer = await signupUser(request);
+  await signIn(page, await loginToken(request, viewer), `/user/profile/government/${'f'.repeat(24)}`);
+  await expect(page.getByText(PROFILE_UI.govErrors.notFound)).toBeVisible();
+  await expect(page.getByRole('button', { name: PROFILE_UI.tryAgain })).toBeVisible();
+});

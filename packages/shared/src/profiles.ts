@@ -375,6 +375,16 @@ export const PROFILE_UI = {
   verified: 'Verified',
   notVerified: 'Not Verified',
   verifiedAuthority: 'Verified Authority',
+  verifiedOfficial: 'Verified Official',
+  /** Spec 8, the government profile page's failures. */
+  govErrors: {
+    noToken: 'Authentication token not found. Please login again.',
+    expired: 'Session expired. Please login again.',
+    notFound: 'Profile not found.',
+    status: (status: number, statusText: string) => `Failed to fetch profile: ${status} ${statusText}`.trim(),
+    network: 'Unable to connect to server. Please check your connection.',
+    unexpected: 'An unexpected error occurred while fetching the profile.',
+  },
   pendingVerification: 'Pending Verification',
   active: 'Active',
   readMore: 'Read More',

@@ -30,9 +30,25 @@ export function ProfileScreen({ role, id }: { role: string | null; id: string })
     );
   }
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const error = query.error;
+    const notFound = error instanceof ApiError && error.status === 404;
+    // Spec 8 gives the government profile page its own texts per failure; the citizen's is 'Failed to load profile.'
+    const title =
+      known === 'government'
+        ? !(error instanceof ApiError)
+          ? PROFILE_UI.govErrors.unexpected
+          : error.status === 0
+            ? PROFILE_UI.govErrors.network
+            : error.status === 401
+              ? PROFILE_UI.govErrors.expired
+              : notFound
+                ? PROFILE_UI.govErrors.notFound
+                : PROFILE_UI.govErrors.status(error.status, error.message.replace(/^\d+\s*/, ''))
+        : notFound
+          ? PROFILE_UI.noData
+          : PROFILE_UI.failed;
     return (
-      <EmptyState title={notFound ? PROFILE_UI.noData : PROFILE_UI.failed}>
+      <EmptyState title={title}>
         <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
           {PROFILE_UI.tryAgain}
         </button>

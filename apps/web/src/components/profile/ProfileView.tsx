@@ -204,7 +204,9 @@ export function GovernmentProfileView({ profile, own }: { profile: GovernmentPro
         own={own}
         badge={
           <>
-            <span className={badgeClass(profile.isVerified)}>{profile.isVerified ? PROFILE_UI.verifiedAuthority : PROFILE_UI.pendingVerification}</span>
+            <span className={badgeClass(profile.isVerified)}>
+              {profile.isVerified ? (own ? PROFILE_UI.verifiedOfficial : PROFILE_UI.verifiedAuthority) : PROFILE_UI.pendingVerification}
+            </span>
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">{PROFILE_UI.active}</span>
           </>
         }
