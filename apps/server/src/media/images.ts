@@ -3,7 +3,7 @@
  * from its EXIF orientation, re-encoded to WebP at a display size and a thumbnail size, and stored.
  * Re-encoding drops all metadata (GPS, camera serials) and anything smuggled after the pixels.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { LIMITS, POST_TEXTS, PROFILE_LIMITS, PROFILE_TEXTS } from '@civicpulse/shared';
 import { HttpError, unsupported } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
@@ -28,7 +28,11 @@ export interface StoredImage {
 sharp.cache(false);
 sharp.concurrency(1);
 
-export async function processImage(data: Buffer): Promise<ProcessedImage> {
+/**
+ * Checks an upload before decoding its pixels (an accepted format; a tiny file can declare a gigantic
+ * canvas, a decompression bomb) and returns it as an upright sharp pipeline to clone from.
+ */
+async function uprightImage(data: Buffer, typeText: string): Promise<Sharp> {
   let format: string | undefined;
   let pixels = 0;
   try {
@@ -36,13 +40,16 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.height ?? 0) * Math.max(1, meta.pages ?? 1);
   } catch {
-    throw unsupported(POST_TEXTS.imageType);
+    throw unsupported(typeText);
   }
-  if (!format || !ACCEPTED.has(format)) throw unsupported(POST_TEXTS.imageType);
-  // A tiny file can declare a gigantic canvas (a decompression bomb): refuse before decoding pixels.
+  if (!format || !ACCEPTED.has(format)) throw unsupported(typeText);
   if (pixels > LIMITS.imageMaxPixels) throw new HttpError(413, POST_TEXTS.imageTooManyPixels);
+  return sharp(data, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'error' }).rotate();
+}
+
+export async function processImage(data: Buffer): Promise<ProcessedImage> {
+  const base = await uprightImage(data, POST_TEXTS.imageType);
   try {
-    const base = sharp(data, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'error' }).rotate();
     const long = LIMITS.displayImageLongSide;
     const { data: display, info } = await base
       .clone()
@@ -112,19 +119,8 @@ export interface ProcessedAvatar {
  * on its centre of interest and written as 256 px and 64 px WebP. Re-encoding drops EXIF (location).
  */
 export async function processAvatar(data: Buffer): Promise<ProcessedAvatar> {
-  let format: string | undefined;
-  let pixels = 0;
+  const base = await uprightImage(data, PROFILE_TEXTS.photoType);
   try {
-    const meta = await sharp(data, { limitInputPixels: false }).metadata();
-    format = meta.format;
-    pixels = (meta.width ?? 0) * (meta.height ?? 0) * Math.max(1, meta.pages ?? 1);
-  } catch {
-    throw unsupported(PROFILE_TEXTS.photoType);
-  }
-  if (!format || !ACCEPTED.has(format)) throw unsupported(PROFILE_TEXTS.photoType);
-  if (pixels > LIMITS.imageMaxPixels) throw new HttpError(413, POST_TEXTS.imageTooManyPixels);
-  try {
-    const base = sharp(data, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'error' }).rotate();
     const square = (size: number) => base.clone().resize({ width: size, height: size, fit: 'cover', position: sharp.strategy.attention }).webp({ quality: 80 }).toBuffer();
     return { large: await square(PROFILE_LIMITS.photoLarge), small: await square(PROFILE_LIMITS.photoSmall) };
   } catch {
