@@ -393,6 +393,8 @@ export const PROFILE_UI = {
   share: 'Share profile',
   linkCopied: 'Profile link copied to clipboard!',
   tryAgain: 'Try Again',
+  sections: 'Profile sections',
+  proofOnFile: 'On file (admins and this department only)',
   tabs: { overview: 'Overview', contact: 'Contact', documents: 'Documents', social: 'Social' },
   copy: 'Copy',
   copied: 'Copied',

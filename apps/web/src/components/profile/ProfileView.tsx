@@ -8,6 +8,7 @@ import {
   type CitizenProfile,
   type GovernmentProfile,
   type SocialLinks,
+  TEXTS,
 } from '@civicpulse/shared';
 import toast from '../../toast';
 import { Avatar } from '../Avatar';
@@ -82,7 +83,7 @@ export async function shareProfile(): Promise<void> {
     await navigator.clipboard.writeText(url);
     toast.success(PROFILE_UI.linkCopied);
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error('Failed to copy link');
+    if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error(TEXTS.errors.copyLink);
   }
 }
 
@@ -229,7 +230,7 @@ export function GovernmentProfileView({ profile, own }: { profile: GovernmentPro
       <div className="card p-5">
         <Tabs
           idPrefix={tabsId}
-          label="Profile sections"
+          label={PROFILE_UI.sections}
           value={tab}
           onChange={(v) => setTab(v as typeof tab)}
           tabs={[
@@ -267,7 +268,7 @@ export function GovernmentProfileView({ profile, own }: { profile: GovernmentPro
             <dl className="grid gap-4 sm:grid-cols-2">
               <Field name="idProofType" profile={profile} value={profile.idProofType} />
               <Field name="idProofNumber" profile={profile} value={profile.idProofNumber} />
-              <Field name="proofDocumentUrl" profile={profile} value={profile.proofDocumentUrl ? 'On file (admins and this department only)' : null} />
+              <Field name="proofDocumentUrl" profile={profile} value={profile.proofDocumentUrl ? PROFILE_UI.proofOnFile : null} />
               <Field name="website" profile={profile} value={profile.website ? <a className="text-brand-800 underline" href={profile.website} target="_blank" rel="noopener noreferrer nofollow">{profile.website}</a> : null} />
             </dl>
           )}
