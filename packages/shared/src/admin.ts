@@ -16,7 +16,6 @@ export const ADMIN_TEXTS = {
   cannotDeleteSelf: 'You cannot delete your own account',
   lastAdmin: 'The last admin account cannot be deleted',
   governmentRevoked: 'Government verification revoked',
-  alreadyVerified: 'Government account is already verified',
   notVerified: 'Government account is not verified',
   reasonRequired: 'Please give a reason',
   reasonTooLong: 'The reason must be at most 500 characters',
