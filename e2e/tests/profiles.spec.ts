@@ -166,6 +166,14 @@ test('a citizen edits their profile with a photo: inline errors first, then save
   await page.getByTestId('profile-editor').getByLabel(PROFILE_UI.labels.phone!).fill('1111111111');
   await page.getByRole('button', { name: EDITOR_UI.cancel }).click();
   await expect(view.locator('[data-field="phone"]')).toHaveText('9876512345');
+  // A phone: the own profile and its editor fit the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(page);
+  await shoot(page, 'profile-citizen-own-390.png');
+  await page.getByRole('button', { name: EDITOR_UI.edit }).click();
+  await expect(page.getByTestId('profile-editor')).toBeVisible();
+  await noSidewaysScroll(page);
+  await shoot(page, 'profile-editor-390.png');
 });
 
 test("a department profile that does not exist says spec 8's 'Profile not found.'", async ({ page, request }) => {
