@@ -27,6 +27,9 @@ import { progressRoutes } from './modules/progress/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { LiveHub } from './live/hub.js';
 import { createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input.js';
@@ -40,6 +43,8 @@ declare module 'fastify' {
     routeTable: Array<{ method: string; url: string }>;
     /** Removes upload files no row references (at start, then every 10 minutes). */
     mediaSweeper: MediaSweeper;
+    /** Socket.IO on /socket.io (issue 13). */
+    live: LiveHub;
   }
 }
 
@@ -61,7 +66,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     info: (obj: object, msg: string) => app.log.info(obj, msg),
     error: (obj: object, msg: string) => app.log.error(obj, msg),
   };
-  const ctx = createContext(config, database, storage, tokens, logSink);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const ctx = createContext(config, database, storage, tokens, logSink, redis);
   if (config.admin) await ctx.services.auth.ensureAdmin(config.admin);
 
   const app = Fastify({
@@ -90,10 +96,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandling(app);
   registerInputGuards(app);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const live = new LiveHub(app.server, ctx, { redis, log: logSink });
+  app.decorate('live', live);
+  // Live connections end before the HTTP server closes (it would wait for upgraded sockets forever).
+  app.addHook('preClose', (done) => {
+    live.close();
+    done();
+  });
   const sweeper = new MediaSweeper(storage, ctx.repos.media, app.log);
   app.decorate('mediaSweeper', sweeper);
   app.addHook('onClose', async () => {
+    await live.closeAdapter();
     redis?.disconnect();
     maintenance.stop();
     // A sweep in progress finishes its queries before the database goes away.
@@ -139,6 +152,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   adminRoutes(app, ctx, guards);
   profileRoutes(app, ctx, guards);
   accountRoutes(app, ctx, guards);
+  chatRoutes(app, ctx, guards);
+  notificationRoutes(app, ctx, guards);
   mediaRoutes(app, ctx);
   await registerWeb(app, config.webDist);
 

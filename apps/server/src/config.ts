@@ -35,6 +35,8 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WRITE_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Community Chat messages per account per window (POST and the live connection share it). */
+  RATE_LIMIT_CHAT_MAX: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -60,7 +62,7 @@ export interface Config {
   admin: { email: string; password: string; secret: string; name: string } | undefined;
   publicUrl: string | undefined;
   corsOrigins: string[];
-  rateLimit: { authMax: number; writeMax: number; windowMs: number };
+  rateLimit: { authMax: number; writeMax: number; chatMax: number; windowMs: number };
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
@@ -137,7 +139,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
-    rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, writeMax: e.RATE_LIMIT_WRITE_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, writeMax: e.RATE_LIMIT_WRITE_MAX, chatMax: e.RATE_LIMIT_CHAT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

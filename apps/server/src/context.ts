@@ -15,6 +15,12 @@ import { PostsRepo } from './modules/posts/repo.js';
 import { PostsService } from './modules/posts/service.js';
 import { ProgressService } from './modules/progress/service.js';
 import { RoutingService } from './modules/routing/service.js';
+import { ChatRepo } from './modules/chat/repo.js';
+import { ChatService } from './modules/chat/service.js';
+import { NotificationsRepo } from './modules/notifications/repo.js';
+import { NotificationsService } from './modules/notifications/service.js';
+import { createLimiter } from './lib/limiter.js';
+import type { Redis } from 'ioredis';
 
 /** Everything a route needs, built once per app: repositories (queries) and services (rules). */
 export interface AppContext {
@@ -22,10 +28,22 @@ export interface AppContext {
   database: Database;
   storage: Storage;
   tokens: TokenService;
-  /** Committed write events (audit entries today) for in-process listeners. */
+  /** Committed write events (audit, notifications, chat, post changes) for in-process listeners. */
   bus: EventBus;
+  /** Shared by every process when REDIS_URL is set (rate limits, the live adapter). */
+  redis: Redis | undefined;
   repos: { accounts: AccountsRepo; contact: ContactRepo; posts: PostsRepo; media: MediaRepo };
-  services: { account: AccountService; admin: AdminService; auth: AuthService; profiles: ProfilesService; posts: PostsService; progress: ProgressService; routing: RoutingService };
+  services: {
+    account: AccountService;
+    admin: AdminService;
+    auth: AuthService;
+    chat: ChatService;
+    notifications: NotificationsService;
+    profiles: ProfilesService;
+    posts: PostsService;
+    progress: ProgressService;
+    routing: RoutingService;
+  };
 }
 
 export function createContext(
@@ -34,6 +52,7 @@ export function createContext(
   storage: Storage,
   tokens: TokenService,
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  redis?: Redis,
 ): AppContext {
   const accounts = new AccountsRepo(database.db, database.engine);
   const contact = new ContactRepo(database.db);
@@ -43,20 +62,24 @@ export function createContext(
   bus.on('audit', (e) => log.info({ audit: e.entry }, `admin ${e.entry.action} ${e.entry.target_type} ${e.entry.target_id}`));
   const postsService = new PostsService(posts, storage, bus);
   const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, bus, log);
+  const chatLimiter = createLimiter(redis, { name: 'chat', max: config.rateLimit.chatMax, windowMs: config.rateLimit.windowMs });
   return {
     config,
     database,
     storage,
     tokens,
     bus,
+    redis,
     repos: { accounts, contact, posts, media: new MediaRepo(database.db) },
     services: {
       admin: adminService,
       auth: new AuthService(accounts, tokens, storage, config),
+      chat: new ChatService(new ChatRepo(database.db), chatLimiter, bus),
+      notifications: new NotificationsService(new NotificationsRepo(database.db)),
       profiles: new ProfilesService(accounts, storage, postsService, adminService),
-      account: new AccountService(accounts, storage, config, log),
+      account: new AccountService(accounts, storage, config, log, bus),
       posts: postsService,
-      progress: new ProgressService(posts, postsService, storage),
+      progress: new ProgressService(posts, postsService, storage, bus),
       routing: new RoutingService(config.routing, log),
     },
   };

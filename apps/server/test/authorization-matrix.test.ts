@@ -289,6 +289,11 @@ const ROWS: Row[] = [
     request: () => ({ payload: { password: 'not-the-password' } }),
     expect: { anonymous: 401, citizen: 400, otherCitizen: 400, unverifiedGov: 400, verifiedGov: 400, otherGov: 400, admin: 403 },
   },
+  // Community Chat is for citizens (spec route table); the bell for every signed-in role.
+  { method: 'GET', route: '/api/user/getMessage', expect: only(200, ...citizens) },
+  { method: 'POST', route: '/api/user/sendMessage', request: () => ({ payload: { msg: 'Matrix hello' } }), expect: only(201, ...citizens) },
+  { method: 'GET', route: '/api/notifications', expect: only(200, ...signedIn) },
+  { method: 'PUT', route: '/api/notifications/read', request: () => ({ payload: { all: true } }), expect: only(200, ...signedIn) },
   // A department's proof document: admins and the department itself (unverifiedGov's own proof here).
   {
     method: 'GET',

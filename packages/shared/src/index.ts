@@ -11,3 +11,5 @@ export * from './govUi.js';
 export * from './myPostsUi.js';
 export * from './admin.js';
 export * from './profiles.js';
+export * from './live.js';
+export * from './liveUi.js';

@@ -1,6 +1,6 @@
 /** Table shapes as Kysely sees them. Times are ISO-8601 UTC strings on both engines (they sort as text). */
 import type { Generated } from 'kysely';
-import type { AuditAction, AuditEntry, CurrentState, Priority, ProgressState, Role, VoteType } from '@civicpulse/shared';
+import type { AuditAction, AuditEntry, CurrentState, NotificationType, Priority, ProgressState, Role, VoteType } from '@civicpulse/shared';
 
 export type AuditTargetType = AuditEntry['targetType'];
 
@@ -47,6 +47,8 @@ export interface AccountTable {
   sessions_from: Generated<number>;
   /** Which events notify this account: a JSON object of NOTIFICATION_KINDS → boolean; null = defaults. */
   notification_prefs: string | null;
+  /** Unread notifications, kept by triggers (migration 007). */
+  unread_notifications: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -153,6 +155,31 @@ export interface DB {
   post_stats: PostStatsTable;
   post_cells: PostCellsTable;
   audit_log: AuditLogTable;
+  chat_messages: ChatMessageTable;
+  notifications: NotificationTable;
+}
+
+/** Community Chat (migration 007); the sender's name and photo are read from accounts. */
+export interface ChatMessageTable {
+  id: string;
+  author_id: string;
+  body: string;
+  created_at: string;
+}
+
+/** One notification for one recipient (migration 007): stored facts, the text is made when presented. */
+export interface NotificationTable {
+  id: string;
+  recipient_id: string;
+  type: NotificationType;
+  post_id: string | null;
+  actor_id: string | null;
+  actor_name: string;
+  caption: string;
+  to_state: string | null;
+  reason: string | null;
+  is_read: number;
+  created_at: string;
 }
 
 /** Kept figures of the admin home (migration 005): n reports per (dim, key). */

@@ -2,14 +2,27 @@
  * Side effects of writes hang off one typed list of events. A service collects the events of a
  * write, the repository stores the stored kinds (audit entries) in the write's own transaction
  * (`storeEvents`), and the service emits the list after the commit (`EventBus.emit`), where
- * listeners (the server log today; notifications and live updates later) react. Services never
+ * listeners (the server log, the live connection) react. Services never
  * call a side effect by hand.
  */
-import type { AuditLogTable } from '../db/types.js';
+import type { ChatMessage, PostComment, PostUpdate } from '@civicpulse/shared';
+import type { AuditLogTable, NotificationTable } from '../db/types.js';
 
 export type DomainEvent =
   /** An admin action: stored in audit_log with the write. */
-  { type: 'audit'; entry: AuditLogTable };
+  | { type: 'audit'; entry: AuditLogTable }
+  /**
+   * A notification for one recipient: stored in notifications with the write (storeEvents drops the
+   * ones the recipient switched off, the actor's own, and a second one for the same recipient), then
+   * emitted live to `user:<recipient>`.
+   */
+  | { type: 'notify'; row: NotificationTable }
+  /** A saved Community Chat message (the write itself is the row): emitted as receive_message. */
+  | { type: 'chat'; message: ChatMessage }
+  /** A post's counts or state changed: emitted as post_update to the post's room. */
+  | { type: 'postChanged'; postId: string; reason: PostUpdate['reason']; comment?: PostComment }
+  /** The account's tokens stopped working (deleted, password changed): its live connections are closed. */
+  | { type: 'sessionsEnded'; accountId: string; exceptToken?: string };
 
 export type EventOf<T extends DomainEvent['type']> = Extract<DomainEvent, { type: T }>;
 
@@ -19,6 +32,12 @@ export class EventList {
   add(event: DomainEvent): this {
     this.items.push(event);
     return this;
+  }
+  /** Keeps only the events `keep` accepts (storeEvents drops notifications that must not be sent). */
+  retain(keep: (event: DomainEvent) => boolean): void {
+    const kept = this.items.filter(keep);
+    this.items.length = 0;
+    this.items.push(...kept);
   }
 }
 

@@ -5,6 +5,7 @@ import * as m003 from './003_progress.js';
 import * as m004 from './004_scale.js';
 import * as m005 from './005_admin.js';
 import * as m006 from './006_profiles.js';
+import * as m007 from './007_live.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004_scale': m004,
   '005_admin': m005,
   '006_profiles': m006,
+  '007_live': m007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,11 +17,24 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { Storage } from '../../media/storage.js';
 import type { Config } from '../../config.js';
-import { EventList } from '../../events/index.js';
+import { EventList, type EventBus } from '../../events/index.js';
 import type { AccountRow, AccountsRepo } from '../accounts/repo.js';
 import { publicFieldsOf } from '../profiles/presenter.js';
 
 const BATCH = 1000;
+
+/** A keyset walk by id, as comma-joined JSON rows (the export's arrays), one batch at a time. */
+async function* batchesById(read: (after: string | null) => Promise<Array<{ id: string }>>): AsyncGenerator<string> {
+  let after: string | null = null;
+  let first = true;
+  for (;;) {
+    const rows = await read(after);
+    if (rows.length) yield (first ? '' : ',') + rows.map((r) => JSON.stringify(r)).join(',');
+    first = first && rows.length === 0;
+    if (rows.length < BATCH) break;
+    after = rows[rows.length - 1]!.id;
+  }
+}
 
 export class AccountService {
   constructor(
@@ -29,6 +42,7 @@ export class AccountService {
     private readonly storage: Storage,
     private readonly config: Pick<Config, 'scryptCost'>,
     private readonly log: { warn(obj: object, msg: string): void },
+    private readonly bus: EventBus,
   ) {}
 
   settings(account: AccountRow): AccountSettings {
@@ -67,6 +81,8 @@ export class AccountService {
     // One second past now: a token issued earlier in this very second is ended too; this session's
     // new token is issued at that second (AuthService.tokenFor).
     await this.accounts.changePassword(account.id, await hashPassword(next, this.config.scryptCost), Math.floor(Date.now() / 1000) + 1, nowIso());
+    // Live connections opened with the old tokens close; this session reconnects with its new token.
+    this.bus.emit(new EventList().add({ type: 'sessionsEnded', accountId: account.id }));
     return (await this.accounts.findById(account.id))!;
   }
 
@@ -77,41 +93,29 @@ export class AccountService {
   async deleteSelf(account: AccountRow, password: string): Promise<void> {
     if (account.role === 'admin') throw forbidden(TEXTS.auth.forbidden);
     await this.requirePassword(account, password);
+    const events = new EventList().add({ type: 'sessionsEnded', accountId: account.id });
     const deleted = await this.accounts.deleteCascade(
       account,
       { actor_id: account.id, actor_name: account.name, actor_role: account.role, note: null, final_caption: null, created_at: nowIso() },
       () => newId(),
-      new EventList(),
+      events,
     );
+    this.bus.emit(events);
     const results = await Promise.allSettled((deleted?.fileKeys ?? []).map((k) => this.storage.delete(k)));
     if (results.some((r) => r.status === 'rejected')) this.log.warn({ account: account.id }, 'some files of a deleted account were left for the sweep');
   }
 
-  /** One's own data as JSON, streamed batch by batch: profile, reports, comments and replies, votes. */
+  /** One's own data as JSON, streamed batch by batch: profile, reports, comments and replies, chat messages, votes. */
   async *exportData(account: AccountRow, profile: unknown): AsyncGenerator<string> {
     yield `{"exportedAt":${JSON.stringify(nowIso())},"profile":${JSON.stringify(profile)},"settings":${JSON.stringify(this.settings(account))},"reports":[`;
-    let after: string | null = null;
-    let first = true;
-    for (;;) {
-      const rows = await this.accounts.ownPosts(account.id, after, BATCH);
-      if (rows.length) yield (first ? '' : ',') + rows.map((r) => JSON.stringify(r)).join(',');
-      first = first && rows.length === 0;
-      if (rows.length < BATCH) break;
-      after = rows[rows.length - 1]!.id;
-    }
+    yield* batchesById((after) => this.accounts.ownPosts(account.id, after, BATCH));
     yield '],"comments":[';
-    after = null;
-    first = true;
-    for (;;) {
-      const rows = await this.accounts.ownComments(account.id, after, BATCH);
-      if (rows.length) yield (first ? '' : ',') + rows.map((r) => JSON.stringify(r)).join(',');
-      first = first && rows.length === 0;
-      if (rows.length < BATCH) break;
-      after = rows[rows.length - 1]!.id;
-    }
+    yield* batchesById((after) => this.accounts.ownComments(account.id, after, BATCH));
+    yield '],"chatMessages":[';
+    yield* batchesById((after) => this.accounts.ownChatMessages(account.id, after, BATCH));
     yield '],"votes":[';
     let voteAfter: [string, string] | null = null;
-    first = true;
+    let first = true;
     for (;;) {
       const rows = await this.accounts.ownVotes(account.id, voteAfter, BATCH);
       if (rows.length) yield (first ? '' : ',') + rows.map((r) => JSON.stringify(r)).join(',');

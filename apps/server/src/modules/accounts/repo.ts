@@ -82,6 +82,13 @@ export class AccountsRepo {
     return q.orderBy('id').limit(limit).execute();
   }
 
+  /** The account's Community Chat messages for its data export (chat_messages_author). */
+  ownChatMessages(accountId: string, after: string | null, limit: number) {
+    let q = this.db.selectFrom('chat_messages').select(['id', 'body', 'created_at']).where('author_id', '=', accountId);
+    if (after) q = q.where('id', '>', after);
+    return q.orderBy('id').limit(limit).execute();
+  }
+
   /** The account's votes for its data export (votes_account_recent), by post id within each type. */
   ownVotes(accountId: string, after: [type: string, postId: string] | null, limit: number) {
     let q = this.db.selectFrom('votes').select(['post_id', 'type', 'created_at']).where('account_id', '=', accountId);

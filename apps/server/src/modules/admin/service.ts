@@ -23,6 +23,7 @@ import {
 } from '@civicpulse/shared';
 import { auditEvent } from '../../events/audit.js';
 import { EventList, type EventBus } from '../../events/index.js';
+import { notifyEvent } from '../../events/notifications.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor } from '../../lib/paging.js';
@@ -116,6 +117,7 @@ export class AdminService {
     const account = await this.government(id);
     if (account.is_verified === 1) return;
     const events = new EventList().add(auditEvent(admin, 'verifyGovernment', { type: 'government', id, label: `${account.name} <${account.email}>` }));
+    for (const e of notifyEvent(id, 'accountVerified', admin)) events.add(e);
     await this.accounts.update(id, { is_verified: 1, revoked_reason: null, updated_at: nowIso() }, events);
     this.bus.emit(events);
   }
@@ -127,6 +129,7 @@ export class AdminService {
     const events = new EventList().add(
       auditEvent(admin, 'unverifyGovernment', { type: 'government', id, label: `${account.name} <${account.email}>` }, reason),
     );
+    for (const e of notifyEvent(id, 'accountRevoked', admin, { reason: reason.trim() })) events.add(e);
     await this.accounts.update(id, { is_verified: 0, revoked_reason: reason.trim(), updated_at: nowIso() }, events);
     this.bus.emit(events);
   }
@@ -150,7 +153,9 @@ export class AdminService {
     reason: string | undefined,
   ): Promise<void> {
     if (account.id === admin.id) throw badRequest(ADMIN_TEXTS.cannotDeleteSelf);
-    const events = new EventList().add(auditEvent(admin, action, { type, id: account.id, label: `${account.name} <${account.email}>` }, reason));
+    const events = new EventList()
+      .add(auditEvent(admin, action, { type, id: account.id, label: `${account.name} <${account.email}>` }, reason))
+      .add({ type: 'sessionsEnded', accountId: account.id });
     const now = nowIso();
     const deleted = await this.accounts.deleteCascade(
       account,

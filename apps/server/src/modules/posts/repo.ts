@@ -334,7 +334,7 @@ export class PostsRepo {
    * or took the post first, nothing is written and the caller answers 409. This is what makes two
    * simultaneous take-overs end with exactly one winner, and a double verification count once.
    */
-  async applyProgress(change: ProgressChange): Promise<boolean> {
+  async applyProgress(change: ProgressChange, events?: EventList): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const now = change.history.created_at;
       let update = trx
@@ -376,6 +376,7 @@ export class PostsRepo {
           .where('id', '=', change.creditGovernment)
           .execute();
       }
+      await storeEvents(trx, events);
       return true;
     });
   }
@@ -592,9 +593,10 @@ export class PostsRepo {
     });
   }
 
-  async insertComment(row: CommentRow): Promise<void> {
+  async insertComment(row: CommentRow, events?: EventList): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('comments').values(row).execute();
+      await storeEvents(trx, events);
       if (row.parent_id === null) {
         await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', row.post_id).execute();
       }

@@ -24,6 +24,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import type { AccountRow } from '../accounts/repo.js';
 import { EventList, type EventBus } from '../../events/index.js';
 import { auditEvent } from '../../events/audit.js';
+import { notifyEvent } from '../../events/notifications.js';
 import { presentComment, presentPosts } from './presenter.js';
 import { sortKey, toSortKey, toVotedKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo, type SortKey } from './repo.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
@@ -302,6 +303,7 @@ export class PostsService {
       lng: loc.lng,
       updated_at: nowIso(),
     });
+    this.bus?.emit(new EventList().add({ type: 'postChanged', postId: id, reason: 'edit' }));
     return this.get(id, viewer, origin);
   }
 
@@ -320,7 +322,7 @@ export class PostsService {
       }
     }
     const images = await this.posts.delete(id, events);
-    this.bus?.emit(events);
+    this.bus?.emit(events.add({ type: 'postChanged', postId: id, reason: 'deleted' }));
     await removeImages(this.storage, images.filter((i) => !/^https?:/.test(i.key)));
   }
 
@@ -389,6 +391,7 @@ export class PostsService {
   async vote(postId: string, viewer: AccountRow, type: VoteType) {
     const result = await this.posts.applyVote(postId, viewer.id, (current) => toggleVote(current, type), nowIso());
     if (!result.found) throw notFound(POST_TEXTS.notFound);
+    this.bus?.emit(new EventList().add({ type: 'postChanged', postId, reason: 'vote' }));
     const message = result.vote === null ? POST_TEXTS.voteRemoved : result.vote === 'upvote' ? POST_TEXTS.upvoted : POST_TEXTS.downvoted;
     return { message, upvotes: result.upvotes, downvotes: result.downvotes, userVote: result.vote };
   }
@@ -412,19 +415,41 @@ export class PostsService {
     };
   }
 
+  /**
+   * Who hears of a new comment or reply: the replied-to commenter, the reporter, and the department
+   * working on the report (storeEvents drops the author's own and keeps one per person, first wins).
+   */
+  private commentEvents(post: PostRow, author: AccountRow, parent: CommentRow | null): EventList {
+    const events = new EventList();
+    const actor = { id: author.id, name: author.name };
+    const about = { post: { id: post.id, caption: post.caption } };
+    const notes = [
+      ...(parent ? notifyEvent(parent.author_id, 'reply', actor, about) : []),
+      ...notifyEvent(post.author_id, 'comment', actor, about),
+      ...notifyEvent(post.assigned_government, 'deptComment', actor, about),
+    ];
+    for (const e of notes) events.add(e);
+    return events;
+  }
+
   async addComment(postId: string, author: AccountRow, content: string): Promise<PostComment> {
-    await this.requirePost(postId);
+    const post = await this.requirePost(postId);
     const row = this.newComment(postId, null, author, content);
-    await this.posts.insertComment(row);
-    return presentComment({ ...row, author_pending: isPendingDepartment(author) }, []);
+    const comment = presentComment({ ...row, author_pending: isPendingDepartment(author) }, []);
+    const events = this.commentEvents(post, author, null);
+    await this.posts.insertComment(row, events);
+    this.bus?.emit(events.add({ type: 'postChanged', postId, reason: 'comment', comment }));
+    return comment;
   }
 
   async addReply(postId: string, commentId: string, author: AccountRow, content: string): Promise<PostReply> {
-    await this.requirePost(postId);
+    const post = await this.requirePost(postId);
     const parent = await this.posts.findComment(postId, commentId);
     if (!parent || parent.parent_id !== null) throw notFound(POST_TEXTS.commentNotFound);
     const row = this.newComment(postId, parent.id, author, content);
-    await this.posts.insertComment(row);
+    const events = this.commentEvents(post, author, parent);
+    await this.posts.insertComment(row, events);
+    this.bus?.emit(events.add({ type: 'postChanged', postId, reason: 'reply' }));
     const { replies: _replies, ...reply } = presentComment({ ...row, author_pending: isPendingDepartment(author) }, []);
     return reply;
   }
@@ -466,7 +491,7 @@ export class PostsService {
     if (!this.mayDelete(viewer, row)) throw forbidden(POST_TEXTS.notYourComment);
     const events = this.moderation(viewer, row, 'deleteComment');
     await this.posts.deleteComment(row, events);
-    this.bus?.emit(events);
+    this.bus?.emit(events.add({ type: 'postChanged', postId: input.postId, reason: 'commentDeleted' }));
   }
 
   async deleteReply(
@@ -492,7 +517,7 @@ export class PostsService {
     if (!this.mayDelete(viewer, reply)) throw forbidden(POST_TEXTS.notYourReply);
     const events = this.moderation(viewer, reply, 'deleteReply');
     await this.posts.deleteComment(reply, events);
-    this.bus?.emit(events);
+    this.bus?.emit(events.add({ type: 'postChanged', postId: input.postId, reason: 'commentDeleted' }));
   }
 
   async similar(viewer: AccountRow, origin: string, lat: number, lng: number, caption: string): Promise<Post[]> {

@@ -20,6 +20,9 @@ import type { AccountRow } from '../accounts/repo.js';
 import type { PostsRepo } from '../posts/repo.js';
 import type { PostsService } from '../posts/service.js';
 import type { ProgressAction } from '../../db/types.js';
+import { EventList, type EventBus } from '../../events/index.js';
+import { notifyEvent } from '../../events/notifications.js';
+import type { PostRow } from '../posts/repo.js';
 
 export type FinalUpdateInput =
   | { kind: 'upload'; caption: string; files: Buffer[] }
@@ -36,6 +39,7 @@ export class ProgressService {
     private readonly posts: PostsRepo,
     private readonly postsService: PostsService,
     private readonly storage: Storage,
+    private readonly bus: EventBus,
   ) {}
 
   /** Keys must name proof photos this server stored for this very post, never someone else's or a stranger's URL. */
@@ -83,6 +87,7 @@ export class ProgressService {
     }
 
     const action: ProgressAction = entersWaiting ? 'final' : move === 'advance' ? 'advance' : move;
+    const events = progressEvents(row, account, move, to, opts.reason);
     const applied = await this.posts.applyProgress({
       postId,
       expect: { progressState: row.progress_state, assignedGovernment: row.assigned_government },
@@ -112,16 +117,40 @@ export class ProgressService {
       finalImages: imageRows(stored, 'final', now),
       archiveFinal: move === 'reject',
       creditGovernment: move === 'verify' ? row.assigned_government : null,
-    });
+    }, events);
     if (!applied) {
       // Only files this request wrote; linked proof belongs to rows that stay.
       if (opts.final?.kind === 'upload') await removeImages(this.storage, stored.map((s) => ({ key: s.key, thumb_key: s.thumbKey })));
       const takeOver = row.progress_state === 'Unseen' && move === 'advance';
       throw conflict(takeOver ? PROGRESS_TEXTS.alreadyTaken : PROGRESS_TEXTS.concurrentChange);
     }
+    this.bus.emit(events.add({ type: 'postChanged', postId, reason: 'progress' }));
     const post = await this.postsService.get(postId, account, origin);
     return { message: messageFor(move, to, entersWaiting), post };
   }
+}
+
+/**
+ * Who hears of a move (issue 13 item 6): the reporter when a department takes over, moves, releases
+ * or asks them to verify; the department when the reporter confirms or rejects its fix.
+ */
+function progressEvents(row: PostRow, actor: AccountRow, move: ProgressMove, to: string, reason: string | undefined): EventList {
+  const events = new EventList();
+  const who = { id: actor.id, name: actor.name };
+  const about = { post: { id: row.id, caption: row.caption }, toState: to };
+  const notes =
+    move === 'verify'
+      ? notifyEvent(row.assigned_government, 'fixConfirmed', who, about)
+      : move === 'reject'
+        ? notifyEvent(row.assigned_government, 'fixRejected', who, { ...about, reason: reason?.trim() || null })
+        : notifyEvent(
+            row.author_id,
+            to === 'Waiting for User Verification' ? 'verifyRequest' : row.progress_state === 'Unseen' ? 'takenOver' : to === 'Unseen' ? 'released' : 'progress',
+            who,
+            about,
+          );
+  for (const e of notes) events.add(e);
+  return events;
 }
 
 function messageFor(move: ProgressMove, to: string, entersWaiting: boolean): string {

@@ -1,0 +1,205 @@
+/**
+ * The live connection (issue 13, API-CONTRACT "Live connection"): Socket.IO on the API's own port
+ * and path /socket.io. The handshake's token is checked like an HTTP token (signature, expiry, the
+ * account as it is now); a socket joins only the rooms its account gives it (`user:<id>`,
+ * `role:<role>`, and the posts it watches). Committed write events reach sockets from here; with
+ * REDIS_URL the Redis adapter carries every emit to the sockets of every process.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import {
+  LIVE_DEFAULTS,
+  LIVE_EVENTS,
+  LIVE_LIMITS,
+  LIVE_TEXTS,
+  ROOMS,
+  currentStateFor,
+  type ClientToServerEvents,
+  type PostUpdate,
+  type ServerToClientEvents,
+  type WatchAck,
+} from '@civicpulse/shared';
+import type { AppContext } from '../context.js';
+import type { EventOf } from '../events/index.js';
+import { presentNotification } from '../modules/notifications/presenter.js';
+import type { AccountRow } from '../modules/accounts/repo.js';
+import { resolveAccount } from '../plugins/auth.js';
+
+interface SocketData {
+  accountId: string;
+  token: string;
+}
+
+type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const POST_ID = /^[0-9a-f]{24}$/;
+const POST_ROOM_PREFIX = ROOMS.post('');
+
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+export class LiveHub {
+  readonly io: LiveServer;
+  private readonly adapterClients: Redis[] = [];
+
+  constructor(
+    httpServer: HttpServer,
+    private readonly ctx: AppContext,
+    opts: { redis: Redis | undefined; log: Log },
+  ) {
+    const origins = ctx.config.corsOrigins;
+    this.io = new Server(httpServer, {
+      path: LIVE_DEFAULTS.path,
+      serveClient: false,
+      // A chat message is at most 2,000 characters; nothing a client sends is larger than this.
+      maxHttpBufferSize: 64 * 1024,
+      ...(origins.length > 0 ? { cors: { origin: origins, methods: ['GET', 'POST'] } } : {}),
+    });
+    if (opts.redis) {
+      const pub = opts.redis.duplicate();
+      const sub = opts.redis.duplicate();
+      this.adapterClients.push(pub, sub);
+      this.io.adapter(createAdapter(pub, sub, { key: 'civicpulse-live' }));
+    }
+    this.io.use((socket, next) => {
+      this.authenticate(socket).then(
+        (account) => {
+          if (!account) return next(new Error(LIVE_TEXTS.unauthorized));
+          socket.data.accountId = account.id;
+          void socket.join([ROOMS.user(account.id), ROOMS.role(account.role)]);
+          next();
+        },
+        (err: unknown) => {
+          opts.log.warn({ err }, 'live handshake failed');
+          next(new Error(LIVE_TEXTS.unauthorized));
+        },
+      );
+    });
+    this.io.on('connection', (socket) => this.onConnection(socket, opts.log));
+    this.listen();
+  }
+
+  private async authenticate(socket: LiveSocket): Promise<AccountRow | null> {
+    const auth: unknown = socket.handshake.auth;
+    const token = auth && typeof auth === 'object' && typeof (auth as { token?: unknown }).token === 'string' ? (auth as { token: string }).token : null;
+    if (!token || token.length > 4096) return null;
+    socket.data.token = token;
+    return resolveAccount(this.ctx, token);
+  }
+
+  private originOf(socket: LiveSocket): string {
+    if (this.ctx.config.publicUrl) return this.ctx.config.publicUrl;
+    return `${socket.handshake.secure ? 'https' : 'http'}://${socket.handshake.headers.host ?? 'localhost'}`;
+  }
+
+  private onConnection(socket: LiveSocket, log: Log): void {
+    socket.on(LIVE_EVENTS.sendMessage, (payload, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      // The account as it is now: a token that stopped working (deleted, password changed) sends nothing.
+      resolveAccount(this.ctx, socket.data.token)
+        .then(async (account) => {
+          if (!account) {
+            reply({ ok: false, message: LIVE_TEXTS.unauthorized });
+            socket.disconnect(true);
+            return;
+          }
+          reply(await this.ctx.services.chat.sendFromSocket(account, payload, this.originOf(socket)));
+        })
+        .catch((err: unknown) => {
+          log.warn({ err }, 'live send_message failed');
+          reply({ ok: false, message: LIVE_TEXTS.badPayload });
+        });
+    });
+    socket.on(LIVE_EVENTS.watchPosts, (ids, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      const valid = this.postIds(ids);
+      if (!valid) return reply({ ok: false, message: LIVE_TEXTS.badPayload });
+      const watching = this.watched(socket);
+      const fresh = valid.filter((id) => !socket.rooms.has(ROOMS.post(id)));
+      if (watching + fresh.length > LIVE_LIMITS.watchedPostsMax) return reply({ ok: false, message: LIVE_TEXTS.tooManyWatched, watching });
+      void socket.join(fresh.map((id) => ROOMS.post(id)));
+      reply({ ok: true, watching: watching + fresh.length });
+    });
+    socket.on(LIVE_EVENTS.unwatchPosts, (ids, ack) => {
+      const reply = typeof ack === 'function' ? ack : (): void => undefined;
+      const valid = this.postIds(ids);
+      if (!valid) return reply({ ok: false, message: LIVE_TEXTS.badPayload } satisfies WatchAck);
+      for (const id of valid) void socket.leave(ROOMS.post(id));
+      reply({ ok: true, watching: this.watched(socket) });
+    });
+  }
+
+  private postIds(ids: unknown): string[] | null {
+    if (!Array.isArray(ids) || ids.length > LIVE_LIMITS.watchedPostsMax) return null;
+    if (!ids.every((id): id is string => typeof id === 'string' && POST_ID.test(id))) return null;
+    return [...new Set(ids)];
+  }
+
+  private watched(socket: LiveSocket): number {
+    let n = 0;
+    for (const room of socket.rooms) if (room.startsWith(POST_ROOM_PREFIX)) n++;
+    return n;
+  }
+
+  /** Committed events → sockets (through the adapter: every process's sockets). */
+  private listen(): void {
+    const { bus } = this.ctx;
+    bus.on('chat', (e) => {
+      this.io.to(ROOMS.role('user')).emit(LIVE_EVENTS.receiveMessage, e.message);
+    });
+    bus.on('notify', (e) => {
+      this.io.to(ROOMS.user(e.row.recipient_id)).emit(LIVE_EVENTS.notification, presentNotification(e.row));
+    });
+    bus.on('postChanged', (e) => this.postChanged(e));
+    bus.on('sessionsEnded', (e) => {
+      this.io.in(ROOMS.user(e.accountId)).disconnectSockets(true);
+    });
+  }
+
+  private async postChanged(e: EventOf<'postChanged'>): Promise<void> {
+    const room = ROOMS.post(e.postId);
+    if (e.reason === 'deleted') {
+      this.io.to(room).emit(LIVE_EVENTS.postUpdate, {
+        postId: e.postId,
+        reason: 'deleted',
+        upvoteCount: 0,
+        downvoteCount: 0,
+        commentCount: 0,
+        progressState: 'Unseen',
+        currentState: currentStateFor('Unseen'),
+        assignedGovernment: null,
+      });
+      return;
+    }
+    // The counts as committed, read once per change whoever caused it.
+    const row = await this.ctx.repos.posts.findById(e.postId);
+    if (!row) return;
+    const update: PostUpdate = {
+      postId: row.id,
+      reason: e.reason,
+      upvoteCount: row.upvote_count,
+      downvoteCount: row.downvote_count,
+      commentCount: row.comment_count,
+      progressState: row.progress_state,
+      currentState: row.current_state,
+      assignedGovernment: row.assigned_government,
+      ...(e.comment ? { comment: e.comment } : {}),
+    };
+    this.io.to(room).emit(LIVE_EVENTS.postUpdate, update);
+  }
+
+  /** Before the HTTP server closes: upgraded connections are not its to close. */
+  close(): void {
+    this.io.local.disconnectSockets(true);
+    this.io.engine.close();
+  }
+
+  async closeAdapter(): Promise<void> {
+    await Promise.allSettled([this.io.of('/').adapter.close()]);
+    for (const c of this.adapterClients) c.disconnect();
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Community Chat (spec 2.14, issue 13 item 4): citizens only, text 1–2,000 characters after
+ * trimming, a per-account budget shared by the POST route and the live connection, the sender from
+ * the token. The saved message is emitted after the write as `receive_message`.
+ */
+import { CHAT_LIMITS, LIVE_TEXTS, TEXTS, chatMessageProblem, type ChatMessage, type SendAck, type SendMessagePayload } from '@civicpulse/shared';
+import { EventList, type EventBus } from '../../events/index.js';
+import { badRequest, forbidden, HttpError } from '../../lib/errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { inputProblem } from '../../lib/input.js';
+import type { Limiter } from '../../lib/limiter.js';
+import type { AccountRow } from '../accounts/repo.js';
+import { presentMessage } from './presenter.js';
+import type { ChatRepo } from './repo.js';
+
+export class ChatService {
+  constructor(
+    private readonly chat: ChatRepo,
+    private readonly limiter: Limiter,
+    private readonly bus: EventBus,
+  ) {}
+
+  private requireCitizen(account: AccountRow): void {
+    if (account.role !== 'user') throw forbidden(LIVE_TEXTS.chatCitizensOnly);
+  }
+
+  async history(viewer: AccountRow, q: { before?: string | undefined; after?: string | undefined; limit?: number | undefined }, origin: string): Promise<ChatMessage[]> {
+    this.requireCitizen(viewer);
+    const rows = await this.chat.page({ before: q.before, after: q.after, limit: q.limit ?? CHAT_LIMITS.pageDefault });
+    return rows.map((r) => presentMessage(r, origin));
+  }
+
+  async send(sender: AccountRow, text: unknown, origin: string): Promise<ChatMessage> {
+    this.requireCitizen(sender);
+    const problem = chatMessageProblem(text) ?? inputProblem(text);
+    if (problem) throw badRequest(problem);
+    if (!(await this.limiter.take(`chat:${sender.id}`))) throw new HttpError(429, TEXTS.auth.rateLimited);
+    const row = { id: newId(), author_id: sender.id, body: String(text).trim(), created_at: nowIso() };
+    await this.chat.insert(row);
+    const message = presentMessage({ ...row, author_name: sender.name, author_photo: sender.profile_photo_small ?? sender.profile_photo }, origin);
+    this.bus.emit(new EventList().add({ type: 'chat', message }));
+    return message;
+  }
+
+  /**
+   * `send_message` on the live connection (API-CONTRACT): text (or `{ msg }`) is saved and broadcast as
+   * if posted; a message object that names a saved message (the spec's client re-emits what the POST
+   * answered) is acknowledged and not sent again. Whatever sender, name or role the payload carries
+   * is ignored.
+   */
+  async sendFromSocket(sender: AccountRow, payload: SendMessagePayload, origin: string): Promise<SendAck> {
+    try {
+      if (payload !== null && typeof payload === 'object' && !Array.isArray(payload)) {
+        const id = payload._id;
+        if (id !== undefined) {
+          if (typeof id !== 'string' || !/^[0-9a-f]{24}$/.test(id)) return { ok: false, message: LIVE_TEXTS.badPayload };
+          this.requireCitizen(sender);
+          const saved = await this.chat.find(id);
+          return saved ? { ok: true, duplicate: true, data: presentMessage(saved, origin) } : { ok: false, message: LIVE_TEXTS.badPayload };
+        }
+        return { ok: true, data: await this.send(sender, payload.msg, origin) };
+      }
+      if (typeof payload !== 'string') return { ok: false, message: LIVE_TEXTS.badPayload };
+      return { ok: true, data: await this.send(sender, payload, origin) };
+    } catch (err) {
+      if (err instanceof HttpError) return { ok: false, message: err.message };
+      throw err;
+    }
+  }
+}

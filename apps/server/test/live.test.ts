@@ -1,0 +1,411 @@
+/**
+ * Issue 13: the live connection, Community Chat and notifications, against the real server on a
+ * real port with socket.io-client (SQLite by default; PostgreSQL when TEST_DATABASE_URL is set).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { SignJWT } from 'jose';
+import {
+  CHAT_LIMITS,
+  CHAT_TEXTS,
+  LIVE_DEFAULTS,
+  LIVE_TEXTS,
+  TEXTS,
+  type ChatMessage,
+  type ClientToServerEvents,
+  type NotificationItem,
+  type NotificationsPage,
+  type PostUpdate,
+  type SendAck,
+  type ServerToClientEvents,
+  type WatchAck,
+} from '@civicpulse/shared';
+import { advanceTo, createPost, createTestApp, loginAdmin, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let t: TestApp;
+let base: string;
+let asha: Actor;
+let ravi: Actor;
+let dept: Actor;
+let admin: Actor;
+const sockets: Client[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  asha = await signupCitizen(t.app, 'Asha Reporter');
+  ravi = await signupCitizen(t.app, 'Ravi Neighbour');
+  dept = await signupGovernment(t.app, { verified: true, department: 'Roads Department' });
+  admin = await loginAdmin(t.app);
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+});
+
+/** Connects with the token in the handshake; resolves once connected, rejects with the refusal. */
+function open(token: string | undefined): Promise<Client> {
+  const socket: Client = connect(base, { ...LIVE_DEFAULTS, reconnection: false, transports: ['websocket'], ...(token !== undefined ? { auth: { token } } : {}) });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
+
+/** The next `event` on `socket` (rejects after `ms`). */
+function next<E extends keyof ServerToClientEvents>(socket: Client, event: E, ms = 3000): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      clearTimeout(timer);
+      resolve(payload);
+    }) as never);
+  });
+}
+
+/** Collects every `event` on `socket` from now on. */
+function collect<E extends keyof ServerToClientEvents>(socket: Client, event: E): Array<Parameters<ServerToClientEvents[E]>[0]> {
+  const seen: Array<Parameters<ServerToClientEvents[E]>[0]> = [];
+  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => seen.push(payload)) as never);
+  return seen;
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+const send = (actor: Actor, msg: unknown) => t.app.inject({ method: 'POST', url: '/api/user/sendMessage', headers: actor.auth, payload: { msg } });
+const history = (actor: Actor, query = '') => t.app.inject({ method: 'GET', url: `/api/user/getMessage${query}`, headers: actor.auth });
+const inbox = async (actor: Actor, query = '') => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: actor.auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<NotificationsPage>();
+};
+const emitAck = <T>(socket: Client, event: 'send_message' | 'watch_posts' | 'unwatch_posts', payload: unknown): Promise<T> =>
+  new Promise((resolve) => (socket.emit as (e: string, p: unknown, ack: (a: T) => void) => void)(event, payload, resolve));
+
+describe('handshake', () => {
+  it('refuses a connection without a token, with a forged or expired one, and for a deleted account', async () => {
+    await expect(open(undefined)).rejects.toThrow(LIVE_TEXTS.unauthorized);
+    await expect(open('not-a-token')).rejects.toThrow(LIVE_TEXTS.unauthorized);
+    const forged = await new SignJWT({ id: asha.id, role: 'user', email: asha.email, name: 'Asha' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(64)));
+    await expect(open(forged)).rejects.toThrow(LIVE_TEXTS.unauthorized);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ id: asha.id, role: 'user', email: asha.email, name: 'Asha', profilePhoto: '' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 3600)
+      .sign(new TextEncoder().encode(t.app.ctx.config.jwtSecret));
+    await expect(open(expired)).rejects.toThrow(LIVE_TEXTS.unauthorized);
+
+    const gone = await signupCitizen(t.app, 'Leaving Soon');
+    const live = await open(gone.token);
+    const closed = new Promise<string>((resolve) => live.once('disconnect', resolve));
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: gone.auth, payload: { password: gone.password } });
+    expect(del.statusCode, del.body).toBe(200);
+    // Its open connection is closed by the server, and it cannot connect again.
+    expect(await closed).toBe('io server disconnect');
+    await expect(open(gone.token)).rejects.toThrow(LIVE_TEXTS.unauthorized);
+  });
+
+  it('accepts a valid token', async () => {
+    const s = await open(asha.token);
+    expect(s.connected).toBe(true);
+  });
+});
+
+describe('community chat', () => {
+  it('POST saves the message with the sender from the token and every signed-in citizen receives it live', async () => {
+    const mine = await open(asha.token);
+    const theirs = await open(ravi.token);
+    const office = await open(dept.token);
+    const officeSeen = collect(office, 'receive_message');
+    const atRavi = next(theirs, 'receive_message');
+    const atAsha = next(mine, 'receive_message');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/sendMessage',
+      headers: asha.auth,
+      // Whatever sender a client claims is ignored.
+      payload: { msg: '  Water cut on MG Road\nsince 6 am  ', userId: ravi.id, user: 'Admin', profilePic: 'https://evil.example/x.png' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { message, data } = res.json<{ message: string; data: ChatMessage }>();
+    expect(message).toBe(CHAT_TEXTS.sent);
+    expect(data).toMatchObject({ userId: asha.id, user: 'Asha Reporter', profilePic: '', msg: 'Water cut on MG Road\nsince 6 am' });
+    expect(data._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(await atRavi).toEqual(data);
+    expect(await atAsha).toEqual(data);
+    await settle();
+    // Community Chat is for citizens: a department's socket hears nothing of it.
+    expect(officeSeen).toEqual([]);
+    const list = await history(ravi);
+    expect(list.statusCode).toBe(200);
+    expect(list.json<ChatMessage[]>()[0]).toEqual(data);
+  });
+
+  it('is for citizens only: departments and admins get 403, anonymous callers 401', async () => {
+    for (const actor of [dept, admin]) {
+      expect((await history(actor)).statusCode).toBe(403);
+      expect((await send(actor, 'hello')).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/getMessage' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/sendMessage', payload: { msg: 'x' } })).statusCode).toBe(401);
+    const office = await open(dept.token);
+    expect(await emitAck<SendAck>(office, 'send_message', 'hello')).toEqual({ ok: false, message: LIVE_TEXTS.chatCitizensOnly });
+  });
+
+  it('refuses empty, whitespace-only, too long and non-text messages and stores nothing', async () => {
+    const before = (await history(asha, '?limit=1')).json<ChatMessage[]>()[0]?._id;
+    for (const msg of ['', '   \n\t ', 'x'.repeat(CHAT_LIMITS.msgMaxChars + 1), 42, null, ['a'], 'nul\u0000here']) {
+      const res = await send(asha, msg);
+      expect(res.statusCode, JSON.stringify(msg)).toBe(400);
+      expect(res.json<{ message: string }>().message).toBeTruthy();
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/sendMessage', headers: asha.auth, payload: {} })).statusCode).toBe(400);
+    expect((await history(asha, '?limit=1')).json<ChatMessage[]>()[0]?._id).toBe(before);
+    expect((await send(asha, 'y'.repeat(CHAT_LIMITS.msgMaxChars))).statusCode).toBe(201);
+  });
+
+  it('send_message: text is saved and broadcast once; the spec client re-emitting a saved message sends nothing twice', async () => {
+    const mine = await open(asha.token);
+    const theirs = await open(ravi.token);
+    const received = collect(theirs, 'receive_message');
+    const ack = await emitAck<SendAck>(mine, 'send_message', { msg: 'Streetlight out near the temple', userId: ravi.id, user: 'Someone Else' });
+    expect(ack.ok).toBe(true);
+    expect(ack.data).toMatchObject({ userId: asha.id, user: 'Asha Reporter', msg: 'Streetlight out near the temple' });
+    // The spec's flow: POST, then emit the answer's message object.
+    const posted = (await send(asha, 'Garbage collected today')).json<{ data: ChatMessage }>().data;
+    const again = await emitAck<SendAck>(mine, 'send_message', posted);
+    expect(again).toEqual({ ok: true, duplicate: true, data: posted });
+    await settle();
+    expect(received.map((m) => m.msg)).toEqual(['Streetlight out near the temple', 'Garbage collected today']);
+    const newest = (await history(asha, '?limit=2')).json<ChatMessage[]>();
+    expect(newest.map((m) => m.msg)).toEqual(['Garbage collected today', 'Streetlight out near the temple']);
+    for (const bad of [123, ['x'], { _id: 'nope' }, { _id: 'f'.repeat(24) }, '   ']) {
+      expect((await emitAck<SendAck>(mine, 'send_message', bad)).ok, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('pages history newest first with before, and catches up with after', async () => {
+    const sent: ChatMessage[] = [];
+    for (let i = 0; i < 5; i++) sent.push((await send(ravi, `page message ${i}`)).json<{ data: ChatMessage }>().data);
+    const first = (await history(asha, '?limit=2')).json<ChatMessage[]>();
+    expect(first.map((m) => m.msg)).toEqual(['page message 4', 'page message 3']);
+    const older = (await history(asha, `?limit=2&before=${first[1]!._id}`)).json<ChatMessage[]>();
+    expect(older.map((m) => m.msg)).toEqual(['page message 2', 'page message 1']);
+    const missed = (await history(asha, `?after=${sent[1]!._id}&limit=2`)).json<ChatMessage[]>();
+    expect(missed.map((m) => m.msg)).toEqual(['page message 3', 'page message 2']);
+    const rest = (await history(asha, `?after=${missed[0]!._id}`)).json<ChatMessage[]>();
+    expect(rest.map((m) => m.msg)).toEqual(['page message 4']);
+    for (const q of ['?limit=0', `?limit=${CHAT_LIMITS.pageMax + 1}`, '?before=zzz', '?limit=2147483648']) {
+      expect((await history(asha, q)).statusCode, q).toBe(400);
+    }
+    // Without limit: at most the default page.
+    expect((await history(asha)).json<ChatMessage[]>().length).toBeLessThanOrEqual(CHAT_LIMITS.pageDefault);
+  });
+
+  it('limits messages per account across POST and the live connection', async () => {
+    const small = await createTestApp({ RATE_LIMIT_CHAT_MAX: '3' });
+    try {
+      const url = await small.app.listen({ port: 0, host: '127.0.0.1' });
+      const a = await signupCitizen(small.app, 'Chatty');
+      const b = await signupCitizen(small.app, 'Quiet');
+      const post = (actor: Actor) => small.app.inject({ method: 'POST', url: '/api/user/sendMessage', headers: actor.auth, payload: { msg: 'hi' } });
+      expect((await post(a)).statusCode).toBe(201);
+      expect((await post(a)).statusCode).toBe(201);
+      const socket: Client = connect(url, { ...LIVE_DEFAULTS, reconnection: false, transports: ['websocket'], auth: { token: a.token } });
+      sockets.push(socket);
+      expect(await emitAck<SendAck>(socket, 'send_message', 'third')).toMatchObject({ ok: true });
+      expect(await emitAck<SendAck>(socket, 'send_message', 'fourth')).toEqual({ ok: false, message: TEXTS.auth.rateLimited });
+      const refused = await post(a);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: TEXTS.auth.rateLimited });
+      // Another account has its own budget.
+      expect((await post(b)).statusCode).toBe(201);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('notifications', () => {
+  it('a comment notifies the reporter (not the commenter), a reply the commenter; read state and counts follow', async () => {
+    const { _id } = await createPost(t.app, asha, { caption: 'Overflowing drain near Shivaji Chowk school gate' });
+    const ashaLive = await open(asha.token);
+    const arrives = next(ashaLive, 'notification');
+    const before = (await inbox(asha)).unreadCount;
+    const c = await t.app.inject({ method: 'POST', url: '/api/posts/addComment', headers: ravi.auth, payload: { postId: _id, content: 'Same on my street' } });
+    expect(c.statusCode, c.body).toBe(201);
+    const live = await arrives;
+    expect(live).toMatchObject({
+      type: 'comment',
+      title: 'New comment',
+      message: 'Ravi Neighbour commented on your report "Overflowing drain near Shivaji Chowk school gate"',
+      isRead: false,
+      postId: _id,
+      link: `/post/${_id}`,
+      actorName: 'Ravi Neighbour',
+    });
+    const page = await inbox(asha);
+    expect(page.unreadCount).toBe(before + 1);
+    expect(page.notifications[0]).toEqual(live);
+    // The commenter is not told about their own comment.
+    expect((await inbox(ravi)).notifications.filter((n) => n.postId === _id)).toEqual([]);
+
+    const commentId = c.json<{ comment: { _id: string } }>().comment._id;
+    const r = await t.app.inject({ method: 'POST', url: '/api/posts/addReply', headers: asha.auth, payload: { postId: _id, commentId, content: 'Reported it' } });
+    expect(r.statusCode, r.body).toBe(201);
+    const raviNotes = (await inbox(ravi)).notifications.filter((n) => n.postId === _id);
+    expect(raviNotes.map((n) => [n.type, n.message])).toEqual([['reply', 'Asha Reporter replied to your comment on "Overflowing drain near Shivaji Chowk school gate"']]);
+    // The reporter replying on her own report is not notified of it.
+    expect((await inbox(asha)).unreadCount).toBe(before + 1);
+
+    // Marking someone else's notification changes nothing; one's own by id, then all.
+    const other = await t.app.inject({ method: 'PUT', url: '/api/notifications/read', headers: ravi.auth, payload: { ids: [live.id] } });
+    expect(other.json()).toMatchObject({ unreadCount: 1 });
+    expect((await inbox(asha)).notifications[0]!.isRead).toBe(false);
+    const one = await t.app.inject({ method: 'PUT', url: '/api/notifications/read', headers: asha.auth, payload: { ids: [live.id] } });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ message: 'Notifications marked as read', unreadCount: before });
+    expect((await inbox(asha)).notifications[0]!.isRead).toBe(true);
+    const all = await t.app.inject({ method: 'PUT', url: '/api/notifications/read', headers: ravi.auth, payload: { all: true } });
+    expect(all.json()).toMatchObject({ unreadCount: 0 });
+    expect((await inbox(ravi)).notifications.every((n) => n.isRead)).toBe(true);
+  });
+
+  it('follows the progress workflow: reporter hears of take-over, moves and the request to verify; the department of confirm and reject', async () => {
+    const { _id } = await createPost(t.app, asha, { caption: 'Broken streetlight on Station Road' });
+    const ashaLive = await open(asha.token);
+    const seen = collect(ashaLive, 'notification');
+    await advanceTo(t.app, dept, _id, 'Waiting for User Verification');
+    const mine = (await inbox(asha)).notifications.filter((n) => n.postId === _id).reverse();
+    expect(mine.map((n) => n.type)).toEqual(['takenOver', 'progress', 'progress', 'progress', 'verifyRequest']);
+    expect(mine[0]!.message).toBe('Roads Department took over your report "Broken streetlight on Station Road"');
+    expect(mine[1]!.message).toBe('Roads Department moved your report "Broken streetlight on Station Road" to Verified');
+    expect(mine[4]!.title).toBe('Please confirm the fix');
+    await settle();
+    expect(seen.map((n) => n.type)).toEqual(mine.map((n) => n.type));
+    // The department is not notified of its own moves.
+    expect((await inbox(dept)).notifications.filter((n) => n.postId === _id)).toEqual([]);
+
+    const reject = await t.app.inject({ method: 'PUT', url: `/api/user/rejectResolution/${_id}`, headers: asha.auth, payload: { reason: 'Still dark at night' } });
+    expect(reject.statusCode, reject.body).toBe(200);
+    await advanceTo(t.app, dept, _id, 'Waiting for User Verification');
+    const verify = await t.app.inject({ method: 'PUT', url: `/api/user/verifyPost/${_id}`, headers: asha.auth });
+    expect(verify.statusCode, verify.body).toBe(200);
+    const theirs = (await inbox(dept)).notifications.filter((n) => n.postId === _id).reverse();
+    expect(theirs.map((n) => [n.type, n.message])).toEqual([
+      ['fixRejected', 'Asha Reporter rejected your fix of "Broken streetlight on Station Road"; it is back at Work Started: Still dark at night'],
+      ['fixConfirmed', 'Asha Reporter confirmed your fix of "Broken streetlight on Station Road"'],
+    ]);
+  });
+
+  it('a comment on a report a department works on notifies that department too', async () => {
+    const { _id } = await createPost(t.app, asha, { caption: 'Pothole outside the bus depot' });
+    await advanceTo(t.app, dept, _id, 'Problem Seen');
+    await t.app.inject({ method: 'POST', url: '/api/posts/addComment', headers: ravi.auth, payload: { postId: _id, content: 'It is getting bigger' } });
+    const deptNotes = (await inbox(dept)).notifications.filter((n) => n.postId === _id);
+    expect(deptNotes.map((n) => n.type)).toEqual(['deptComment']);
+    const ashaNotes = (await inbox(asha)).notifications.filter((n) => n.postId === _id);
+    expect(ashaNotes.map((n) => n.type)).toEqual(['comment', 'takenOver']);
+  });
+
+  it('honours the settings: a switched-off kind is neither stored nor sent', async () => {
+    const quiet = await signupCitizen(t.app, 'Quiet Reporter');
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/account/settings', headers: quiet.auth, payload: { notifications: { comments: false } } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { _id } = await createPost(t.app, quiet, { caption: 'Stray dogs near the park entrance' });
+    const live = await open(quiet.token);
+    const seen = collect(live, 'notification');
+    await t.app.inject({ method: 'POST', url: '/api/posts/addComment', headers: ravi.auth, payload: { postId: _id, content: 'Seen them too' } });
+    await advanceTo(t.app, dept, _id, 'Problem Seen');
+    await settle();
+    expect((await inbox(quiet)).notifications.map((n) => n.type)).toEqual(['takenOver']);
+    expect(seen.map((n) => n.type)).toEqual(['takenOver']);
+  });
+
+  it('tells a department when an admin verifies or revokes it', async () => {
+    const office = await signupGovernment(t.app, { department: 'Water Board' });
+    const live = await open(office.token);
+    const arrives = next(live, 'notification');
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/verifyGovernment/${office.id}`, headers: admin.auth })).statusCode).toBe(200);
+    expect(await arrives).toMatchObject({ type: 'accountVerified', title: 'Account verified', link: '/government/dashboard', postId: null });
+    const revoke = await t.app.inject({ method: 'PUT', url: `/api/admin/unverifyGovernment/${office.id}`, headers: admin.auth, payload: { reason: 'Proof document expired' } });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    const page = await inbox(office);
+    expect(page.unreadCount).toBe(2);
+    expect(page.notifications[0]).toMatchObject({ type: 'accountRevoked', message: "An admin revoked your department's verification: Proof document expired" });
+  });
+
+  it('pages by cursor, catches up with after, refuses bad queries, and a deleted report takes its notifications along', async () => {
+    const fresh = await signupCitizen(t.app, 'Paging Reporter');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await createPost(t.app, fresh, { caption: `Report number ${i} about a leaking pipe` }))._id);
+    for (const id of ids) await t.app.inject({ method: 'POST', url: '/api/posts/addComment', headers: ravi.auth, payload: { postId: id, content: 'Me too' } });
+    const first = await inbox(fresh, '?limit=2');
+    expect(first.notifications.map((n) => n.postId)).toEqual([ids[2], ids[1]]);
+    expect(first.nextCursor).toBe(first.notifications[1]!.id);
+    const second = await inbox(fresh, `?limit=2&cursor=${first.nextCursor}`);
+    expect(second.notifications.map((n) => n.postId)).toEqual([ids[0]]);
+    expect(second.nextCursor).toBeNull();
+    const caughtUp = await inbox(fresh, `?after=${second.notifications[0]!.id}`);
+    expect(caughtUp.notifications.map((n) => n.postId)).toEqual([ids[2], ids[1]]);
+    for (const q of ['?limit=0', '?limit=51', '?cursor=abc', '?after=1']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/notifications${q}`, headers: fresh.auth });
+      expect(res.statusCode, q).toBe(400);
+    }
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/notifications/read', headers: fresh.auth, payload: { ids: 'all' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user/deletePosts/${ids[2]}`, headers: fresh.auth })).statusCode).toBe(200);
+    const after = await inbox(fresh);
+    expect(after.notifications.map((n) => n.postId)).toEqual([ids[1], ids[0]]);
+    expect(after.unreadCount).toBe(2);
+  });
+});
+
+describe('live post updates', () => {
+  it('everyone watching a post gets its new counts and state; others get nothing', async () => {
+    const { _id } = await createPost(t.app, asha, { caption: 'Fallen tree blocking the lane' });
+    const watcher = await open(ravi.token);
+    const bystander = await open(asha.token);
+    const ignored = collect(bystander, 'post_update');
+    expect(await emitAck<WatchAck>(watcher, 'watch_posts', [_id])).toEqual({ ok: true, watching: 1 });
+
+    let update = next(watcher, 'post_update');
+    await t.app.inject({ method: 'PUT', url: '/api/posts/votePost', headers: asha.auth, payload: { postId: _id, type: 'upvote' } });
+    expect(await update).toMatchObject<Partial<PostUpdate>>({ postId: _id, reason: 'vote', upvoteCount: 1, downvoteCount: 0, commentCount: 0 });
+
+    update = next(watcher, 'post_update');
+    await t.app.inject({ method: 'POST', url: '/api/posts/addComment', headers: dept.auth, payload: { postId: _id, content: 'Crew on the way' } });
+    const commented = await update;
+    expect(commented).toMatchObject({ reason: 'comment', commentCount: 1, comment: { content: 'Crew on the way', userName: 'Roads Department', userRole: 'government' } });
+
+    update = next(watcher, 'post_update');
+    await advanceTo(t.app, dept, _id, 'Problem Seen');
+    expect(await update).toMatchObject({ reason: 'progress', progressState: 'Problem Seen', currentState: 'In Progress', assignedGovernment: dept.id });
+
+    expect(await emitAck<WatchAck>(watcher, 'unwatch_posts', [_id])).toEqual({ ok: true, watching: 0 });
+    const after = collect(watcher, 'post_update');
+    await t.app.inject({ method: 'PUT', url: '/api/posts/votePost', headers: ravi.auth, payload: { postId: _id, type: 'downvote' } });
+    await settle();
+    expect(after).toEqual([]);
+    expect(ignored).toEqual([]);
+  });
+
+  it('refuses malformed watch requests', async () => {
+    const s = await open(ravi.token);
+    for (const bad of ['abc', [1], ['../x'], null, Array.from({ length: 601 }, () => 'a'.repeat(24))]) {
+      expect((await emitAck<WatchAck>(s, 'watch_posts', bad)).ok, JSON.stringify(bad).slice(0, 40)).toBe(false);
+    }
+  });
+});
+
+export type { NotificationItem };

@@ -1,0 +1,282 @@
+/**
+ * The live connection (issue 13, API-CONTRACT "Live connection"): one typed event map for the
+ * server and every client, the room names, the community chat and the notifications: their wire
+ * shapes, texts, limits and request schemas. The spec's own names (`send_message`,
+ * `receive_message`) are kept; the rest are additions documented in the README.
+ */
+import { z } from 'zod';
+import type { PostComment } from './posts.js';
+import type { CurrentState, ProgressState } from './progress.js';
+import type { Role } from './constants.js';
+import type { NotificationKind } from './profiles.js';
+
+// ---- connection ----
+
+/** Spec 9: timeout 20000 ms, reconnect delay 1000 ms up to 5000 ms, randomization 0.5, unlimited attempts. */
+export const LIVE_DEFAULTS = {
+  path: '/socket.io',
+  timeout: 20_000,
+  reconnection: true,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Infinity,
+} as const;
+
+export const LIVE_EVENTS = {
+  /** Client → server: a chat message as text (or the spec client's already-saved message: ignored, never sent twice). */
+  sendMessage: 'send_message',
+  /** Server → signed-in citizens: a saved ChatMessage. */
+  receiveMessage: 'receive_message',
+  /** Server → `user:<id>`: a new notification for that account. */
+  notification: 'notification',
+  /** Server → `post:<id>`: the post's counts or state changed. */
+  postUpdate: 'post_update',
+  /** Client → server: join the rooms of these posts (cards or the post page on screen). */
+  watchPosts: 'watch_posts',
+  /** Client → server: leave them. */
+  unwatchPosts: 'unwatch_posts',
+} as const;
+
+/** Room names. Only the server joins sockets to rooms, from the account the token names. */
+export const ROOMS = {
+  user: (id: string) => `user:${id}`,
+  role: (role: Role) => `role:${role}`,
+  post: (id: string) => `post:${id}`,
+} as const;
+
+/** The error a refused handshake carries (`connect_error`, `err.message`). */
+export const LIVE_TEXTS = {
+  unauthorized: 'Unauthorized: please sign in again',
+  chatCitizensOnly: 'Community Chat is for citizens',
+  tooManyWatched: 'Too many posts watched at once',
+  badPayload: 'Invalid message',
+} as const;
+
+/** A client may watch at most this many posts at once (a long feed page is 500 cards at most). */
+export const LIVE_LIMITS = { watchedPostsMax: 600 } as const;
+
+export interface PostUpdate {
+  postId: string;
+  reason: 'vote' | 'comment' | 'reply' | 'commentDeleted' | 'progress' | 'edit' | 'deleted';
+  upvoteCount: number;
+  downvoteCount: number;
+  commentCount: number;
+  progressState: ProgressState;
+  currentState: CurrentState;
+  assignedGovernment: string | null;
+  /** A new top-level comment (reason 'comment'), so cards showing the first few can add it. */
+  comment?: PostComment;
+}
+
+export interface WatchAck {
+  ok: boolean;
+  watching?: number;
+  message?: string;
+}
+
+export interface SendAck {
+  ok: boolean;
+  /** The saved message (new text), or the one the payload named (already saved: not sent again). */
+  data?: ChatMessage;
+  duplicate?: boolean;
+  message?: string;
+}
+
+export interface ServerToClientEvents {
+  receive_message: (message: ChatMessage) => void;
+  notification: (notification: NotificationItem) => void;
+  post_update: (update: PostUpdate) => void;
+}
+
+export type SendMessagePayload = string | { msg?: unknown; _id?: unknown; [key: string]: unknown };
+
+export interface ClientToServerEvents {
+  send_message: (payload: SendMessagePayload, ack?: (answer: SendAck) => void) => void;
+  watch_posts: (postIds: string[], ack?: (answer: WatchAck) => void) => void;
+  unwatch_posts: (postIds: string[], ack?: (answer: WatchAck) => void) => void;
+}
+
+// ---- community chat (spec 2.14, 3, 5, 7) ----
+
+export const CHAT_LIMITS = {
+  msgMaxChars: 2000,
+  /** GET /api/user/getMessage without `limit` answers this many, the newest. */
+  pageDefault: 50,
+  pageMax: 100,
+} as const;
+
+/** Spec 3 "Chat message", plus `_id` (history paging, dedupe). */
+export interface ChatMessage {
+  _id: string;
+  userId: string;
+  user: string;
+  profilePic: string;
+  msg: string;
+  createdAt: string;
+}
+
+export const CHAT_TEXTS = {
+  heading: 'Community Chat',
+  placeholder: 'Type a message... (Shift+Enter for new line)',
+  send: 'Send',
+  you: 'You',
+  failed: 'Failed to send message',
+  sent: 'Message sent',
+  empty: 'Message cannot be empty',
+  tooLong: `Message must be at most ${CHAT_LIMITS.msgMaxChars} characters`,
+  noMessages: 'No messages yet. Say hello to your neighbours!',
+  loadingOlder: 'Loading older messages…',
+  beginning: 'This is the beginning of Community Chat.',
+  newMessages: 'New messages',
+  messageList: 'Messages',
+  messageLabel: 'Message',
+} as const;
+
+const msgText = z
+  .string({ error: CHAT_TEXTS.empty })
+  .max(CHAT_LIMITS.msgMaxChars, CHAT_TEXTS.tooLong)
+  .refine((s) => s.trim().length > 0, CHAT_TEXTS.empty);
+
+export const sendMessageBody = z.object({ msg: msgText });
+
+/** Empty or whitespace-only messages are not sent (spec 5); the same rule on the server and in the box. */
+export function chatMessageProblem(text: unknown): string | null {
+  const r = msgText.safeParse(text);
+  return r.success ? null : (r.error.issues[0]?.message ?? CHAT_TEXTS.empty);
+}
+
+const idParam = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid cursor');
+const pageLimit = (max: number) => z.coerce.number().int().min(1).max(max);
+
+/** `before` pages older history; `after` catches up after a reconnect (both newest first). */
+export const getMessagesQuery = z.object({
+  before: idParam.optional(),
+  after: idParam.optional(),
+  limit: pageLimit(CHAT_LIMITS.pageMax).optional(),
+});
+
+// ---- notifications (spec 2.2 look; real, stored per recipient) ----
+
+export const NOTIFICATION_TYPES = [
+  'comment',
+  'reply',
+  'takenOver',
+  'progress',
+  'released',
+  'verifyRequest',
+  'fixConfirmed',
+  'fixRejected',
+  'deptComment',
+  'accountVerified',
+  'accountRevoked',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Which setting (Settings → Notifications) switches a type off; null: always delivered (account status). */
+export const NOTIFICATION_PREF: Record<NotificationType, NotificationKind | null> = {
+  comment: 'comments',
+  reply: 'replies',
+  takenOver: 'progress',
+  progress: 'progress',
+  released: 'progress',
+  verifyRequest: 'verifyRequest',
+  fixConfirmed: 'progress',
+  fixRejected: 'progress',
+  deptComment: 'comments',
+  accountVerified: null,
+  accountRevoked: null,
+};
+
+export const NOTIFICATION_LIMITS = { pageDefault: 20, pageMax: 50, readIdsMax: 100 } as const;
+
+/**
+ * Spec 3 "Notification" {id, title, message, isRead}, plus what the bell shows: the kind (its icon),
+ * the post it is about (a link) and when.
+ */
+export interface NotificationItem {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  isRead: boolean;
+  postId: string | null;
+  link: string | null;
+  actorName: string;
+  createdAt: string;
+}
+
+export interface NotificationsPage {
+  notifications: NotificationItem[];
+  unreadCount: number;
+  nextCursor: string | null;
+}
+
+export const NOTIFICATION_TEXTS = {
+  heading: 'Notifications',
+  empty: 'No notifications yet.',
+  markAllRead: 'Mark all as read',
+  marked: 'Notifications marked as read',
+  loadMore: 'Load more',
+  failed: 'Failed to load notifications',
+} as const;
+
+export interface NotificationFacts {
+  actorName: string;
+  /** The post's caption (shortened), when the notification is about a post. */
+  caption: string;
+  /** The progress state the post moved to, for progress kinds. */
+  toState: string | null;
+  reason: string | null;
+}
+
+const quote = (caption: string) => (caption ? `"${caption}"` : 'your report');
+
+/** The title and message people read, from the stored facts (one place, so a later translation changes them all). */
+export function notificationText(type: NotificationType, f: NotificationFacts): { title: string; message: string } {
+  switch (type) {
+    case 'comment':
+      return { title: 'New comment', message: `${f.actorName} commented on your report ${quote(f.caption)}` };
+    case 'reply':
+      return { title: 'New reply', message: `${f.actorName} replied to your comment on ${quote(f.caption)}` };
+    case 'takenOver':
+      return { title: 'Report taken over', message: `${f.actorName} took over your report ${quote(f.caption)}` };
+    case 'progress':
+      return { title: 'Progress update', message: `${f.actorName} moved your report ${quote(f.caption)} to ${f.toState ?? ''}` };
+    case 'released':
+      return { title: 'Report released', message: `${f.actorName} released your report ${quote(f.caption)}; it is open for departments again` };
+    case 'verifyRequest':
+      return { title: 'Please confirm the fix', message: `${f.actorName} says your report ${quote(f.caption)} is fixed. Please verify the work.` };
+    case 'fixConfirmed':
+      return { title: 'Issue resolved', message: `${f.actorName} confirmed your fix of ${quote(f.caption)}` };
+    case 'fixRejected':
+      return {
+        title: 'Fix rejected',
+        message: `${f.actorName} rejected your fix of ${quote(f.caption)}; it is back at Work Started${f.reason ? `: ${f.reason}` : ''}`,
+      };
+    case 'deptComment':
+      return { title: 'New comment', message: `${f.actorName} commented on ${quote(f.caption)}, a report you work on` };
+    case 'accountVerified':
+      return { title: 'Account verified', message: 'An admin verified your department account. You can now take over and update reports.' };
+    case 'accountRevoked':
+      return {
+        title: 'Verification revoked',
+        message: `An admin revoked your department's verification${f.reason ? `: ${f.reason}` : ''}`,
+      };
+  }
+}
+
+export const notificationsQuery = z.object({
+  cursor: idParam.optional(),
+  /** Catch-up after a reconnect: only notifications newer than this id. */
+  after: idParam.optional(),
+  limit: pageLimit(NOTIFICATION_LIMITS.pageMax).optional(),
+});
+
+/** `{ ids }` marks those (the caller's own only); `{ all: true }` (or an empty body) marks every one. */
+export const markReadBody = z
+  .object({
+    ids: z.array(z.string().max(24)).max(NOTIFICATION_LIMITS.readIdsMax).optional(),
+    all: z.boolean().optional(),
+  })
+  .nullish();
