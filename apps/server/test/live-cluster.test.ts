@@ -1,0 +1,224 @@
+/**
+ * Issue 13 item 2: two real server processes (`node apps/server/src/main.ts`, as production runs it)
+ * on one PostgreSQL database and one Redis. A chat message posted through process A reaches a
+ * socket connected to process B; a notification and a post update caused by a write on A reach
+ * sockets on B; the chat budget is counted across both. Runs when TEST_DATABASE_URL and
+ * TEST_REDIS_URL are set (CI sets both in its PostgreSQL step).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import {
+  LIVE_DEFAULTS,
+  TEXTS,
+  type ChatMessage,
+  type ClientToServerEvents,
+  type NotificationItem,
+  type PostUpdate,
+  type ServerToClientEvents,
+  type WatchAck,
+} from '@civicpulse/shared';
+import { ADMIN, postForm, tinyPng, uniqueEmail } from './helpers/app.js';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Node {
+  url: string;
+  proc: ChildProcess;
+  output: string[];
+}
+
+async function startNode(env: Record<string, string>): Promise<Node> {
+  const port = await freePort();
+  const output: string[] = [];
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
+  proc.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`node exited: ${output.join('')}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, proc, output };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`node did not start: ${output.join('')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stopNode(node: Node | undefined): Promise<void> {
+  if (!node || node.proc.exitCode !== null) return;
+  const exited = new Promise((r) => node.proc.once('exit', r));
+  node.proc.kill('SIGTERM');
+  await exited;
+}
+
+describe.skipIf(!adminUrl || !redisUrl)('two server processes on one PostgreSQL and one Redis', () => {
+  let a: Node | undefined;
+  let b: Node | undefined;
+  let dbName: string;
+  let dataDir: string;
+  const sockets: Client[] = [];
+
+  async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      return await fn(c);
+    } finally {
+      await c.end();
+    }
+  }
+
+  beforeAll(async () => {
+    dbName = `civicpulse_cluster_${randomBytes(6).toString('hex')}`;
+    await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
+    const u = new URL(adminUrl!);
+    u.pathname = `/${dbName}`;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-cluster-'));
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: u.toString(),
+      REDIS_URL: redisUrl!,
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      SCRYPT_COST: '1024',
+      RATE_LIMIT_AUTH_MAX: '10000',
+      RATE_LIMIT_WRITE_MAX: '10000',
+      // A budget small enough to spend across both nodes in the test.
+      RATE_LIMIT_CHAT_MAX: '6',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_SECRET: ADMIN.secret,
+    };
+    // Started one after the other: the first runs the migrations.
+    a = await startNode(env);
+    b = await startNode(env);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await Promise.all([stopNode(a), stopNode(b)]);
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  }, 60_000);
+
+  async function call<T>(node: Node, method: string, url: string, opts: { token?: string; json?: unknown; form?: FormData } = {}): Promise<{ status: number; body: T }> {
+    const res = await fetch(node.url + url, {
+      method,
+      headers: {
+        ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(opts.json !== undefined ? { body: JSON.stringify(opts.json) } : opts.form ? { body: opts.form } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as T };
+  }
+
+  async function citizen(node: Node, name: string): Promise<{ id: string; token: string }> {
+    const email = uniqueEmail('cluster');
+    expect((await call(node, 'POST', '/api/user/signup', { json: { name, email, password: 'cluster-pass' } })).status).toBe(201);
+    const { body } = await call<{ token: string }>(node, 'POST', '/api/user/login', { json: { email, password: 'cluster-pass' } });
+    return { id: idOf(body.token), token: body.token };
+  }
+
+  function idOf(token: string): string {
+    return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: string }).id;
+  }
+
+  function open(node: Node, token: string): Promise<Client> {
+    const socket: Client = connect(node.url, { ...LIVE_DEFAULTS, reconnection: false, transports: ['websocket'], auth: { token } });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
+
+  function next<E extends keyof ServerToClientEvents>(socket: Client, event: E, ms = 5000): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+      socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+        clearTimeout(timer);
+        resolve(payload);
+      }) as never);
+    });
+  }
+
+  it('carries chat, notifications and post updates from a write on A to sockets on B, and counts the chat budget across both', async () => {
+    const asha = await citizen(a!, 'Asha On A');
+    const ravi = await citizen(b!, 'Ravi On B');
+    const raviOnB = await open(b!, ravi.token);
+
+    // Chat: posted through A, received on B.
+    const heard = next(raviOnB, 'receive_message');
+    const sent = await call<{ data: ChatMessage }>(a!, 'POST', '/api/user/sendMessage', { token: asha.token, json: { msg: 'Hello from node A' } });
+    expect(sent.status).toBe(201);
+    expect(await heard).toEqual(sent.body.data);
+    // And B's history has it (one database).
+    expect((await call<ChatMessage[]>(b!, 'GET', '/api/user/getMessage?limit=1', { token: ravi.token })).body[0]).toEqual(sent.body.data);
+
+    // A notification for Ravi (connected to B) caused by a department's move on A.
+    const deptEmail = uniqueEmail('cluster-dept');
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ department: 'Cluster Roads', email: deptEmail, password: 'dept-pass', confirmPassword: 'dept-pass', phone: '9876543210', city: 'Pune' })) form.append(k, v);
+    form.append('proofDoc', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'proof.png');
+    expect((await call(a!, 'POST', '/api/gov/signup', { form })).status).toBe(201);
+    const dept = (await call<{ token: string }>(a!, 'POST', '/api/gov/login', { json: { officialEmail: deptEmail, password: 'dept-pass' } })).body.token;
+    const adminToken = (await call<{ token: string }>(a!, 'POST', '/api/admin/login', { json: { email: ADMIN.email, password: ADMIN.password, secretKey: ADMIN.secret } })).body.token;
+    expect((await call(a!, 'PUT', `/api/admin/verifyGovernment/${idOf(dept)}`, { token: adminToken })).status).toBe(200);
+
+    const post = await postForm({ caption: 'Cluster pothole on the ring road near the flyover' });
+    const created = await fetch(`${b!.url}/api/user/createPost`, { method: 'POST', headers: { Authorization: `Bearer ${ravi.token}`, ...post.headers }, body: new Uint8Array(post.payload) });
+    expect(created.status).toBe(201);
+    const postId = ((await created.json()) as { post: { _id: string } }).post._id;
+    expect((await new Promise<WatchAck>((r) => raviOnB.emit('watch_posts', [postId], r))).ok).toBe(true);
+
+    const note = next(raviOnB, 'notification');
+    const moved = next(raviOnB, 'post_update');
+    expect((await call(a!, 'PUT', `/api/gov/progressState/${postId}`, { token: dept })).status).toBe(200);
+    expect(await note).toMatchObject<Partial<NotificationItem>>({ type: 'takenOver', postId, message: 'Cluster Roads took over your report "Cluster pothole on the ring road near the flyover"' });
+    expect(await moved).toMatchObject<Partial<PostUpdate>>({ postId, reason: 'progress', progressState: 'Problem Seen' });
+
+    // A vote on A: B's watcher sees the count.
+    const voted = next(raviOnB, 'post_update');
+    expect((await call(a!, 'PUT', '/api/posts/votePost', { token: asha.token, json: { postId, type: 'upvote' } })).status).toBe(200);
+    expect(await voted).toMatchObject({ reason: 'vote', upvoteCount: 1 });
+
+    // The chat budget (6 a window) is one across both nodes: Asha spent 1 on A; 5 more alternate; the 7th is refused.
+    const codes: number[] = [];
+    for (const node of [b!, a!, b!, a!, b!, a!]) codes.push((await call(node, 'POST', '/api/user/sendMessage', { token: asha.token, json: { msg: 'again' } })).status);
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await call(b!, 'POST', '/api/user/sendMessage', { token: asha.token, json: { msg: 'again' } })).body).toEqual({ message: TEXTS.auth.rateLimited });
+  }, 60_000);
+});
