@@ -21,6 +21,11 @@ export const LIVE_DEFAULTS = {
   reconnectionDelayMax: 5_000,
   randomizationFactor: 0.5,
   reconnectionAttempts: Infinity,
+  /**
+   * WebSocket first: behind a load balancer without sticky sessions HTTP long-polling cannot work
+   * (each poll may reach another process), so it is only the fallback where WebSocket is blocked.
+   */
+  transports: ['websocket', 'polling'] as Array<'websocket' | 'polling'>,
 } as const;
 
 export const LIVE_EVENTS = {
