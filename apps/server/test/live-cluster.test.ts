@@ -14,24 +14,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
 import {
-  LIVE_DEFAULTS,
   TEXTS,
   type ChatMessage,
-  type ClientToServerEvents,
   type NotificationItem,
   type PostUpdate,
-  type ServerToClientEvents,
   type WatchAck,
 } from '@civicpulse/shared';
 import { ADMIN, postForm, tinyPng, uniqueEmail } from './helpers/app.js';
+import { nextEvent, openSocket, type Client } from './helpers/live.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -156,24 +151,8 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes on one PostgreSQL 
     return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: string }).id;
   }
 
-  function open(node: Node, token: string): Promise<Client> {
-    const socket: Client = connect(node.url, { ...LIVE_DEFAULTS, reconnection: false, transports: ['websocket'], auth: { token } });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  }
-
-  function next<E extends keyof ServerToClientEvents>(socket: Client, event: E, ms = 5000): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-      socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
-        clearTimeout(timer);
-        resolve(payload);
-      }) as never);
-    });
-  }
+  const open = (node: Node, token: string) => openSocket(node.url, token, sockets);
+  const next = nextEvent;
 
   it('carries chat, notifications and post updates from a write on A to sockets on B, and counts the chat budget across both', async () => {
     const asha = await citizen(a!, 'Asha On A');

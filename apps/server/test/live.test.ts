@@ -3,7 +3,7 @@
  * real port with socket.io-client (SQLite by default; PostgreSQL when TEST_DATABASE_URL is set).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect } from 'socket.io-client';
 import { SignJWT } from 'jose';
 import {
   CHAT_LIMITS,
@@ -12,17 +12,14 @@ import {
   LIVE_TEXTS,
   TEXTS,
   type ChatMessage,
-  type ClientToServerEvents,
   type NotificationItem,
   type NotificationsPage,
   type PostUpdate,
   type SendAck,
-  type ServerToClientEvents,
   type WatchAck,
 } from '@civicpulse/shared';
+import { collectEvents, nextEvent, openSocket, type Client } from './helpers/live.js';
 import { advanceTo, createPost, createTestApp, loginAdmin, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
-
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let t: TestApp;
 let base: string;
@@ -45,33 +42,9 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Connects with the token in the handshake; resolves once connected, rejects with the refusal. */
-function open(token: string | undefined): Promise<Client> {
-  const socket: Client = connect(base, { ...LIVE_DEFAULTS, reconnection: false, transports: ['websocket'], ...(token !== undefined ? { auth: { token } } : {}) });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => reject(err));
-  });
-}
-
-/** The next `event` on `socket` (rejects after `ms`). */
-function next<E extends keyof ServerToClientEvents>(socket: Client, event: E, ms = 3000): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
-      clearTimeout(timer);
-      resolve(payload);
-    }) as never);
-  });
-}
-
-/** Collects every `event` on `socket` from now on. */
-function collect<E extends keyof ServerToClientEvents>(socket: Client, event: E): Array<Parameters<ServerToClientEvents[E]>[0]> {
-  const seen: Array<Parameters<ServerToClientEvents[E]>[0]> = [];
-  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => seen.push(payload)) as never);
-  return seen;
-}
+const open = (token: string | undefined) => openSocket(base, token, sockets);
+const next = nextEvent;
+const collect = collectEvents;
 
 const settle = () => new Promise((r) => setTimeout(r, 150));
 
