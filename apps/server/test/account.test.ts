@@ -94,7 +94,7 @@ describe('deleting one’s own account', () => {
 });
 
 describe('exporting one’s own data', () => {
-  it('answers a JSON file with the profile, reports, comments and votes, and nobody else’s', async () => {
+  it('answers a JSON file with the profile, reports, comments, chat messages and votes, and nobody else’s', async () => {
     const me = await signupCitizen(app, 'Export Me');
     const other = await signupCitizen(app);
     const a = await createPost(app, me, { caption: 'First report to export' });
@@ -103,13 +103,16 @@ describe('exporting one’s own data', () => {
     await app.inject({ method: 'PUT', url: '/api/posts/votePost', headers: me.auth, payload: { postId: theirs._id, type: 'downvote' } });
     await app.inject({ method: 'POST', url: '/api/posts/addComment', headers: me.auth, payload: { postId: a._id, content: 'My own note' } });
     await app.inject({ method: 'POST', url: '/api/posts/addComment', headers: other.auth, payload: { postId: a._id, content: 'Not mine' } });
+    await app.inject({ method: 'POST', url: '/api/user/sendMessage', headers: me.auth, payload: { msg: 'My chat line' } });
+    await app.inject({ method: 'POST', url: '/api/user/sendMessage', headers: other.auth, payload: { msg: 'Their chat line' } });
     const res = await app.inject({ method: 'GET', url: '/api/account/export', headers: me.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('attachment');
-    const data = JSON.parse(res.body) as { profile: { name: string; email: string }; reports: Array<{ caption: string }>; comments: Array<{ content: string }>; votes: Array<{ post_id: string; type: string }> };
+    const data = JSON.parse(res.body) as { profile: { name: string; email: string }; reports: Array<{ caption: string }>; comments: Array<{ content: string }>; chatMessages: Array<{ body: string }>; votes: Array<{ post_id: string; type: string }> };
     expect(data.profile).toMatchObject({ name: 'Export Me', email: me.email });
     expect(data.reports.map((r) => r.caption)).toEqual(['First report to export', 'Second report to export']);
     expect(data.comments.map((c) => c.content)).toEqual(['My own note']);
+    expect(data.chatMessages.map((m) => m.body)).toEqual(['My chat line']);
     expect(data.votes).toEqual([expect.objectContaining({ post_id: theirs._id, type: 'downvote' })]);
   });
 });
