@@ -381,4 +381,35 @@ describe('live post updates', () => {
   });
 });
 
+describe('bad input on the live connection', () => {
+  it('answers every malformed payload on every client event with ok: false, stores nothing and stays up', async () => {
+    const s = await open(asha.token);
+    const before = (await history(asha, '?limit=1')).json<ChatMessage[]>()[0]?._id;
+    const deep: unknown[] = [];
+    let cur = deep;
+    for (let i = 0; i < 200; i++) cur.push((cur = []));
+    const payloads: unknown[] = [
+      undefined, null, true, 0, -1, 2 ** 31, Number.MAX_SAFE_INTEGER, '', ' ', '\u0000', 'a\u0000b', 'z'.repeat(60_000),
+      [], [null], [[]], {}, { msg: null }, { msg: {} }, { msg: ['x'] }, { msg: 'ok\u0000' }, { _id: null }, { _id: 5 }, { _id: 'g'.repeat(24) },
+      { _id: '0'.repeat(24), msg: 'x' }, { __proto__: { msg: 'x' } }, { constructor: 'x' }, deep, Buffer.from('binary'),
+    ];
+    for (const event of ['send_message', 'watch_posts', 'unwatch_posts'] as const) {
+      for (const p of payloads) {
+        const ack = await emitAck<{ ok: boolean; message?: string }>(s, event, p);
+        // Watching no posts is a valid no-op.
+        const valid = event !== 'send_message' && Array.isArray(p) && p.length === 0;
+        expect(ack.ok, `${event} ${JSON.stringify(p)?.slice(0, 40)}`).toBe(valid);
+        if (!valid) expect(typeof ack.message).toBe('string');
+      }
+    }
+    // Emits without an acknowledgement callback are just dropped.
+    s.emit('send_message', 42 as never);
+    s.emit('watch_posts', 'nope' as never);
+    await settle();
+    expect(s.connected).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await history(asha, '?limit=1')).json<ChatMessage[]>()[0]?._id).toBe(before);
+  });
+});
+
 export type { NotificationItem };
