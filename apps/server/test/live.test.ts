@@ -86,6 +86,17 @@ describe('handshake', () => {
     await expect(open(gone.token)).rejects.toThrow(LIVE_TEXTS.unauthorized);
   });
 
+  it('a password change closes the connections opened with the old token; the new token connects', async () => {
+    const mover = await signupCitizen(t.app, 'Changing Password');
+    const live = await open(mover.token);
+    const closed = new Promise<string>((resolve) => live.once('disconnect', resolve));
+    const res = await t.app.inject({ method: 'PUT', url: '/api/account/password', headers: mover.auth, payload: { currentPassword: mover.password, newPassword: 'a-new-password' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    await expect(open(mover.token)).rejects.toThrow(LIVE_TEXTS.unauthorized);
+    expect((await open(res.json<{ token: string }>().token)).connected).toBe(true);
+  });
+
   it('accepts a valid token', async () => {
     const s = await open(asha.token);
     expect(s.connected).toBe(true);
