@@ -136,6 +136,12 @@ async function serverEld(): Promise<Eld> {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const agent = new http.Agent({ keepAlive: true });
+/**
+ * Connections the agent opened: a request finding every kept-alive connection busy (the server
+ * behind) opens one more, and a busy server accepts one new connection per event-loop turn (libuv
+ * >= 1.45), so those requests wait longest.
+ */
+let connectionsOpened = 0;
 
 /** A JSON POST over the keep-alive agent; `ms` from the call to the answer's last byte. */
 function post(urlPath: string, body: object, token?: string): Promise<{ status: number; text: string; ms: number }> {
@@ -162,6 +168,9 @@ function post(urlPath: string, body: object, token?: string): Promise<{ status: 
       },
     );
     req.on('error', reject);
+    req.on('socket', (socket) => {
+      if (socket.connecting) connectionsOpened++;
+    });
     req.end(payload);
   });
 }
@@ -247,6 +256,8 @@ interface Sent {
   /** How far behind its schedule the latest send went (the bench's own timers being late). */
   maxLateMs: number;
   done: number;
+  /** New connections the sends needed (the rest reused kept-alive ones). */
+  connections: number;
 }
 
 /** One POST every `interval` ms on an absolute schedule; late sends go at once, none are skipped. */
@@ -255,6 +266,7 @@ async function sendAll(p: Phase, sender: string, n: number, interval: number): P
   let failed = 0;
   let maxLateMs = 0;
   const answers: Array<Promise<void>> = [];
+  const opened = connectionsOpened;
   const start = performance.now() + 5;
   for (let seq = 0; seq < n; seq++) {
     const due = start + seq * interval;
@@ -275,7 +287,7 @@ async function sendAll(p: Phase, sender: string, n: number, interval: number): P
   }
   const span = p.sendAt[n - 1]! - p.sendAt[0]!;
   await Promise.all(answers);
-  return { sent: n, failed, postMs, rate: n > 1 ? ((n - 1) * 1000) / span : NaN, maxLateMs, done: performance.now() };
+  return { sent: n, failed, postMs, rate: n > 1 ? ((n - 1) * 1000) / span : NaN, maxLateMs, done: performance.now(), connections: connectionsOpened - opened };
 }
 
 async function drain(p: Phase, expected: number): Promise<void> {
@@ -306,6 +318,8 @@ interface Result {
   serverCpu: Cpu;
   benchCpu: Cpu;
   otherCpu: number;
+  /** Length of the measured phase (sending and draining), ms. */
+  wallMs: number;
   serverFds: number;
   benchFds: number;
   deflate: string;
@@ -395,6 +409,7 @@ async function run(sockets: number, tokens: string[], sender: string): Promise<R
       serverCpu,
       benchCpu,
       otherCpu,
+      wallMs: wall,
       serverFds,
       benchFds,
       deflate,
@@ -431,6 +446,8 @@ try {
 const f = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 /** Event-loop figures beyond the probe's own timer period (an idle loop reads ~0). */
 const eldText = (e: Eld) => `${f(e.p50 - ELD_RESOLUTION_MS)} / ${f(e.p99 - ELD_RESOLUTION_MS)} / ${f(e.max - ELD_RESOLUTION_MS)}`;
+/** A process's CPU time over the phase divided by the deliveries (the server's includes the POSTs, the bench's the sending). */
+const perDelivery = (r: Result, c: Cpu) => ((total(c) / 100) * r.wallMs * 1000) / Math.max(1, r.received);
 const cpuText = (c: Cpu) => `${f(total(c), 0)}% (${f(c.user, 0)} + ${f(c.system, 0)})`;
 const big = results[results.length - 1]!;
 console.log(
@@ -453,18 +470,20 @@ for (const r of results) {
 console.log(
   '\nWhere the time goes. First socket: send to the earliest receipt of each message (POST, insert, the emit, one socket). ' +
     'Spread: earliest to latest receipt of one message across the sockets (the server writing to each socket, this process reading each). ' +
-    'POST: request to full answer (the emit to every local socket runs before the answer is written). ' +
+    'POST: request to full answer (the emit to every local socket runs before the answer is written), and how many new connections the sends opened. ' +
     `Event-loop delay (p50 / p99 / max, ms beyond the probe's ${ELD_RESOLUTION_MS} ms timer) and CPU (% of one core, user + system; the machine has ${cpus().length * 100}%) over the measured phase; ` +
-    "other: the rest of the machine's busy time (other processes, and kernel work charged to no process).\n",
+    "other: the rest of the machine's busy time (other processes, and kernel work charged to no process); " +
+    'CPU µs per delivery: each process\'s CPU time over the phase divided by the deliveries (the server\'s includes the POSTs).\n',
 );
 console.log(
-  '| sockets | first socket p50 / p99 ms | spread p50 / p99 ms | POST p50 / p99 ms | server loop delay ms | bench loop delay ms | server CPU | bench CPU | other CPU | send schedule max late ms |',
+  '| sockets | first socket p50 / p99 ms | spread p50 / p99 ms | POST p50 / p99 ms (connections opened) | server loop delay ms | bench loop delay ms | server CPU | bench CPU | other CPU | CPU µs per delivery, server / bench | send schedule max late ms |',
 );
-console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of results) {
   console.log(
-    `| ${r.sockets.toLocaleString('en')} | ${f(r.first.p50)} / ${f(r.first.p99)} | ${f(r.spread.p50)} / ${f(r.spread.p99)} | ${f(r.post.p50)} / ${f(r.post.p99)} ` +
-      `| ${eldText(r.serverEld)} | ${eldText(r.benchEld)} | ${cpuText(r.serverCpu)} | ${cpuText(r.benchCpu)} | ${f(Math.max(0, r.otherCpu), 0)}% | ${f(r.sent.maxLateMs)} |`,
+    `| ${r.sockets.toLocaleString('en')} | ${f(r.first.p50)} / ${f(r.first.p99)} | ${f(r.spread.p50)} / ${f(r.spread.p99)} | ${f(r.post.p50)} / ${f(r.post.p99)} (${r.sent.connections}) ` +
+      `| ${eldText(r.serverEld)} | ${eldText(r.benchEld)} | ${cpuText(r.serverCpu)} | ${cpuText(r.benchCpu)} | ${f(Math.max(0, r.otherCpu), 0)}% ` +
+      `| ${f(perDelivery(r, r.serverCpu))} / ${f(perDelivery(r, r.benchCpu))} | ${f(r.sent.maxLateMs)} |`,
   );
 }
 console.log(
@@ -477,6 +496,11 @@ const held = big.lat.p99 < TARGET_P99_MS && big.received === big.expected;
 const notes: string[] = [];
 if (total(big.serverCpu) > 90) {
   notes.push(`the server process was CPU-bound (${f(total(big.serverCpu), 0)}% of one core, its loop late by ${f(big.serverEld.p99 - ELD_RESOLUTION_MS)} ms at p99): the messages queued in it`);
+}
+if (big.sent.connections > 10) {
+  notes.push(
+    `the sends opened ${big.sent.connections} new connections while the server was behind; a busy server accepts one connection per event-loop turn, so the POSTs on them waited longest (the tail)`,
+  );
 }
 if (big.benchEld.p99 - ELD_RESOLUTION_MS > 10) {
   notes.push(`this process's own loop was late by ${f(big.benchEld.p99 - ELD_RESOLUTION_MS)} ms at p99, so the client side adds to these figures`);
