@@ -119,6 +119,9 @@ const live = await startServer({
   LOG_LEVEL: 'warn',
   BENCH_ELD_FILE: eldFile,
   NODE_OPTIONS: `--import ${pathToFileURL(path.join(repoRoot, 'bench/src/eld-probe.mjs')).href}`,
+}).catch((err: unknown) => {
+  rmSync(eldDir, { recursive: true, force: true });
+  throw err;
 });
 
 interface Eld {
