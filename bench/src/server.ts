@@ -21,6 +21,8 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process's id (for /proc/<pid>: CPU time, open file descriptors). */
+  pid: number;
   /** Sends a signal to the server process (the event-loop probe listens for SIGUSR2). */
   signal(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
@@ -58,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}, entry = 'app
   return {
     url,
     dataDir,
+    pid: child.pid!,
     signal: (signal) => child.kill(signal),
     stop: () =>
       new Promise<void>((resolve) => {
