@@ -13,3 +13,4 @@ export * from './admin.js';
 export * from './profiles.js';
 export * from './live.js';
 export * from './liveUi.js';
+export * from './assistant.js';
