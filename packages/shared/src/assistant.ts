@@ -1,8 +1,9 @@
 /**
- * 'Ask CivicPulse AI' (spec 2.15, 5, 7, 8, 9; issue 14): texts, limits, the request schema, the
- * streaming answer's events, and the help corpus's article format (packages/shared/help/*.md).
+ * 'Ask CivicPulse AI' (spec 2.15, 5, 7, 8, 9; issue 14): texts, limits, the question check (its zod
+ * schema is in assistantSchema.ts), the streaming answer's events (read by assistantReply.ts), and the
+ * help corpus's article format (packages/shared/help/*.md). No zod here and nothing big: the floating
+ * button on every page imports ASSISTANT_TEXTS from this module.
  */
-import { z } from 'zod';
 import { PRODUCT_NAME } from './constants.js';
 
 export const ASSISTANT_LIMITS = {
@@ -43,21 +44,37 @@ export const ASSISTANT_TEXTS = {
   contactLine: 'Or write to us on the Contact page: /contact',
   signInForOwn: 'Log in as a citizen to ask about your own reports: /login',
   noReports: 'You have not reported any issues yet. Report one from Create Issue: /user/dashboard/createPost',
+  // The panel's names for assistive technology.
+  conversation: 'Conversation with CivicPulse AI',
+  fromYou: 'You:',
+  fromAi: 'CivicPulse AI:',
+  newTab: '(opens in a new tab)',
 } as const;
 
-const question = z
-  .string({ error: ASSISTANT_TEXTS.empty })
-  .max(ASSISTANT_LIMITS.messageMaxChars * 4, ASSISTANT_TEXTS.tooLong)
-  .transform((s) => s.trim())
-  .refine((s) => s.length > 0, ASSISTANT_TEXTS.empty)
-  .refine((s) => s.length <= ASSISTANT_LIMITS.messageMaxChars, ASSISTANT_TEXTS.tooLong);
+/** The help article pages (/help/<slug>) and the article list on /help. */
+export const HELP_UI = {
+  articlesHeading: 'Help articles',
+  loadingArticles: 'Loading help articles...',
+  failedArticles: 'Failed to load help articles',
+  loadingArticle: 'Loading article...',
+  failedArticle: 'Failed to load article',
+  tryAgain: 'Try again',
+  backToHelp: 'Back to Help Center',
+} as const;
 
-export const askBody = z.object({ message: question });
-
-/** Empty or whitespace-only questions are not sent (spec 5). */
+/**
+ * Empty or whitespace-only questions are not sent (spec 5); a question is at most 1,000 characters
+ * after trimming. The panel and the server (askBody, assistantSchema.ts) check with this one function,
+ * kept free of zod so the browser's first paint, which carries ASSISTANT_TEXTS, does not carry zod.
+ */
 export function askProblem(text: unknown): string | null {
-  const r = question.safeParse(text);
-  return r.success ? null : (r.error.issues[0]?.message ?? ASSISTANT_TEXTS.empty);
+  if (typeof text !== 'string') return ASSISTANT_TEXTS.empty;
+  // Far over the limit: refused before trimming, so a huge body of spaces costs nothing to check.
+  if (text.length > ASSISTANT_LIMITS.messageMaxChars * 4) return ASSISTANT_TEXTS.tooLong;
+  const question = text.trim();
+  if (question.length === 0) return ASSISTANT_TEXTS.empty;
+  if (question.length > ASSISTANT_LIMITS.messageMaxChars) return ASSISTANT_TEXTS.tooLong;
+  return null;
 }
 
 /**

@@ -14,3 +14,5 @@ export * from './profiles.js';
 export * from './live.js';
 export * from './liveUi.js';
 export * from './assistant.js';
+export * from './assistantSchema.js';
+export * from './assistantReply.js';
