@@ -122,6 +122,30 @@ export async function createPostViaApi(
   return ((await response.json()) as { post: { _id: string } }).post._id;
 }
 
+/** The account id in a token's claims. */
+export function tokenId(token: string): string {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { id?: string };
+  if (!claims.id) throw new Error('token without an id claim');
+  return claims.id;
+}
+
+/** A department account an admin has verified (it may take reports over); its token. */
+export async function verifiedDepartmentToken(request: APIRequestContext, overrides: Partial<Account> = {}): Promise<string> {
+  const token = await loginToken(request, await signupGovernment(request, overrides));
+  const adminToken = await loginToken(request, adminAccount());
+  const res = await request.put(`/api/admin/verifyGovernment/${tokenId(token)}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return token;
+}
+
+/**
+ * Waits until the page's live connection is up (the app marks <html data-live="connected">), so what
+ * another account does next reaches it live rather than racing the handshake.
+ */
+export async function liveConnected(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'connected');
+}
+
 /** Signs the page in with a token, as a returning visitor whose browser kept it. */
 export async function signIn(page: Page, token: string, then = '/'): Promise<void> {
   await page.goto('/about');

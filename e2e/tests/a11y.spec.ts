@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
-import { MY_POSTS_UI, POST_UI } from '@civicpulse/shared';
+import { CHAT_TEXTS, MY_POSTS_UI, NOTIFICATION_TEXTS, POST_UI } from '@civicpulse/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminAccount,
@@ -135,16 +135,27 @@ for (const viewport of [
       const first = await createPostViaApi(request, neighbour, { caption: `Pothole near the market ${tag}` });
       const second = await createPostViaApi(request, neighbour, { caption: `Broken streetlight ${tag}` });
       const token = await loginToken(request, citizen);
-      await createPostViaApi(request, token, { caption: `Overflowing drain ${tag}` });
+      const own = await createPostViaApi(request, token, { caption: `Overflowing drain ${tag}` });
+      // Chat messages other tests send would pop up as toasts mid-audit: this account does without them.
+      await ok(await request.put('/api/account/settings', { headers: auth(token), data: { notifications: { chat: false } } }));
       await ok(await request.put('/api/posts/votePost', { headers: auth(token), data: { postId: first, type: 'upvote' } }));
       await ok(await request.put('/api/posts/votePost', { headers: auth(token), data: { postId: second, type: 'downvote' } }));
       const pending = await loginToken(request, await signupGovernment(request));
       await ok(await request.post('/api/posts/addComment', { headers: auth(pending), data: { postId: first, content: 'We will inspect it.' } }), 201);
       await ok(await request.post('/api/posts/addComment', { headers: auth(token), data: { postId: first, content: 'Thanks!' } }), 201);
+      // Notifications for the bell (a neighbour's comment on the citizen's own report) and chat messages,
+      // the citizen's own (on the right) and a neighbour's, one with line breaks.
+      await ok(await request.post('/api/posts/addComment', { headers: auth(neighbour), data: { postId: own, content: 'Same on my street.' } }), 201);
+      await ok(await request.post('/api/user/sendMessage', { headers: auth(neighbour), data: { msg: `Water is back in ward 7 ${tag}\nFrom 6 am.` } }), 201);
+      await ok(await request.post('/api/user/sendMessage', { headers: auth(token), data: { msg: `Thanks for the update ${tag}` } }), 201);
 
       const audit = new Audit(page);
       await signIn(page, token, '/user/dashboard');
       await audit.visit('citizen dashboard', '/user/dashboard');
+      await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+      await expect(page.getByRole('region', { name: NOTIFICATION_TEXTS.heading }).getByTestId('notification').first()).toBeVisible();
+      await audit.check('citizen dashboard, notifications open');
+      await page.keyboard.press('Escape');
       if (viewport.width >= 768) {
         await page.getByRole('button', { name: /account menu/i }).click();
         await audit.check('citizen dashboard, account menu open');
@@ -179,8 +190,11 @@ for (const viewport of [
 
       await audit.visit('upvoted issues', '/user/dashboard/upvotedIssues');
       await audit.visit('downvoted issues', '/user/dashboard/downvotedIssues');
+      await audit.visit('community chat', '/user/dashboard/communityChat');
+      await expect(page.getByTestId('chat-message').filter({ hasText: `Thanks for the update ${tag}` })).toBeVisible();
+      await page.getByRole('textbox', { name: CHAT_TEXTS.messageLabel }).fill('A draft');
+      await audit.check('community chat with a draft');
       for (const [screen, url] of [
-        ['community chat', '/user/dashboard/communityChat'],
         ['citizen profile', '/user/dashboard/userProfile'],
         ['citizen settings', '/user/dashboard/settings'],
         ['public profile', `/user/profile/user/${tokenId(token)}`],
@@ -229,6 +243,11 @@ for (const viewport of [
       await ok(await request.put(`/api/gov/progressState/${taken}`, { headers: auth(govToken) }));
       await audit.visit('verified department, unassigned', '/government/dashboard/viewPosts');
       await expect(page.getByTestId('post-card').first()).toBeVisible();
+      // The admin's verification is in the department's bell.
+      await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+      await expect(page.getByRole('region', { name: NOTIFICATION_TEXTS.heading }).getByTestId('notification').first()).toBeVisible();
+      await audit.check('verified department, notifications open');
+      await page.keyboard.press('Escape');
       await audit.visit('verified department, in progress', '/government/dashboard/viewProgress');
       await expect(page.getByTestId('post-card')).toHaveCount(1);
       await audit.visit('verified department, resolved', '/government/dashboard/resolvedIssues');

@@ -3,8 +3,8 @@
  * screen: every main screen, with its maps, toasts and photo previews, loads without one violation.
  */
 import type { Page } from '@playwright/test';
-import { POST_UI } from '@civicpulse/shared';
-import { adminAccount, createPostViaApi, expect, loginToken, signIn, signupGovernment, signupUser, test } from '../support/fixtures';
+import { CHAT_TEXTS, POST_UI } from '@civicpulse/shared';
+import { adminAccount, createPostViaApi, expect, liveConnected, loginToken, signIn, signupGovernment, signupUser, test } from '../support/fixtures';
 import { EMPTY_TILE_PNG, roadPhotoPng } from '../support/images';
 
 declare global {
@@ -63,7 +63,18 @@ test('every main screen works under the Content-Security-Policy', async ({ page,
   await page.locator('.leaflet-container').first().scrollIntoViewIfNeeded();
   await tilesShown(page);
   await expect(page.locator('article img').first()).toBeVisible();
+  // The live connection's code (loaded after the page) has run too.
+  await liveConnected(page);
   await expectNoViolations(page, console, 'the feed');
+
+  // Community Chat: the live connection and the shared message rule.
+  await page.goto('/user/dashboard/communityChat');
+  await expect(page.getByRole('heading', { name: CHAT_TEXTS.heading })).toBeVisible();
+  await liveConnected(page);
+  await page.getByRole('textbox', { name: CHAT_TEXTS.messageLabel }).fill('Hello under the CSP');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chat-message').filter({ hasText: 'Hello under the CSP' })).toBeVisible();
+  await expectNoViolations(page, console, 'Community Chat');
 
   // Create Civic Issue: the location picker's map, a toast, and photo previews from blob: URLs.
   await page.goto('/user/dashboard/createPost');

@@ -1,3 +1,5 @@
+// First, before any zod code can run: no eval probe under the CSP (see the module).
+import './zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,6 +8,7 @@ import { App } from './App';
 import { feedQuery } from './api/posts';
 import { loadStoredSession } from './session/token';
 import { SessionProvider } from './session/SessionProvider';
+import { LiveProvider } from './live/LiveProvider';
 import './index.css';
 
 const queryClient = new QueryClient({
@@ -30,7 +33,9 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <SessionProvider>
-          <App />
+          <LiveProvider>
+            <App />
+          </LiveProvider>
         </SessionProvider>
       </BrowserRouter>
     </QueryClientProvider>

@@ -8,6 +8,8 @@ import hotToast, { type ToastOptions } from 'react-hot-toast';
 export const toast = {
   success: (message: string, options?: ToastOptions) => hotToast.success(message, { id: message, ...options }),
   error: (message: string, options?: ToastOptions) => hotToast.error(message, { id: message, ...options }),
+  /** A plain notice (no success or error icon): something happened elsewhere, say a chat message. */
+  show: (message: string, options?: ToastOptions) => hotToast(message, { id: message, ...options }),
   dismiss: (id?: string) => hotToast.dismiss(id),
 };
 

@@ -226,6 +226,40 @@ export function patchPostEverywhere(client: QueryClient, postId: string, update:
   client.setQueriesData({ queryKey: postKeys.all }, (data: unknown) => patchDeep(data, postId, update));
 }
 
+/** Returns `data` without any copy of the post (lists drop it); untouched branches keep identity. */
+function removeDeep(data: unknown, postId: string): unknown {
+  if (Array.isArray(data)) {
+    let changed = false;
+    const next: unknown[] = [];
+    for (const item of data) {
+      if (isPost(item, postId)) {
+        changed = true;
+        continue;
+      }
+      const patched = removeDeep(item, postId);
+      if (patched !== item) changed = true;
+      next.push(patched);
+    }
+    return changed ? next : data;
+  }
+  if (typeof data === 'object' && data !== null && !isPost(data, postId)) {
+    let changed = false;
+    const next: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(data)) {
+      const patched = removeDeep(value, postId);
+      if (patched !== value) changed = true;
+      next[key] = patched;
+    }
+    return changed ? next : data;
+  }
+  return data;
+}
+
+/** A deleted post leaves every cached list at once (the single post query is refetched by the caller). */
+export function removePostEverywhere(client: QueryClient, postId: string): void {
+  client.setQueriesData({ queryKey: postKeys.all }, (data: unknown) => removeDeep(data, postId));
+}
+
 /** The post with the viewer's vote changed to `next` (counts and id lists follow). */
 export function withVote(post: Post, viewerId: string, next: VoteType | null): Post {
   const upDelta = (next === 'upvote' ? 1 : 0) - (post.myVote === 'upvote' ? 1 : 0);

@@ -15,6 +15,12 @@ const PATHS = {
   mail: 'M3 6h18v12H3V6Zm0 0 9 7 9-7',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z',
   code: 'M8 6l-6 6 6 6M16 6l6 6-6 6',
+  comment: 'M4 5h16v11H9l-5 4V5Z',
+  reply: 'M10 7 5 12l5 5M5 12h9a5 5 0 0 1 5 5v1',
+  arrow: 'M5 12h14M13 6l6 6-6 6',
+  undo: 'M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
+  x: 'M6 6l12 12M18 6 6 18',
+  alert: 'M12 9v4M12 17h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,15 +1,29 @@
-import { TEXTS } from '@civicpulse/shared';
+import { lazy, Suspense, useState } from 'react';
+import { LIVE_UI } from '@civicpulse/shared';
+import { useNotifications } from '../api/notifications';
+import { useLiveEvent } from '../live/hooks';
+import { useSession } from '../session/useSession';
 import { usePopover } from './useDismiss';
 
+const loadPanel = () => import('./NotificationPanel');
+const NotificationPanel = lazy(loadPanel);
+
 /**
- * The bell and its panel. Real notifications arrive in a later issue; until then the panel shows the
- * spec's empty state and no invented entries.
+ * The bell (header, every signed-in role): the unread count, kept live (LiveProvider puts arriving
+ * notifications in the cache), and its panel, fetched when the bell is first pointed at or opened.
  */
 export function NotificationBell() {
+  const session = useSession();
   const { open, setOpen, id: panelId, panel, trigger } = usePopover();
+  const list = useNotifications(session.id);
+  const unread = list.data?.pages[0]?.unreadCount ?? 0;
+  const [announcement, setAnnouncement] = useState('');
+  useLiveEvent('notification', (item) => setAnnouncement(LIVE_UI.notificationArrived(item.title)));
 
-  const notifications: { id: string; title: string; message: string; isRead: boolean }[] = [];
-  const unread = notifications.filter((n) => !n.isRead).length;
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  };
 
   return (
     <div className="relative">
@@ -17,10 +31,13 @@ export function NotificationBell() {
         ref={trigger}
         type="button"
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={LIVE_UI.bellLabel(unread)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        data-testid="notification-bell"
       >
         <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
           <path
@@ -30,31 +47,22 @@ export function NotificationBell() {
           />
         </svg>
         {unread > 0 && (
-          <span className="absolute top-1 right-1 h-2.5 w-2.5 rounded-full bg-red-600" aria-hidden="true" />
+          <span
+            className="absolute top-0.5 right-0.5 min-w-[1.125rem] rounded-full bg-red-700 px-1 text-center text-[11px] leading-[1.125rem] font-bold text-white tabular-nums ring-2 ring-white"
+            aria-hidden="true"
+            data-testid="notification-count"
+          >
+            {unread > 9 ? '9+' : unread}
+          </span>
         )}
       </button>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
       {open && (
-        <div
-          ref={panel}
-          id={panelId}
-          role="region"
-          aria-label="Notifications"
-          className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white shadow-lg"
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-            <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
-            <button
-              type="button"
-              className="rounded px-1 text-xs font-semibold text-brand-800 hover:underline disabled:text-slate-600 disabled:no-underline"
-              disabled={unread === 0}
-            >
-              Mark all as read
-            </button>
-          </div>
-          {notifications.length === 0 ? (
-            <p className="px-4 py-6 text-center text-sm text-slate-600">{TEXTS.empty.notifications}</p>
-          ) : null}
-        </div>
+        <Suspense fallback={null}>
+          <NotificationPanel ref={panel} id={panelId} accountId={session.id} onClose={close} />
+        </Suspense>
       )}
     </div>
   );

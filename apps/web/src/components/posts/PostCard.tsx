@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { COUNTRY, LIMITS, POST_UI, progressLabel, statusLabel, type Post, type Role, type VoteType } from '@civicpulse/shared';
+import { useWatchPost } from '../../live/hooks';
 import { Avatar } from '../Avatar';
 import { MapView } from '../map/MapView';
 import { CommentThread } from './CommentThread';
@@ -54,7 +55,8 @@ function hasCoordinates(post: Post): boolean {
 }
 
 /** One civic issue as the feed, post page and vote lists show it (spec 2.6–2.8). Presentational: data and
- * handlers come from the screen. */
+ * handlers come from the screen; while on screen it follows the post's live updates (LiveProvider patches
+ * the cached copies it reads), and says so with data-live="watching" once the server confirmed. */
 export function PostCard({
   post,
   viewerId,
@@ -79,12 +81,14 @@ export function PostCard({
   const [commentsOpen, setCommentsOpen] = useState(commentsInitiallyOpen);
   const commentsId = useId();
   const Heading = headingLevel;
+  // While a card is on screen its counts and state follow the server live (issue 13 item 8).
+  const live = useWatchPost(post._id);
   const caption = post.caption.trim() || POST_UI.noCaption;
   const author = post.user?.name || POST_UI.unknownAuthor;
   const authorHref = post.user?._id ? `/user/profile/${post.user.role}/${post.user._id}` : null;
 
   return (
-    <article className="card p-4 sm:p-6" aria-label={caption} data-testid="post-card" data-post-id={post._id}>
+    <article className="card p-4 sm:p-6" aria-label={caption} data-testid="post-card" data-post-id={post._id} data-live={live ? 'watching' : undefined}>
       <header className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-semibold break-words text-slate-900">

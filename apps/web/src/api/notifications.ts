@@ -1,0 +1,95 @@
+/**
+ * The bell's notifications (README "API beyond the spec"): pages newest first with the unread count,
+ * marking read, and the cache edits the live connection makes (a new notification on top, a catch-up
+ * after the connection was down). One cache entry per account, so a second account in the same tab
+ * never sees the first one's list.
+ */
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { NotificationItem, NotificationsPage } from '@civicpulse/shared';
+import { api } from './client';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (accountId: string) => ['notifications', accountId] as const,
+};
+
+export type NotificationPages = InfiniteData<NotificationsPage, string | null>;
+
+export function fetchNotifications(opts: { cursor?: string | null; after?: string; limit?: number }, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  if (opts.cursor) params.set('cursor', opts.cursor);
+  if (opts.after) params.set('after', opts.after);
+  if (opts.limit) params.set('limit', String(opts.limit));
+  const query = params.toString();
+  return api<NotificationsPage>(`/api/notifications${query ? `?${query}` : ''}`, { signal });
+}
+
+export function notificationsQuery(accountId: string) {
+  return infiniteQueryOptions({
+    queryKey: notificationKeys.list(accountId),
+    queryFn: ({ pageParam, signal }) => fetchNotifications({ cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: NotificationsPage) => last.nextCursor ?? null,
+    enabled: accountId !== '',
+  });
+}
+
+export function useNotifications(accountId: string) {
+  return useInfiniteQuery(notificationsQuery(accountId));
+}
+
+/** The list with `edit` applied to every notification and the unread count replaced (when given). */
+export function editNotificationsCache(client: QueryClient, accountId: string, edit: (n: NotificationItem) => NotificationItem, unreadCount?: number): void {
+  client.setQueryData<NotificationPages>(notificationKeys.list(accountId), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page, i) => ({
+            ...page,
+            notifications: page.notifications.map(edit),
+            ...(i === 0 && unreadCount !== undefined ? { unreadCount } : {}),
+          })),
+        }
+      : data,
+  );
+}
+
+/** Newer notifications on top of the list (live, or a catch-up), each once; the count rises with the unread ones. */
+export function addNotifications(client: QueryClient, accountId: string, fresh: NotificationItem[], unreadCount?: number): boolean {
+  const data = client.getQueryData<NotificationPages>(notificationKeys.list(accountId));
+  const first = data?.pages[0];
+  if (!data || !first) return false;
+  const known = new Set(data.pages.flatMap((p) => p.notifications.map((n) => n.id)));
+  const added = fresh.filter((n) => !known.has(n.id));
+  if (added.length === 0 && unreadCount === undefined) return true;
+  const nextFirst: NotificationsPage = {
+    ...first,
+    notifications: [...added, ...first.notifications].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)),
+    unreadCount: unreadCount ?? first.unreadCount + added.filter((n) => !n.isRead).length,
+  };
+  client.setQueryData<NotificationPages>(notificationKeys.list(accountId), { ...data, pages: [nextFirst, ...data.pages.slice(1)] });
+  return true;
+}
+
+/**
+ * After the first connection of a page: anything that arrived between loading the list and joining the
+ * live connection. Newest id known: only what came after it; nothing known yet: the list again.
+ */
+export async function catchUpNotifications(client: QueryClient, accountId: string): Promise<void> {
+  const key = notificationKeys.list(accountId);
+  const data = client.getQueryData<NotificationPages>(key);
+  const newest = data?.pages[0]?.notifications[0]?.id;
+  if (!data || !newest) {
+    // Still loading: that answer will include everything. Empty or failed: just load it again.
+    if (client.getQueryState(key)?.fetchStatus !== 'fetching') await client.invalidateQueries({ queryKey: key });
+    return;
+  }
+  // `after` pages forward (oldest of the missed first); a few pages, else the list again from the top.
+  let after: string | null = newest;
+  for (let round = 0; after && round < 5; round++) {
+    const answer = await fetchNotifications({ after });
+    addNotifications(client, accountId, answer.notifications, answer.unreadCount);
+    after = answer.nextCursor;
+  }
+  if (after) await client.invalidateQueries({ queryKey: notificationKeys.list(accountId) });
+}
