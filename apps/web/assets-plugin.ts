@@ -23,6 +23,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/terms': ['src/routes/Terms.tsx'],
   '/developers': ['src/routes/Developers.tsx'],
   '/help': ['src/routes/Help.tsx'],
+  '/help/:slug': ['src/routes/HelpArticle.tsx'],
   '/post/:postId': ['src/routes/PostPage.tsx'],
   '/user/dashboard': ['src/routes/dashboard/user/UserHome.tsx'],
   '/user/dashboard/createPost': ['src/routes/dashboard/user/CreatePost.tsx'],

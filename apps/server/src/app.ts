@@ -28,6 +28,7 @@ import { profileRoutes } from './modules/profiles/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
+import { assistantRoutes } from './modules/assistant/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { LiveHub } from './live/hub.js';
 import { createGuards } from './plugins/auth.js';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   accountRoutes(app, ctx, guards);
   chatRoutes(app, ctx, guards);
   notificationRoutes(app, ctx, guards);
+  assistantRoutes(app, ctx, guards);
   mediaRoutes(app, ctx);
   await registerWeb(app, config.webDist);
 

@@ -35,6 +35,12 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WRITE_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** 'Ask CivicPulse AI' questions per address and per account per window. */
+  ASSISTANT_RATE_MAX: z.coerce.number().int().positive().default(10),
+  ASSISTANT_LLM_URL: optionalString.refine((v) => !v || /^https?:\/\//.test(v), { message: 'ASSISTANT_LLM_URL must start with http:// or https://' }),
+  ASSISTANT_LLM_KEY: optionalString,
+  ASSISTANT_LLM_MODEL: z.string().default('llama3.1'),
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Community Chat messages per account per window (POST and the live connection share it). */
   RATE_LIMIT_CHAT_MAX: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z
@@ -69,6 +75,7 @@ export interface Config {
   tileUrl: string;
   scryptCost: number;
   routing: { osrmUrl: string | undefined; orsApiKey: string | undefined; orsUrl: string };
+  assistant: { rateMax: number; llm: { url: string; key: string | undefined; model: string; timeoutMs: number } | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -146,5 +153,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tileUrl: e.TILE_URL,
     scryptCost: e.SCRYPT_COST,
     routing: { osrmUrl: e.ROUTING_URL?.replace(/\/+$/, ''), orsApiKey: e.ORS_API_KEY, orsUrl: e.ORS_URL.replace(/\/+$/, '') },
+    assistant: {
+      rateMax: e.ASSISTANT_RATE_MAX,
+      llm: e.ASSISTANT_LLM_URL ? { url: e.ASSISTANT_LLM_URL, key: e.ASSISTANT_LLM_KEY, model: e.ASSISTANT_LLM_MODEL, timeoutMs: e.ASSISTANT_LLM_TIMEOUT_MS } : undefined,
+    },
   };
 }

@@ -20,6 +20,10 @@ import { ChatService } from './modules/chat/service.js';
 import { NotificationsRepo } from './modules/notifications/repo.js';
 import { NotificationsService } from './modules/notifications/service.js';
 import { createLimiter } from './lib/limiter.js';
+import { AssistantRepo } from './modules/assistant/repo.js';
+import { AssistantService } from './modules/assistant/service.js';
+import { loadHelpCorpus } from './modules/assistant/corpus.js';
+import { HelpIndex } from './modules/assistant/retrieval.js';
 import type { Redis } from 'ioredis';
 
 /** Everything a route needs, built once per app: repositories (queries) and services (rules). */
@@ -32,10 +36,13 @@ export interface AppContext {
   bus: EventBus;
   /** Shared by every process when REDIS_URL is set (rate limits, the live adapter). */
   redis: Redis | undefined;
+  /** The help corpus and its search index, built once at start. */
+  help: HelpIndex;
   repos: { accounts: AccountsRepo; contact: ContactRepo; posts: PostsRepo; media: MediaRepo };
   services: {
     account: AccountService;
     admin: AdminService;
+    assistant: AssistantService;
     auth: AuthService;
     chat: ChatService;
     notifications: NotificationsService;
@@ -62,6 +69,15 @@ export function createContext(
   bus.on('audit', (e) => log.info({ audit: e.entry }, `admin ${e.entry.action} ${e.entry.target_type} ${e.entry.target_id}`));
   const postsService = new PostsService(posts, storage, bus);
   const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, bus, log);
+  const help = new HelpIndex(loadHelpCorpus());
+  const askLimit = { max: config.assistant.rateMax, windowMs: config.rateLimit.windowMs };
+  const assistant = new AssistantService(
+    help,
+    new AssistantRepo(database.db),
+    { address: createLimiter(redis, { name: 'ask-ip', ...askLimit }), account: createLimiter(redis, { name: 'ask-account', ...askLimit }) },
+    config.assistant.llm,
+    log,
+  );
   const chatLimiter = createLimiter(redis, { name: 'chat', max: config.rateLimit.chatMax, windowMs: config.rateLimit.windowMs });
   return {
     config,
@@ -70,9 +86,11 @@ export function createContext(
     tokens,
     bus,
     redis,
+    help,
     repos: { accounts, contact, posts, media: new MediaRepo(database.db) },
     services: {
       admin: adminService,
+      assistant,
       auth: new AuthService(accounts, tokens, storage, config),
       chat: new ChatService(new ChatRepo(database.db), chatLimiter, bus),
       notifications: new NotificationsService(new NotificationsRepo(database.db)),

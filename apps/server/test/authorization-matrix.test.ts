@@ -294,6 +294,10 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/api/user/sendMessage', request: () => ({ payload: { msg: 'Matrix hello' } }), expect: only(201, ...citizens) },
   { method: 'GET', route: '/api/notifications', expect: only(200, ...signedIn) },
   { method: 'PUT', route: '/api/notifications/read', request: () => ({ payload: { all: true } }), expect: only(200, ...signedIn) },
+  // 'Ask CivicPulse AI' and the help pages need no token (spec 7: POST /api/ask, no token).
+  { method: 'POST', route: '/api/ask', request: () => ({ payload: { message: 'How do I report an issue?' } }), expect: everyone(200) },
+  { method: 'GET', route: '/api/help', expect: everyone(200) },
+  { method: 'GET', route: '/api/help/:slug', request: () => ({ url: '/api/help/report-an-issue' }), expect: everyone(200) },
   // A department's proof document: admins and the department itself (unverifiedGov's own proof here).
   {
     method: 'GET',

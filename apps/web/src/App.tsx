@@ -16,6 +16,7 @@ const Policy = lazy(() => import('./routes/Policy'));
 const Terms = lazy(() => import('./routes/Terms'));
 const Developers = lazy(() => import('./routes/Developers'));
 const Help = lazy(() => import('./routes/Help'));
+const HelpArticle = lazy(() => import('./routes/HelpArticle'));
 const NotFound = lazy(() => import('./routes/NotFound'));
 const ServiceRedirect = lazy(() => import('./routes/ServiceRedirect'));
 const PostPage = lazy(() => import('./routes/PostPage'));
@@ -63,6 +64,7 @@ export function App() {
         <Route path="terms" element={<Terms />} />
         <Route path="developers" element={<Developers />} />
         <Route path="help" element={<Help />} />
+        <Route path="help/:slug" element={<HelpArticle />} />
         <Route path="report" element={<ServiceRedirect service="report" />} />
         <Route path="track" element={<ServiceRedirect service="track" />} />
         <Route path="updates" element={<ServiceRedirect service="updates" />} />

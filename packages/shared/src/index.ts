@@ -13,3 +13,6 @@ export * from './admin.js';
 export * from './profiles.js';
 export * from './live.js';
 export * from './liveUi.js';
+export * from './assistant.js';
+export * from './assistantSchema.js';
+export * from './assistantReply.js';

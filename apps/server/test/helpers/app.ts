@@ -54,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_AUTH_MAX: '10000',
     RATE_LIMIT_WRITE_MAX: '10000',
     RATE_LIMIT_CHAT_MAX: '10000',
+    ASSISTANT_RATE_MAX: '10000',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

@@ -107,7 +107,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
+        {/* Below lg the room under the line is kept for the floating 'Ask CivicPulse AI' button, so at the
+            end of the page the button covers none of the footer's text. */}
+        <p className="mx-auto max-w-6xl px-4 pt-5 pb-24 text-center text-sm text-slate-400 sm:px-6 lg:px-8 lg:pb-5">
           © {UI.footerYear} CivicPulse. All rights reserved.
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AssistantLauncher } from './assistant/AssistantLauncher';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -19,6 +20,8 @@ export function Layout() {
       </main>
       <Footer />
       <Toaster />
+      {/* Spec 2.15: 'Ask CivicPulse AI' on every page (its panel's code loads on demand). */}
+      <AssistantLauncher />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { HELP_UI, helpPath } from '@civicpulse/shared';
+import { useHelpArticles } from '../api/help';
+import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { usePageTitle } from '../components/usePageTitle';
 
@@ -55,6 +58,44 @@ const FAQ: { q: string; a: ReactNode }[] = [
   },
 ];
 
+/** Every article of the help corpus (the one 'Ask CivicPulse AI' answers from), each linking to its page. */
+function HelpArticles() {
+  const articles = useHelpArticles();
+  return (
+    <section aria-labelledby="help-articles" className="mt-12">
+      <h2 id="help-articles" className="text-2xl font-bold text-slate-900">
+        {HELP_UI.articlesHeading}
+      </h2>
+      <div className="mt-4">
+        {articles.isPending ? (
+          <p role="status" className="text-sm text-slate-700">
+            {HELP_UI.loadingArticles}
+          </p>
+        ) : articles.isError ? (
+          <EmptyState title={HELP_UI.failedArticles}>
+            <button type="button" className="btn-secondary mt-3" onClick={() => void articles.refetch()}>
+              {HELP_UI.tryAgain}
+            </button>
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2" data-testid="help-articles">
+            {articles.data.map((a) => (
+              <li key={a.slug} className="card p-5">
+                <h3 className="text-base font-semibold text-slate-900">
+                  <Link to={helpPath(a.slug)} className="rounded text-brand-800 hover:underline">
+                    {a.title}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm leading-6 text-slate-700">{a.summary}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
 export default function Help() {
   usePageTitle('Help Center');
   return (
@@ -78,6 +119,7 @@ export default function Help() {
             </details>
           ))}
         </div>
+        <HelpArticles />
         <p className="mt-8 text-sm text-slate-700">
           Still stuck?{' '}
           <Link to="/contact" className="font-medium text-brand-800 underline">

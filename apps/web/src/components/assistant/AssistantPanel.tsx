@@ -1,0 +1,381 @@
+/**
+ * The 'Ask CivicPulse AI' panel (spec 2.15, 5, 8, 9): the five suggestions before any message, a
+ * textarea where Enter sends and Shift+Enter adds a line, 'Sending...' and 'AI is typing...' while an
+ * answer comes, the reply revealed at 15 ms a character (at once for prefers-reduced-motion), the
+ * conversation scrolled to the newest message 100 ms after a reply, and '⚠️ Something went wrong.'
+ * when asking fails. Replies are plain text; their app paths and web addresses become links, built
+ * as elements (no HTML from the server is ever rendered). Loaded lazily by AssistantLauncher.
+ */
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { Link } from 'react-router-dom';
+import { ASSISTANT_LIMITS, ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, askProblem, replyParts } from '@civicpulse/shared';
+import { ask } from './ask';
+
+const t = ASSISTANT_TEXTS;
+
+interface ChatMessage {
+  id: number;
+  from: 'user' | 'ai';
+  text: string;
+  /** The whole reply has arrived (a stream may still be adding to `text` until then). */
+  final: boolean;
+  /** The reply has been shown in full (typed out, or shown at once). */
+  revealed: boolean;
+  /** Shown as a notice rather than an answer: a failure or the server's refusal. */
+  notice?: boolean;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/** A plain click on a link (not one opening a new tab or window). */
+function plainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
+
+/** The first `shown` characters of a reply, its app paths as router links and web addresses as new-tab links. */
+function ReplyText({ text, shown, onNavigate }: { text: string; shown: number; onNavigate: () => void }) {
+  const parts = useMemo(() => replyParts(text), [text]);
+  const out = [];
+  let left = shown;
+  for (const [i, part] of parts.entries()) {
+    if (left <= 0) break;
+    const visible = part.text.slice(0, left);
+    left -= part.text.length;
+    if (part.kind === 'text') {
+      out.push(visible);
+    } else if (visible.length < part.text.length) {
+      // A link still being typed looks like one but goes nowhere yet.
+      out.push(
+        <span key={i} className={linkClass}>
+          {visible}
+        </span>,
+      );
+    } else if (part.kind === 'path') {
+      out.push(
+        <Link key={i} to={part.text} className={linkClass} onClick={(event) => plainClick(event) && onNavigate()}>
+          {part.text}
+        </Link>,
+      );
+    } else {
+      out.push(
+        <a key={i} href={part.text} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          {part.text}
+          <span className="sr-only"> {t.newTab}</span>
+        </a>,
+      );
+    }
+  }
+  return <>{out}</>;
+}
+
+interface AiMessageProps {
+  message: ChatMessage;
+  animate: boolean;
+  onRevealed: (id: number) => void;
+  onGrow: () => void;
+  onNavigate: () => void;
+}
+
+/** An answer, typed out a character every 15 ms (spec 9) as its text arrives. */
+function AiMessage({ message, animate, onRevealed, onGrow, onNavigate }: AiMessageProps) {
+  const { id, text, final, revealed } = message;
+  const [shown, setShown] = useState(0);
+  const shownRef = useRef(0);
+  const typedText = useRef('');
+
+  useEffect(() => {
+    // A `replace` may change what came before: keep only what still matches, then type on from there.
+    const from = Math.min(shownRef.current, commonPrefixLength(typedText.current, text));
+    typedText.current = text;
+    const show = (n: number) => {
+      if (n === shownRef.current) return;
+      shownRef.current = n;
+      setShown(n);
+      onGrow();
+    };
+    if (revealed || !animate) {
+      show(text.length);
+      if (final && !revealed) onRevealed(id);
+      return;
+    }
+    let frame = 0;
+    let start: number | null = null;
+    const step = (now: number) => {
+      start ??= now;
+      const n = Math.min(text.length, from + Math.floor((now - start) / ASSISTANT_LIMITS.typingMsPerChar));
+      show(n);
+      if (n < text.length) frame = requestAnimationFrame(step);
+      else if (final) onRevealed(id);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [id, text, final, revealed, animate, onRevealed, onGrow]);
+
+  const visible = revealed || !animate ? text.length : shown;
+  return (
+    <li className="flex justify-start" data-testid="ai-message" data-complete={revealed ? 'true' : 'false'}>
+      <div
+        className={`max-w-[85%] rounded-2xl rounded-bl-sm px-3.5 py-2.5 text-sm leading-6 break-words whitespace-pre-wrap ${
+          message.notice ? 'border border-amber-300 bg-amber-50 text-slate-900' : 'bg-slate-100 text-slate-900'
+        }`}
+      >
+        <span className="sr-only">{t.fromAi} </span>
+        <ReplyText text={text} shown={visible} onNavigate={onNavigate} />
+      </div>
+    </li>
+  );
+}
+
+export interface AssistantPanelProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** Called once the panel is on the page. */
+  onReady: () => void;
+}
+
+export default function AssistantPanel({ id, open, onClose, onReady }: AssistantPanelProps) {
+  const titleId = useId();
+  const inputId = useId();
+  const problemId = useId();
+  const reduceMotion = useReducedMotion();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [inFlight, setInFlight] = useState(false);
+  const nextId = useRef(1);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(onReady, [onReady]);
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  const pending = inFlight || messages.some((m) => m.from === 'ai' && !m.revealed);
+  const revealedCount = messages.filter((m) => m.revealed).length;
+
+  // Spec 9: the newest message is scrolled into view 100 ms after it is added and after a reply is complete.
+  useEffect(() => {
+    if (messages.length === 0) return;
+    const timer = window.setTimeout(() => {
+      const node = list.current;
+      node?.scrollTo({ top: node.scrollHeight, behavior: reduceMotion ? 'auto' : 'smooth' });
+    }, ASSISTANT_LIMITS.scrollDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [messages.length, revealedCount, reduceMotion]);
+
+  /** While a reply is typed out, a reader at the bottom stays at the bottom. */
+  const onGrow = useCallback(() => {
+    const node = list.current;
+    if (node && node.scrollHeight - node.scrollTop - node.clientHeight < 72) node.scrollTop = node.scrollHeight;
+  }, []);
+
+  const onRevealed = useCallback((messageId: number) => {
+    setMessages((all) => all.map((m) => (m.id === messageId ? { ...m, revealed: true } : m)));
+  }, []);
+
+  // What a screen reader hears: the reply once it is complete (typed out character by character, it
+  // would be announced piece by piece).
+  const last = messages.at(-1);
+  const announcement = last?.from === 'ai' && last.revealed ? last.text : '';
+
+  const updateAi = (messageId: number, patch: Partial<ChatMessage>) =>
+    setMessages((all) =>
+      all.some((m) => m.id === messageId)
+        ? all.map((m) => (m.id === messageId ? { ...m, ...patch } : m))
+        : [...all, { id: messageId, from: 'ai', text: '', final: false, revealed: false, ...patch }],
+    );
+
+  const send = async (raw: string) => {
+    if (pending) return;
+    // Spec 5: an empty or whitespace-only question is not sent; a too long one says why.
+    const why = askProblem(raw);
+    if (why) {
+      setProblem(raw.trim() ? why : null);
+      return;
+    }
+    const question = raw.trim();
+    setProblem(null);
+    setDraft('');
+    const userId = nextId.current++;
+    const aiId = nextId.current++;
+    setMessages((all) => [...all, { id: userId, from: 'user', text: question, final: true, revealed: true }]);
+    setInFlight(true);
+    try {
+      const outcome = await ask(question, (text) => updateAi(aiId, { text }));
+      if (outcome.kind === 'answer') updateAi(aiId, { text: outcome.answer.reply, final: true });
+      else updateAi(aiId, { text: outcome.message, final: true, revealed: true, notice: true });
+    } catch {
+      // Spec 8: any failure is an AI message '⚠️ Something went wrong.' (shown at once).
+      updateAi(aiId, { text: t.failed, final: true, revealed: true, notice: true });
+    } finally {
+      setInFlight(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(draft);
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter adds a line (and Enter that confirms an input method's text does neither).
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send(draft);
+    }
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <section
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={onPanelKeyDown}
+      className="fixed inset-x-2 top-[4.5rem] bottom-2 z-40 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/25 sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6 sm:h-[min(38rem,calc(100dvh-6.5rem))] sm:w-[24rem]"
+    >
+      {/* A div, not <header>: inside role=dialog a header would count as a second page banner. */}
+      <div className="flex items-center justify-between gap-3 bg-brand-800 px-4 py-3 text-white">
+        <h2 id={titleId} className="text-base font-semibold">
+          {t.button}
+        </h2>
+        <button
+          type="button"
+          aria-label={t.close}
+          title={t.close}
+          onClick={onClose}
+          className="inline-flex h-9 w-9 items-center justify-center rounded-full text-white hover:bg-white/15"
+        >
+          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+      </div>
+
+      <div ref={list} role="region" aria-label={t.conversation} tabIndex={0} className="flex-1 space-y-3 overflow-y-auto px-4 py-4">
+        {messages.length === 0 ? (
+          <div>
+            <p className="text-sm font-semibold text-slate-800">{t.tryAsking}</p>
+            <ul className="mt-3 space-y-2">
+              {ASSISTANT_SUGGESTIONS.map((suggestion) => (
+                <li key={suggestion}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      void send(suggestion);
+                      input.current?.focus();
+                    }}
+                    className="w-full rounded-xl border border-brand-200 bg-brand-50 px-3 py-2 text-left text-sm font-medium text-brand-900 hover:border-brand-600 hover:bg-brand-100"
+                  >
+                    {suggestion}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <ol className="space-y-3">
+            {messages.map((m) =>
+              m.from === 'user' ? (
+                <li key={m.id} className="flex justify-end" data-testid="user-message">
+                  <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-3.5 py-2.5 text-sm leading-6 break-words whitespace-pre-wrap text-white">
+                    <span className="sr-only">{t.fromYou} </span>
+                    {m.text}
+                  </div>
+                </li>
+              ) : (
+                <AiMessage key={m.id} message={m} animate={!reduceMotion} onRevealed={onRevealed} onGrow={onGrow} onNavigate={onClose} />
+              ),
+            )}
+          </ol>
+        )}
+        {pending && (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <span className="inline-flex gap-1" aria-hidden="true">
+              <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-brand-600" />
+              <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-brand-600 [animation-delay:150ms]" />
+              <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-brand-600 [animation-delay:300ms]" />
+            </span>
+            {t.typing}
+          </p>
+        )}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+
+      <form onSubmit={onSubmit} className="border-t border-slate-200 bg-white p-3" noValidate>
+        <label htmlFor={inputId} className="sr-only">
+          {t.messageLabel}
+        </label>
+        <textarea
+          ref={input}
+          id={inputId}
+          rows={2}
+          value={draft}
+          placeholder={t.placeholder}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (problem) setProblem(null);
+          }}
+          onKeyDown={onInputKeyDown}
+          className="field-input max-h-32 resize-none"
+        />
+        {problem && (
+          <p id={problemId} className="mt-1 text-sm text-red-700">
+            {problem}
+          </p>
+        )}
+        <div className="mt-2 flex justify-end">
+          <button type="submit" className="btn-primary" disabled={pending}>
+            {pending ? t.sending : t.send}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
