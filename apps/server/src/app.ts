@@ -18,6 +18,7 @@ import { LocalStorage, type Storage } from './media/storage.js';
 import { compiledSerializerCompiler } from './plugins/serializer.js';
 import { mediaRoutes } from './media/routes.js';
 import { MediaSweeper } from './media/sweep.js';
+import { exclusiveRunner } from './db/lock.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -104,7 +105,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     live.close();
     done();
   });
-  const sweeper = new MediaSweeper(storage, ctx.repos.media, app.log);
+  const sweeper = new MediaSweeper(storage, ctx.repos.media, app.log, undefined, exclusiveRunner(database));
   app.decorate('mediaSweeper', sweeper);
   app.addHook('onClose', async () => {
     await live.closeAdapter();

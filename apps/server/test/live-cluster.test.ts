@@ -5,14 +5,10 @@
  * sockets on B; the chat budget is counted across both. Runs when TEST_DATABASE_URL and
  * TEST_REDIS_URL are set (CI sets both in its PostgreSQL step).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEXTS,
@@ -23,85 +19,24 @@ import {
 } from '@civicpulse/shared';
 import { ADMIN, postForm, tinyPng, uniqueEmail } from './helpers/app.js';
 import { nextEvent, openSocket, type Client } from './helpers/live.js';
+import { freshDatabase, startNode, stopNode, type Node } from './helpers/cluster.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Node {
-  url: string;
-  proc: ChildProcess;
-  output: string[];
-}
-
-async function startNode(env: Record<string, string>): Promise<Node> {
-  const port = await freePort();
-  const output: string[] = [];
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  proc.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
-  proc.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`node exited: ${output.join('')}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, proc, output };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`node did not start: ${output.join('')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function stopNode(node: Node | undefined): Promise<void> {
-  if (!node || node.proc.exitCode !== null) return;
-  const exited = new Promise((r) => node.proc.once('exit', r));
-  node.proc.kill('SIGTERM');
-  await exited;
-}
 
 describe.skipIf(!adminUrl || !redisUrl)('two server processes on one PostgreSQL and one Redis', () => {
   let a: Node | undefined;
   let b: Node | undefined;
-  let dbName: string;
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
   let dataDir: string;
   const sockets: Client[] = [];
 
-  async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    try {
-      return await fn(c);
-    } finally {
-      await c.end();
-    }
-  }
-
   beforeAll(async () => {
-    dbName = `civicpulse_cluster_${randomBytes(6).toString('hex')}`;
-    await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
-    const u = new URL(adminUrl!);
-    u.pathname = `/${dbName}`;
+    db = await freshDatabase(adminUrl!, 'civicpulse_cluster');
     dataDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-cluster-'));
     const env = {
       NODE_ENV: 'test',
-      DATABASE_URL: u.toString(),
+      DATABASE_URL: db.url,
       REDIS_URL: redisUrl!,
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
@@ -125,7 +60,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes on one PostgreSQL 
     for (const s of sockets) s.disconnect();
     await Promise.all([stopNode(a), stopNode(b)]);
     rmSync(dataDir, { recursive: true, force: true });
-    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    await db.drop();
   }, 60_000);
 
   async function call<T>(node: Node, method: string, url: string, opts: { token?: string; json?: unknown; form?: FormData } = {}): Promise<{ status: number; body: T }> {

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types.js';
 import { migrationProvider } from './migrations/index.js';
@@ -126,7 +126,28 @@ export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: 
   return { db, engine: 'sqlite', stats, destroy: () => db.destroy() };
 }
 
+/**
+ * Runs the pending migrations. On PostgreSQL, N nodes starting together take turns on a session
+ * advisory lock held on one pinned connection: Kysely's own lock table is created with
+ * CREATE TABLE IF NOT EXISTS, which two processes racing on a fresh database can both attempt
+ * (one fails). The first node migrates; the others find nothing left to do (issue 15).
+ */
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await db.connection().execute(async (conn) => {
+      await sql`select pg_advisory_lock(hashtext('civicpulse:migrations'))`.execute(conn);
+      try {
+        await runMigrations(db);
+      } finally {
+        await sql`select pg_advisory_unlock(hashtext('civicpulse:migrations'))`.execute(conn);
+      }
+    });
+    return;
+  }
+  await runMigrations(db);
+}
+
+async function runMigrations(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

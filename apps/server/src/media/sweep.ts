@@ -12,6 +12,12 @@ import type { MediaRepo } from './repo.js';
 
 export const ORPHAN_MIN_AGE_MS = 10 * 60_000;
 export const SWEEP_INTERVAL_MS = 10 * 60_000;
+/** Files checked against the database per query pair. */
+export const SWEEP_BATCH = 1000;
+
+/** Runs `fn` unless another process runs it now (PostgreSQL advisory lock; one process on SQLite). */
+export type Exclusive = <T>(name: string, fn: () => Promise<T>) => Promise<T | undefined>;
+const alone: Exclusive = (_name, fn) => fn();
 
 export interface SweepResult {
   removed: string[];
@@ -27,27 +33,34 @@ export class MediaSweeper {
     private readonly repo: MediaRepo,
     private readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
     private readonly minAgeMs = ORPHAN_MIN_AGE_MS,
+    /** N processes sharing storage sweep it once at a time, not N times over. */
+    private readonly exclusive: Exclusive = alone,
   ) {}
 
   async sweepOnce(now = Date.now()): Promise<SweepResult> {
-    // List first, then read the references: a row committed in between is seen, so its file stays.
-    const candidates: string[] = [];
-    let kept = 0;
-    for await (const file of this.storage.list()) {
-      if (now - file.modifiedAt >= this.minAgeMs) candidates.push(file.key);
-      else kept += 1;
-    }
-    if (candidates.length === 0) return { removed: [], kept };
-    const referenced = await this.repo.referencedKeys();
+    // Old files are checked a batch at a time, each batch's references read after it was listed: a
+    // row committed in between is seen, so its file stays. Memory holds one batch, never every key.
     const removed: string[] = [];
-    for (const key of candidates) {
-      if (referenced.has(key)) {
-        kept += 1;
-        continue;
+    let kept = 0;
+    let batch: string[] = [];
+    const check = async () => {
+      const referenced = await this.repo.referencedAmong(batch);
+      for (const key of batch) {
+        if (referenced.has(key)) {
+          kept += 1;
+          continue;
+        }
+        await this.storage.delete(key);
+        removed.push(key);
       }
-      await this.storage.delete(key);
-      removed.push(key);
+      batch = [];
+    };
+    for await (const file of this.storage.list()) {
+      if (now - file.modifiedAt < this.minAgeMs) kept += 1;
+      else batch.push(file.key);
+      if (batch.length >= SWEEP_BATCH) await check();
     }
+    if (batch.length > 0) await check();
     if (removed.length > 0) this.log.info({ removed: removed.length }, 'removed orphaned upload files');
     return { removed, kept };
   }
@@ -73,7 +86,7 @@ export class MediaSweeper {
   private run(): void {
     // One sweep at a time: a slow one (a huge folder) is not overlapped by the next tick.
     if (this.running) return;
-    this.running = this.sweepOnce()
+    this.running = this.exclusive('media-sweep', () => this.sweepOnce())
       .catch((err: unknown) => {
         this.log.warn({ err }, 'upload sweep failed');
         return undefined;

@@ -141,7 +141,11 @@ export class AuthService {
    * Creates the admin account, or brings its password and secret key up to date. Refuses to turn an
    * existing citizen or department into an admin.
    */
-  async ensureAdmin(input: { email: string; password: string; secret: string; name: string }): Promise<'created' | 'updated'> {
+  /**
+   * N nodes starting together all run this: the one whose insert loses the race on the unique email
+   * updates the row the winner created instead of failing its start (issue 15).
+   */
+  async ensureAdmin(input: { email: string; password: string; secret: string; name: string }, attempt = 0): Promise<'created' | 'updated'> {
     const email = normalizeEmail(input.email);
     const existing = await this.accounts.findByEmail(email);
     const secretHash = await hashPassword(input.secret, this.config.scryptCost);
@@ -156,7 +160,12 @@ export class AuthService {
       return 'updated';
     }
     const account = await this.base('admin', email, input.password, input.name);
-    await this.accounts.insert({ ...account, admin_secret_hash: secretHash, is_verified: 1 });
+    try {
+      await this.accounts.insert({ ...account, admin_secret_hash: secretHash, is_verified: 1 });
+    } catch (err) {
+      if (attempt === 0 && isUniqueViolation(err)) return this.ensureAdmin(input, 1);
+      throw err;
+    }
     return 'created';
   }
 }
