@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
@@ -14,7 +13,8 @@ import { createContext, type AppContext } from './context.js';
 import { migrateToLatest, openDatabase, type Database } from './db/index.js';
 import { startDatabaseMaintenance } from './db/maintenance.js';
 import { TokenService } from './lib/tokens.js';
-import { LocalStorage, type Storage } from './media/storage.js';
+import { createStorage } from './media/drivers.js';
+import type { Storage } from './media/storage.js';
 import { compiledSerializerCompiler } from './plugins/serializer.js';
 import { mediaRoutes } from './media/routes.js';
 import { MediaSweeper } from './media/sweep.js';
@@ -61,7 +61,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = opts.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   const maintenance = await startDatabaseMaintenance(database, (err) => app.log.warn({ err }, 'PRAGMA optimize failed'));
-  const storage = opts.storage ?? new LocalStorage(path.join(config.dataDir, 'uploads'));
+  // A storage passed in belongs to the caller; one built here is closed with the app.
+  const storage = opts.storage ?? createStorage(config);
+  const ownsStorage = !opts.storage;
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
   const logSink = {
     warn: (obj: object, msg: string) => app.log.warn(obj, msg),
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     maintenance.stop();
     // A sweep in progress finishes its queries before the database goes away.
     await sweeper.stop();
+    if (ownsStorage) await storage.close?.();
     await database.destroy();
   });
 

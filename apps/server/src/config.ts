@@ -54,6 +54,19 @@ const envSchema = z.object({
   ROUTING_URL: optionalString.refine((v) => !v || /^https?:\/\//.test(v), { message: 'ROUTING_URL must start with http:// or https://' }),
   ORS_API_KEY: optionalString,
   ORS_URL: z.string().default('https://api.openrouteservice.org'),
+  /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (media/s3.ts). */
+  S3_BUCKET: optionalString.refine((v) => !v || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: 'S3_BUCKET must be a bucket name: 3-63 characters of a-z, 0-9, dots and hyphens',
+  }),
+  S3_ENDPOINT: optionalString.refine((v) => !v || /^https?:\/\/[^/?#]+\/?$/.test(v), {
+    message: 'S3_ENDPOINT must be an http:// or https:// origin such as https://minio.example.org:9000',
+  }),
+  S3_REGION: optionalString.refine((v) => !v || /^[a-z0-9-]+$/.test(v), { message: 'S3_REGION looks like us-east-1' }),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString.refine((v) => !v || ['true', '1', 'false', '0'].includes(v), {
+    message: 'S3_FORCE_PATH_STYLE must be true, 1, false or 0',
+  }),
 });
 
 export interface Config {
@@ -76,6 +89,17 @@ export interface Config {
   scryptCost: number;
   routing: { osrmUrl: string | undefined; orsApiKey: string | undefined; orsUrl: string };
   assistant: { rateMax: number; llm: { url: string; key: string | undefined; model: string; timeoutMs: number } | undefined };
+  /** Set when S3_BUCKET is: uploads live in that bucket. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +149,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (adminParts.some(Boolean) && !adminParts.every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_SECRET must be set together');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  // A deployment that names an endpoint or keys but misspells the bucket variable would otherwise
+  // write every upload to one process's disk, which only shows once a second process serves it.
+  const s3Extras = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter((k) => e[k]);
+  if (!e.S3_BUCKET && s3Extras.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${s3Extras.join(', ')} set without S3_BUCKET`);
+  }
   // Without it, file URLs would be built from the request's Host header, which any client can set:
   // a cached or shared answer could then point other people's images at an attacker's host.
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
@@ -157,5 +190,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       rateMax: e.ASSISTANT_RATE_MAX,
       llm: e.ASSISTANT_LLM_URL ? { url: e.ASSISTANT_LLM_URL, key: e.ASSISTANT_LLM_KEY, model: e.ASSISTANT_LLM_MODEL, timeoutMs: e.ASSISTANT_LLM_TIMEOUT_MS } : undefined,
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : undefined,
   };
 }

@@ -2,7 +2,6 @@
  * Admin accounts are made here or from ADMIN_* at start, never through a public endpoint.
  *   npm run admin -- create --email a@b.in --password '...' --secret '...' [--name 'Ops Admin']
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LIMITS, EMAIL_PATTERN } from '@civicpulse/shared';
 import { ConfigError, loadConfig, type Config } from '../config.js';
@@ -10,7 +9,7 @@ import { migrateToLatest, openDatabase } from '../db/index.js';
 import { AccountsRepo } from '../modules/accounts/repo.js';
 import { AuthService } from '../modules/auth/service.js';
 import { TokenService } from '../lib/tokens.js';
-import { LocalStorage } from '../media/storage.js';
+import { createStorage } from '../media/drivers.js';
 
 const usage = `Usage: npm run admin -- <command> [options]
 
@@ -94,7 +93,7 @@ async function run(argv: string[]): Promise<number> {
     const auth = new AuthService(
       new AccountsRepo(database.db),
       new TokenService(config.jwtSecret, config.jwtExpiresIn),
-      new LocalStorage(path.join(config.dataDir, 'uploads')),
+      createStorage(config),
       config,
     );
     const result = await auth.ensureAdmin({ email: values.email, password: values.password, secret: values.secret, name: values.name });

@@ -10,16 +10,19 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Public uploads. Keys embed a fresh id, so a URL's bytes never change: clients may cache them
- * forever. Private keys (proof documents) are not reachable here.
+ * Public uploads, from whichever storage driver is configured (a folder or a bucket), so image URLs
+ * work the same with both. Keys embed a fresh id, so a URL's bytes never change: clients may cache
+ * them forever. Private keys (proof documents) are not reachable here.
  */
 export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const rest = request.params['*'];
     if (!/^[a-z0-9/_.-]+$/i.test(rest) || rest.includes('..')) throw notFound('File not found');
-    const file = await ctx.storage.get(`public/${rest}`);
+    // Streamed from the driver (a file, or the bucket's response): a big photo is never held whole.
+    const file = await ctx.storage.stream(`public/${rest}`);
     if (!file) throw notFound('File not found');
     const ext = rest.split('.').pop() ?? '';
+    if (file.size !== undefined) reply.header('Content-Length', file.size);
     return reply
       .header('Content-Type', TYPES[ext] ?? 'application/octet-stream')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -27,6 +30,6 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
       // Clients on other origins show these (API-CONTRACT: absolute URLs); helmet's default
       // Cross-Origin-Resource-Policy (same-origin) would block their <img>.
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(file.data);
+      .send(file.body);
   });
 }

@@ -1,15 +1,24 @@
 /**
  * Where uploaded bytes live. Keys are relative paths like `public/posts/ab/cd.webp` or
  * `private/proofs/<id>.pdf`; only `public/` keys are ever served without a permission check.
- * The local driver writes under DATA_DIR/uploads; another driver (an S3-compatible bucket) can
- * implement the same calls when processes must share files.
+ * The local driver writes under DATA_DIR/uploads; the S3 driver (s3.ts, chosen by S3_BUCKET) keeps
+ * the same keys in a bucket when processes must share files. test/storage.test.ts runs one suite
+ * against both.
  */
-import { chmod, mkdir, opendir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { chmod, mkdir, open, opendir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 export interface StoredFile {
   data: Buffer;
+}
+
+/** A file read as it arrives, for answering a request without holding the whole file in memory. */
+export interface StoredStream {
+  body: Readable;
+  /** Bytes, when the driver knows them (a Content-Length for the answer). */
+  size: number | undefined;
 }
 
 export interface ListedFile {
@@ -21,15 +30,24 @@ export interface ListedFile {
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
+  /** Like get, as a stream: the caller must consume or destroy the body. */
+  stream(key: string): Promise<StoredStream | null>;
+  /** Removes the file; a key that names no file is not an error. */
   delete(key: string): Promise<void>;
   /** Every stored file, `*.tmp` leftovers of interrupted writes included. */
   list(): AsyncIterable<ListedFile>;
+  /** Releases what the driver holds open (connections); called when the app closes. */
+  close?(): void | Promise<void>;
 }
 
 const SAFE_KEY = /^(public|private)\/[a-z0-9/_.-]+$/i;
 
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes('..');
+}
+
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
 }
 
 /** What reading a key that names no file can fail with (a folder, a name past the file system's limit). */
@@ -71,6 +89,24 @@ export class LocalStorage implements Storage {
     }
   }
 
+  async stream(key: string): Promise<StoredStream | null> {
+    const file = this.file(key);
+    let handle;
+    try {
+      handle = await open(file, 'r');
+    } catch (err) {
+      if (NO_SUCH_FILE.has((err as NodeJS.ErrnoException).code ?? '')) return null;
+      throw err;
+    }
+    // Size from the opened file, so a concurrent rewrite (rename over it) cannot make them disagree.
+    const info = await handle.stat();
+    if (!info.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return { body: handle.createReadStream(), size: info.size };
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
   }
@@ -91,7 +127,7 @@ export class LocalStorage implements Storage {
       const key = `${prefix}/${entry.name}`;
       if (entry.isDirectory()) {
         yield* this.walk(key);
-      } else if (entry.isFile() && SAFE_KEY.test(key) && !key.includes('..')) {
+      } else if (entry.isFile() && isSafeKey(key)) {
         // Gone between listing and stat (deleted by a request, or by a sweep in another process).
         const info = await stat(path.join(this.root, key)).catch(() => null);
         if (info) yield { key, modifiedAt: info.mtimeMs };

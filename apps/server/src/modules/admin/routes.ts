@@ -191,14 +191,16 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
     '/api/gov/proofDocument/:id',
     { schema: { tags: ['government'], params: idParam }, onRequest: guards.requireAuth('admin', 'government') },
     async (request, reply) => {
+      // Streamed from storage (the bucket's response, with S3): only this route ever reads a private key.
       const file = await service.proofDocument(caller(request), request.params.id);
+      if (file.size !== undefined) reply.header('Content-Length', file.size);
       return reply
         .type(file.type)
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `inline; filename="proof-${request.params.id}.${file.type === 'application/pdf' ? 'pdf' : file.type.split('/')[1] ?? 'bin'}"`)
         .header('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
         .header('X-Content-Type-Options', 'nosniff')
-        .send(file.data);
+        .send(file.body);
     },
   );
 }

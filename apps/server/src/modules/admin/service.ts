@@ -27,7 +27,7 @@ import { notifyEvent } from '../../events/notifications.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor } from '../../lib/paging.js';
-import type { Storage } from '../../media/storage.js';
+import type { Storage, StoredStream } from '../../media/storage.js';
 import type { AccountRow, AccountsRepo } from '../accounts/repo.js';
 import type { AdminRepo, ExportFilter, ExportRow, StatRow } from './repo.js';
 import { presentAdminGovernment, presentAdminUser, presentAuditEntry } from './presenter.js';
@@ -179,13 +179,13 @@ export class AdminService {
   }
 
   /** A department's proof document: for admins and for that department itself, nobody else. */
-  async proofDocument(viewer: AccountRow, id: string): Promise<{ data: Buffer; type: string }> {
+  async proofDocument(viewer: AccountRow, id: string): Promise<StoredStream & { type: string }> {
     if (viewer.role !== 'admin' && viewer.id !== id) throw forbidden(TEXTS.auth.forbidden);
     const account = await this.accounts.findById(id);
     if (!account || account.role !== 'government' || !account.proof_doc_key) throw notFound(ADMIN_TEXTS.proofNotFound);
-    const file = await this.storage.get(account.proof_doc_key);
+    const file = await this.storage.stream(account.proof_doc_key);
     if (!file) throw notFound(ADMIN_TEXTS.proofNotFound);
-    return { data: file.data, type: account.proof_doc_type ?? 'application/octet-stream' };
+    return { ...file, type: account.proof_doc_type ?? 'application/octet-stream' };
   }
 
   async audit(query: { cursor?: string | undefined; limit?: number | undefined }): Promise<Page<AuditEntry>> {
