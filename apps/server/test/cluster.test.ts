@@ -1,6 +1,6 @@
 /**
- * Issue 15 item 3: three real server processes on one PostgreSQL database, one Redis and one shared
- * upload store, behind a round-robin proxy (helpers/proxy.ts), used through the proxy as a city's
+ * Issue 15 item 3: three real server processes on one PostgreSQL database, one Redis and one S3
+ * bucket (s3rver on loopback, helpers/s3.ts), each with its own DATA_DIR, behind a round-robin proxy (helpers/proxy.ts), used through the proxy as a city's
  * load balancer would be: sign up on one node and log in on another, a photo uploaded through one node
  * served by the others, a vote seen everywhere, chat and notifications across nodes, the chat budget
  * counted once, and one node killed with SIGKILL mid-load while the survivors answer and nothing
@@ -17,6 +17,7 @@ import { ADMIN, postForm, tinyPng, uniqueEmail } from './helpers/app.js';
 import { freshDatabase, startNode, stopNode, withPg, type Node } from './helpers/cluster.js';
 import { nextEvent, openSocket, type Client } from './helpers/live.js';
 import { RoundRobinProxy } from './helpers/proxy.js';
+import { startS3, type TestS3 } from './helpers/s3.js';
 import { openDatabase } from '../src/db/index.js';
 import { exclusiveRunner } from '../src/db/lock.js';
 
@@ -29,13 +30,17 @@ describe.skipIf(!adminUrl || !redisUrl)('three nodes behind a round-robin proxy'
   let url: string;
   let db: Awaited<ReturnType<typeof freshDatabase>>;
   let dataDir: string;
+  let s3: TestS3;
   const sockets: Client[] = [];
 
   beforeAll(async () => {
     db = await freshDatabase(adminUrl!, 'civicpulse_nodes');
-    // One upload folder shared by every node (the local driver on a shared volume).
+    // Uploads go to one bucket; each node has its own DATA_DIR, so nothing is shared through a disk.
+    s3 = await startS3();
+    await s3.storage('cluster-uploads');
     dataDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-nodes-'));
     const env = {
+      ...s3.env('cluster-uploads'),
       NODE_ENV: 'test',
       DATABASE_URL: db.url,
       REDIS_URL: redisUrl!,
@@ -52,7 +57,7 @@ describe.skipIf(!adminUrl || !redisUrl)('three nodes behind a round-robin proxy'
       ADMIN_SECRET: ADMIN.secret,
     };
     // Started together, on a database no node has migrated yet.
-    nodes = await Promise.all([startNode(env), startNode(env), startNode(env)]);
+    nodes = await Promise.all([1, 2, 3].map((n) => startNode({ ...env, DATA_DIR: path.join(dataDir, `node-${n}`) })));
     proxy = new RoundRobinProxy(nodes.map((n) => n.port));
     url = await proxy.listen();
   }, 120_000);
@@ -61,6 +66,7 @@ describe.skipIf(!adminUrl || !redisUrl)('three nodes behind a round-robin proxy'
     for (const s of sockets) s.disconnect();
     await proxy?.close();
     await Promise.all(nodes.map((n) => stopNode(n)));
+    await s3?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await db.drop();
   }, 60_000);
