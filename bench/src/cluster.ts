@@ -7,6 +7,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import os from 'node:os';
 import path from 'node:path';
 import { RoundRobinProxy } from '../../apps/server/test/helpers/proxy.js';
 import { measure, table, type Measurement } from './measure.js';
@@ -26,6 +27,8 @@ if (!pgAdminUrl) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-cluster-bench-'));
 const pgDb = await freshPgDatabase(pgAdminUrl);
 const rows: Measurement[] = [];
+const notes: string[] = [];
+const cores = os.cpus().length;
 const servers: RunningServer[] = [];
 try {
   const t0 = performance.now();
@@ -39,6 +42,13 @@ try {
   };
   servers.push(await startServer(env), await startServer(env));
   const ports = servers.map((s) => Number(new URL(s.url).port));
+  {
+    // Reference: the same page straight from one node, no proxy in between.
+    const { headers } = await signIn(servers[0]!.url, '/api/user/login', { email: viewerEmail, password: BENCH_PASSWORD });
+    const direct = `${servers[0]!.url}/api/user/allPosts?limit=20`;
+    await measure('warmup', { url: direct, headers, duration: 1 });
+    rows.push(await measure('feed page of 20 straight from 1 node (no proxy)', { url: direct, headers, duration }));
+  }
   for (const count of [1, 2]) {
     const proxy = new RoundRobinProxy(ports.slice(0, count));
     const url = await proxy.listen();
@@ -47,10 +57,18 @@ try {
       const feedUrl = `${url}/api/user/allPosts?limit=20`;
       await measure('warmup', { url: feedUrl, headers, duration: 1 });
       const cpu0 = servers.map((s) => cpuSeconds(s.pid));
+      const self0 = process.cpuUsage();
+      const idle0 = idleSeconds();
       const m = await measure(`feed page of 20 through the proxy, ${count} node${count > 1 ? 's' : ''}`, { url: feedUrl, headers, duration });
       const cpu = servers.map((s, i) => cpuSeconds(s.pid) - cpu0[i]!);
+      const self = process.cpuUsage(self0);
+      const idle = idleSeconds() - idle0;
       rows.push(m);
-      console.error(`${count} node(s): server CPU ${cpu.map((c) => `${((c / duration) * 100).toFixed(0)}%`).join(' + ')} of a core; requests per node ${proxy.served.join(' / ')}`);
+      notes.push(
+        `${count} node${count > 1 ? 's' : ''}: node CPU ${cpu.map((c) => `${((c / duration) * 100).toFixed(0)}%`).join(' + ')} of a core; ` +
+          `the bench process (load generator + proxy) ${(((self.user + self.system) / 1e6 / duration) * 100).toFixed(0)}%; ` +
+          `machine idle ${((idle / duration) * 100).toFixed(0)}% of ${cores} cores; requests per node ${proxy.served.join(' / ')}`,
+      );
     } finally {
       await proxy.close();
     }
@@ -59,6 +77,16 @@ try {
   await Promise.all(servers.map((s) => s.stop()));
   rmSync(dataDir, { recursive: true, force: true });
   await pgDb.drop();
+}
+
+/** Idle CPU seconds of the whole machine so far (/proc/stat, all cores). */
+function idleSeconds(): number {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    return (Number(cpu[4]) + Number(cpu[5])) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 /** User + system CPU seconds of a process so far (/proc/<pid>/stat, in clock ticks of 1/100 s). */
@@ -72,7 +100,9 @@ function cpuSeconds(pid: number): number {
 }
 
 console.log(`\nCivicPulse two-node benchmark (${new Date().toISOString()}, PostgreSQL, ${size} posts, 10 connections, ${duration} s each)\n`);
-console.log(table(rows, rows[0]?.name));
-const one = rows[0];
-const two = rows[1];
+console.log(table(rows, rows[1]?.name));
+console.log('');
+for (const n of notes) console.log(`- ${n}`);
+const one = rows[1];
+const two = rows[2];
 if (one && two) console.log(`\n2 nodes / 1 node: ${(two.rps / one.rps).toFixed(2)}x the requests per second`);
