@@ -19,6 +19,7 @@ import { compiledSerializerCompiler } from './plugins/serializer.js';
 import { mediaRoutes } from './media/routes.js';
 import { MediaSweeper } from './media/sweep.js';
 import { exclusiveRunner } from './db/lock.js';
+import { configureMediaUrls } from './lib/urls.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // A storage passed in belongs to the caller; one built here is closed with the app.
   const storage = opts.storage ?? createStorage(config);
   const ownsStorage = !opts.storage;
+  configureMediaUrls(config.mediaPublicUrl);
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
   const logSink = {
     warn: (obj: object, msg: string) => app.log.warn(obj, msg),

@@ -64,6 +64,8 @@ const envSchema = z.object({
   S3_REGION: optionalString.refine((v) => !v || /^[a-z0-9-]+$/.test(v), { message: 'S3_REGION looks like us-east-1' }),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /** Where browsers load public images from (a CDN or the bucket's public origin); unset: our /uploads. */
+  MEDIA_PUBLIC_URL: optionalString.refine((v) => !v || /^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(v), { message: 'MEDIA_PUBLIC_URL must be an http(s) URL without query or fragment' }),
   S3_FORCE_PATH_STYLE: optionalString.refine((v) => !v || ['true', '1', 'false', '0'].includes(v), {
     message: 'S3_FORCE_PATH_STYLE must be true, 1, false or 0',
   }),
@@ -91,6 +93,8 @@ export interface Config {
   assistant: { rateMax: number; llm: { url: string; key: string | undefined; model: string; timeoutMs: number } | undefined };
   /** Set when S3_BUCKET is: uploads live in that bucket. */
   s3: S3Config | undefined;
+  /** Public images' base URL when a CDN (or the bucket) serves them; undefined: `<origin>/uploads`. */
+  mediaPublicUrl: string | undefined;
 }
 
 export interface S3Config {
@@ -190,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       rateMax: e.ASSISTANT_RATE_MAX,
       llm: e.ASSISTANT_LLM_URL ? { url: e.ASSISTANT_LLM_URL, key: e.ASSISTANT_LLM_KEY, model: e.ASSISTANT_LLM_MODEL, timeoutMs: e.ASSISTANT_LLM_TIMEOUT_MS } : undefined,
     },
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

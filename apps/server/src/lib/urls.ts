@@ -11,10 +11,20 @@ export function originOf(request: FastifyRequest, publicUrl: string | undefined)
   return `${request.protocol}://${request.host}`;
 }
 
+/**
+ * MEDIA_PUBLIC_URL (a CDN, or the bucket's public origin): public images are linked there instead
+ * of `<origin>/uploads`. Set once at start from the configuration (buildApp), like a constant: it is
+ * configuration, not request state, and every process of a deployment has the same value.
+ */
+let mediaBase: string | undefined;
+export function configureMediaUrls(mediaPublicUrl: string | undefined): void {
+  mediaBase = mediaPublicUrl?.replace(/\/+$/, '');
+}
+
 export function fileUrl(origin: string, key: string | null | undefined): string {
   if (!key) return '';
   if (/^https?:\/\//.test(key)) return key;
-  return `${origin}/uploads/${key.replace(/^public\//, '')}`;
+  return `${mediaBase ?? `${origin}/uploads`}/${key.replace(/^public\//, '')}`;
 }
 
 /** A department's proof document opens only through the authenticated route, never a public file URL. */
@@ -27,6 +37,11 @@ export function proofDocumentUrl(origin: string, id: string): string {
  * null for anything else: another host, another path, a query string, tricks with dots or encodings.
  */
 export function uploadKeyOf(url: string, origin: string): string | null {
+  if (mediaBase && url.startsWith(`${mediaBase}/`)) {
+    // One of our public images as the CDN links it: the same key rules as /uploads below.
+    const rest = url.slice(mediaBase.length + 1);
+    return /^[a-z0-9/_.-]+$/i.test(rest) && !rest.includes('..') ? `public/${rest}` : null;
+  }
   let parsed: URL;
   try {
     parsed = new URL(url, origin);

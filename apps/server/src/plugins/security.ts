@@ -44,7 +44,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         // cannot run script, so this is the one relaxation, and only for styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Photos being picked are previewed from blob: URLs; Leaflet's and our small icons are data:.
-        imgSrc: list("'self'", 'data:', 'blob:', tiles, publicOrigin),
+        imgSrc: list("'self'", 'data:', 'blob:', tiles, publicOrigin, config.mediaPublicUrl ? new URL(config.mediaPublicUrl).origin : undefined),
         fontSrc: ["'self'", 'data:'],
         connectSrc: list("'self'", liveOrigin),
         objectSrc: ["'none'"],
