@@ -85,6 +85,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     requestTimeout: 120_000,
     forceCloseConnections: 'idle',
   });
+  // Without a listener ioredis prints every failed reconnect to stderr; in the log it carries context.
+  redis?.on('error', (err: unknown) => app.log.warn({ err }, 'Redis connection failed'));
   app.decorate('ctx', ctx);
   const routeTable: Array<{ method: string; url: string }> = [];
   app.decorate('routeTable', routeTable);
