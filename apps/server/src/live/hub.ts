@@ -213,9 +213,13 @@ export class LiveHub {
     this.io.to(room).emit(LIVE_EVENTS.postUpdate, update);
   }
 
-  /** Before the HTTP server closes: upgraded connections are not its to close. */
+  /**
+   * Before the HTTP server closes (upgraded connections are not its to close). The transports are
+   * closed without a Socket.IO disconnect packet: a client then sees 'transport close' and
+   * reconnects with its usual backoff, through the load balancer, to a process still running (a
+   * server-side disconnect would tell it to stay away for good).
+   */
   close(): void {
-    this.io.local.disconnectSockets(true);
     this.io.engine.close();
   }
 
