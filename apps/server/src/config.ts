@@ -54,7 +54,12 @@ const envSchema = z.object({
   ROUTING_URL: optionalString.refine((v) => !v || /^https?:\/\//.test(v), { message: 'ROUTING_URL must start with http:// or https://' }),
   ORS_API_KEY: optionalString,
   ORS_URL: z.string().default('https://api.openrouteservice.org'),
+  /** Bearer token for GET /metrics; unset: /metrics answers 404. */
+  METRICS_TOKEN: optionalString.refine((v) => !v || v.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
 });
+
+/** Every variable the server reads: the deployment recipe's test checks deploy/compose.yaml sets no other. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -75,6 +80,7 @@ export interface Config {
   tileUrl: string;
   scryptCost: number;
   routing: { osrmUrl: string | undefined; orsApiKey: string | undefined; orsUrl: string };
+  metricsToken: string | undefined;
   assistant: { rateMax: number; llm: { url: string; key: string | undefined; model: string; timeoutMs: number } | undefined };
 }
 
@@ -153,6 +159,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tileUrl: e.TILE_URL,
     scryptCost: e.SCRYPT_COST,
     routing: { osrmUrl: e.ROUTING_URL?.replace(/\/+$/, ''), orsApiKey: e.ORS_API_KEY, orsUrl: e.ORS_URL.replace(/\/+$/, '') },
+    metricsToken: e.METRICS_TOKEN,
     assistant: {
       rateMax: e.ASSISTANT_RATE_MAX,
       llm: e.ASSISTANT_LLM_URL ? { url: e.ASSISTANT_LLM_URL, key: e.ASSISTANT_LLM_KEY, model: e.ASSISTANT_LLM_MODEL, timeoutMs: e.ASSISTANT_LLM_TIMEOUT_MS } : undefined,

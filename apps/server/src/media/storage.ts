@@ -4,7 +4,7 @@
  * The local driver writes under DATA_DIR/uploads; another driver (an S3-compatible bucket) can
  * implement the same calls when processes must share files.
  */
-import { chmod, mkdir, opendir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { access, chmod, constants, mkdir, opendir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -24,6 +24,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every stored file, `*.tmp` leftovers of interrupted writes included. */
   list(): AsyncIterable<ListedFile>;
+  /** A cheap reachability check for the readiness probe (`GET /api/ready`): resolves when writes can succeed, throws otherwise. */
+  ready?(): Promise<void>;
 }
 
 const SAFE_KEY = /^(public|private)\/[a-z0-9/_.-]+$/i;
@@ -73,6 +75,11 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
+  }
+
+  async ready(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 
   async *list(): AsyncIterable<ListedFile> {
