@@ -38,6 +38,8 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input.js';
 import { registerWeb } from './plugins/web.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { registerRequestIdEcho, requestIdOf } from './plugins/request-id.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,7 +91,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // A stalled client cannot hold a connection forever; uploads of 6 x 10 MB fit well inside.
     requestTimeout: 120_000,
     forceCloseConnections: 'idle',
+    // Logged as reqId on every line of a request; taken from the proxy's X-Request-Id when sane.
+    genReqId: requestIdOf,
   });
+  registerRequestIdEcho(app);
+  // Without a listener ioredis prints every failed reconnect to stderr; in the log it carries context.
+  redis?.on('error', (err: unknown) => app.log.warn({ err }, 'Redis connection failed'));
   app.decorate('ctx', ctx);
   const routeTable: Array<{ method: string; url: string }> = [];
   app.decorate('routeTable', routeTable);
@@ -104,7 +111,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const live = new LiveHub(app.server, ctx, { redis, log: logSink });
   app.decorate('live', live);
-  // Live connections end before the HTTP server closes (it would wait for upgraded sockets forever).
+  // Before the plugins, so the latency hook also times their routes (/api/docs, /uploads).
+  registerMetrics(app, { token: config.metricsToken, live, database });
+  // Live connections end before the HTTP server closes (it would wait for upgraded sockets forever);
+  // their clients reconnect, through the load balancer, to a process that is still up.
   app.addHook('preClose', (done) => {
     live.close();
     done();

@@ -69,7 +69,12 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optionalString.refine((v) => !v || ['true', '1', 'false', '0'].includes(v), {
     message: 'S3_FORCE_PATH_STYLE must be true, 1, false or 0',
   }),
+  /** Bearer token for GET /metrics; unset: /metrics answers 404. */
+  METRICS_TOKEN: optionalString.refine((v) => !v || v.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
 });
+
+/** Every variable the server reads: the deployment recipe's test checks deploy/compose.yaml sets no other. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -90,6 +95,7 @@ export interface Config {
   tileUrl: string;
   scryptCost: number;
   routing: { osrmUrl: string | undefined; orsApiKey: string | undefined; orsUrl: string };
+  metricsToken: string | undefined;
   assistant: { rateMax: number; llm: { url: string; key: string | undefined; model: string; timeoutMs: number } | undefined };
   /** Set when S3_BUCKET is: uploads live in that bucket. */
   s3: S3Config | undefined;
@@ -190,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tileUrl: e.TILE_URL,
     scryptCost: e.SCRYPT_COST,
     routing: { osrmUrl: e.ROUTING_URL?.replace(/\/+$/, ''), orsApiKey: e.ORS_API_KEY, orsUrl: e.ORS_URL.replace(/\/+$/, '') },
+    metricsToken: e.METRICS_TOKEN,
     assistant: {
       rateMax: e.ASSISTANT_RATE_MAX,
       llm: e.ASSISTANT_LLM_URL ? { url: e.ASSISTANT_LLM_URL, key: e.ASSISTANT_LLM_KEY, model: e.ASSISTANT_LLM_MODEL, timeoutMs: e.ASSISTANT_LLM_TIMEOUT_MS } : undefined,

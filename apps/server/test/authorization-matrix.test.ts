@@ -76,6 +76,9 @@ const authorOnly: Expect = { anonymous: 401, citizen: 200, otherCitizen: 403, un
 
 const ROWS: Row[] = [
   { method: 'GET', route: '/api/health', expect: everyone(200) },
+  { method: 'GET', route: '/api/ready', expect: everyone(200) },
+  // No METRICS_TOKEN in tests: /metrics answers 404 to everyone (ops.test.ts covers the token's 401/403/200).
+  { method: 'GET', route: '/metrics', expect: everyone(404) },
   { method: 'GET', route: '/api/config', expect: everyone(200) },
   { method: 'GET', route: '/api/docs', expect: everyone(200) },
   { method: 'GET', route: '/api/docs/json', expect: everyone(200) },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { createPost, createTestApp, loginAdmin, signupCitizen, type TestApp } from './helpers/app.js';
+import { openSocket, type Client } from './helpers/live.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -138,7 +139,7 @@ function freePort(): Promise<number> {
 }
 
 describe('process lifecycle', () => {
-  it('starts from main.ts, serves, and exits 0 on SIGTERM after finishing in-flight requests', async () => {
+  it('starts from main.ts, serves, and exits 0 on SIGTERM after finishing in-flight requests and sending live clients away', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-main-'));
     const port = await freePort();
     const env: Record<string, string> = {
@@ -156,6 +157,7 @@ describe('process lifecycle', () => {
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    let live: Client | undefined;
     try {
       let health: Response | undefined;
       for (let i = 0; i < 100 && !health; i++) {
@@ -164,6 +166,22 @@ describe('process lifecycle', () => {
       }
       expect(health?.status, stderr).toBe(200);
       expect(await health!.json()).toEqual({ status: 'ok', db: 'sqlite' });
+      // A live client is connected when the signal arrives: it must be told to go (a transport
+      // close, after which a Socket.IO client reconnects elsewhere), not keep the process alive.
+      const signup = await fetch(`http://127.0.0.1:${port}/api/user/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Live', email: 'live@example.in', password: 'secret1' }),
+      });
+      expect(signup.status).toBe(201);
+      const login = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'live@example.in', password: 'secret1' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      live = await openSocket(`http://127.0.0.1:${port}`, token, []);
+      const liveGone = new Promise<string>((resolve) => live!.once('disconnect', resolve));
       // A signup (scrypt) is in flight when the signal arrives; it must still complete.
       const inFlight = fetch(`http://127.0.0.1:${port}/api/user/signup`, {
         method: 'POST',
@@ -171,12 +189,18 @@ describe('process lifecycle', () => {
         body: JSON.stringify({ name: 'Late', email: 'late@example.in', password: 'secret1' }),
       });
       // Signal only once the server has logged that the signup arrived.
-      for (let i = 0; i < 400 && !stdout.includes('"url":"/api/user/signup"'); i++) await new Promise((r) => setTimeout(r, 5));
+      // (the second signup logged: the first was the live client's account).
+      const signupsLogged = () => stdout.split('"url":"/api/user/signup"').length - 1;
+      for (let i = 0; i < 400 && signupsLogged() < 2; i++) await new Promise((r) => setTimeout(r, 5));
       child.kill('SIGTERM');
+      const signalled = Date.now();
       const res = await inFlight;
       expect(res.status).toBe(201);
+      expect(await liveGone).toBe('transport close');
       expect(await exited).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(5000);
     } finally {
+      live?.disconnect();
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }

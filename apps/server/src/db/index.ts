@@ -13,6 +13,8 @@ export interface Database {
   engine: Engine;
   /** Statements run so far: tests use it to prove a page costs a fixed number of queries. */
   stats: { queries: number };
+  /** PostgreSQL only: the pool's connection counts, for /metrics (waiting = queries queued for a connection). */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   destroy(): Promise<void>;
 }
 
@@ -108,7 +110,7 @@ export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: 
     // pg's 210-216 (100k posts, 2026-11-23), so pg stays and postgres.js was not added.
     const pool = process.env.CIVICPULSE_PG_PREPARE === '1' ? withNamedStatements(plain) : plain;
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
-    return { db, engine: 'postgres', stats, destroy: () => db.destroy() };
+    return { db, engine: 'postgres', stats, pool: plain, destroy: () => db.destroy() };
   }
   const file = path.join(opts.dataDir, 'civicpulse.db');
   // Only the server's user may read the database (password hashes, proofs' metadata). SQLite gives

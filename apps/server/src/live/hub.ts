@@ -42,6 +42,22 @@ interface Log {
   warn(obj: object, msg: string): void;
 }
 
+const ADAPTER_COMMANDS = ['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const;
+
+function catchAdapterRejections(client: Redis, log: Log): Redis {
+  const methods = client as unknown as Record<(typeof ADAPTER_COMMANDS)[number], (...args: unknown[]) => unknown>;
+  for (const name of ADAPTER_COMMANDS) {
+    const command = methods[name].bind(client);
+    methods[name] = (...args: unknown[]) => {
+      const result = command(...args);
+      // The same promise goes back to the adapter; the catch only marks its rejection as handled.
+      if (result instanceof Promise) result.catch((err: unknown) => log.warn({ err, command: name }, 'live adapter Redis command failed'));
+      return result;
+    };
+  }
+  return client;
+}
+
 export class LiveHub {
   readonly io: LiveServer;
   private readonly adapterClients: Redis[] = [];
@@ -60,8 +76,13 @@ export class LiveHub {
       ...(origins.length > 0 ? { cors: { origin: origins, methods: ['GET', 'POST'] } } : {}),
     });
     if (opts.redis) {
-      const pub = opts.redis.duplicate();
-      const sub = opts.redis.duplicate();
+      // The adapter never catches its publish/subscribe promises, and a rejection nobody handles
+      // ends the process: during a Redis outage every emit would. So they are logged here instead.
+      // The subscriber waits for Redis without a retry cap: a subscription that failed at start
+      // would never be renewed (ioredis resubscribes only what succeeded); /api/ready shows the outage.
+      const pub = catchAdapterRejections(opts.redis.duplicate(), opts.log);
+      const sub = catchAdapterRejections(opts.redis.duplicate({ maxRetriesPerRequest: null }), opts.log);
+      for (const client of [pub, sub]) client.on('error', (err: unknown) => opts.log.warn({ err }, 'live adapter Redis connection failed'));
       this.adapterClients.push(pub, sub);
       this.io.adapter(createAdapter(pub, sub, { key: 'civicpulse-live' }));
     }
@@ -192,9 +213,13 @@ export class LiveHub {
     this.io.to(room).emit(LIVE_EVENTS.postUpdate, update);
   }
 
-  /** Before the HTTP server closes: upgraded connections are not its to close. */
+  /**
+   * Before the HTTP server closes (upgraded connections are not its to close). The transports are
+   * closed without a Socket.IO disconnect packet: a client then sees 'transport close' and
+   * reconnects with its usual backoff, through the load balancer, to a process still running (a
+   * server-side disconnect would tell it to stay away for good).
+   */
   close(): void {
-    this.io.local.disconnectSockets(true);
     this.io.engine.close();
   }
 

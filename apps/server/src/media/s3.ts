@@ -10,6 +10,7 @@
  */
 import type { Readable } from 'node:stream';
 import {
+  HeadBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -121,6 +122,11 @@ export class S3Storage implements Storage {
     if (!object?.Body) return null;
     // In Node the SDK's body is the HTTP response itself (an IncomingMessage): a Readable.
     return { body: object.Body as Readable, size: object.ContentLength };
+  }
+
+  /** The readiness probe: the bucket answers and our keys may use it. */
+  async ready(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async delete(key: string): Promise<void> {

@@ -5,7 +5,7 @@
  * the same keys in a bucket when processes must share files. test/storage.test.ts runs one suite
  * against both.
  */
-import { chmod, mkdir, open, opendir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { access, chmod, constants, mkdir, open, opendir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -38,6 +38,8 @@ export interface Storage {
   list(): AsyncIterable<ListedFile>;
   /** Releases what the driver holds open (connections); called when the app closes. */
   close?(): void | Promise<void>;
+  /** A cheap reachability check for the readiness probe (`GET /api/ready`): resolves when writes can succeed, throws otherwise. */
+  ready?(): Promise<void>;
 }
 
 const SAFE_KEY = /^(public|private)\/[a-z0-9/_.-]+$/i;
@@ -109,6 +111,11 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
+  }
+
+  async ready(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 
   async *list(): AsyncIterable<ListedFile> {
