@@ -12,8 +12,8 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { LocalStorage, type Storage } from '../src/media/storage.js';
-import type { S3Storage } from '../src/media/s3.js';
-import { startS3, type TestS3 } from './helpers/s3.js';
+import { S3Storage } from '../src/media/s3.js';
+import { S3RVER_KEYS, startS3, type TestS3 } from './helpers/s3.js';
 import { createPost, createTestApp, loginAdmin, signupCitizen, signupGovernment, tinyPng, type TestApp } from './helpers/app.js';
 
 let s3: TestS3;
@@ -71,6 +71,10 @@ describe.each(drivers)('storage on a $name', ({ make }) => {
   let storage: Storage;
   beforeEach(async () => {
     storage = await make();
+  });
+
+  it('answers the readiness probe', async () => {
+    await expect(storage.ready!()).resolves.toBeUndefined();
   });
 
   it('gives back exactly the bytes it was given, whole and as a stream', async () => {
@@ -175,6 +179,16 @@ describe('the S3 driver on the wire', () => {
     expect(await listed(storage)).toHaveLength(5);
     // public/: pages of 2, 2 and 1; private/: one empty page.
     expect(sent.filter((s) => s.command === 'ListObjectsV2Command')).toHaveLength(4);
+  });
+});
+
+describe('readiness of a missing bucket', () => {
+  it('fails, so /api/ready answers 503 instead of accepting uploads that cannot be stored', async () => {
+    const storage = await s3.storage(`ready-${++buckets}`);
+    const missing = new S3Storage({ bucket: 'no-such-bucket-here', endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, ...S3RVER_KEYS });
+    await expect(storage.ready()).resolves.toBeUndefined();
+    await expect(missing.ready()).rejects.toThrow();
+    missing.close();
   });
 });
 
