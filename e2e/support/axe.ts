@@ -1,7 +1,8 @@
 /**
- * axe as the accessibility suite runs it (tests/a11y.spec.ts, whose helper this repeats so other specs
- * can check the screens they open): WCAG 2 A/AA, 2.1 A/AA and best practices, label-content-name-mismatch
- * on; a serious or critical violation, or any landmark-unique one, counts.
+ * axe as every spec runs it (tests/a11y.spec.ts, assistant.spec.ts): WCAG 2 A/AA, 2.1 A/AA and best
+ * practices, label-content-name-mismatch on (axe ships this WCAG 2.5.3 rule as experimental; we hold
+ * every screen to it); a serious or critical violation counts, and so does landmark-unique (only
+ * "moderate" to axe, but a feed of maps all named alike is useless in a screen reader's landmark list).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

@@ -5,7 +5,6 @@
  * and a verified department's lists with reports), and the admin screens. Any serious or critical
  * violation (and any landmark-unique one) fails, listed per screen.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { CHAT_TEXTS, MY_POSTS_UI, NOTIFICATION_TEXTS, POST_UI } from '@civicpulse/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -21,26 +20,7 @@ import {
   test,
 } from '../support/fixtures';
 import { EMPTY_TILE_PNG } from '../support/images';
-
-interface Violation {
-  id: string;
-  impact: string | null | undefined;
-  help: string;
-  targets: string[];
-}
-
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    // axe ships this WCAG 2.5.3 rule as experimental (off by default); we hold every screen to it.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    // landmark-unique is only "moderate" to axe, but a feed of maps all named alike is useless to a
-    // screen reader's landmark list, so it fails here too.
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'landmark-unique')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { seriousViolations, type Violation } from '../support/axe';
 
 /** Runs axe on what the page shows now (lazy maps and photos mounted first) and files what it finds. */
 class Audit {
@@ -56,6 +36,16 @@ class Audit {
         for (let node: Element | null = el; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
         return opacity === 1;
       }),
+    );
+    // ...and until finite animations (a toast's slide and scale) have ended: axe measures colours as
+    // painted, and a frame mid-transform blends the toast's text with what is behind it.
+    await this.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
     );
     const violations = await seriousViolations(this.page);
     if (violations.length > 0) this.found[screen] = violations;
