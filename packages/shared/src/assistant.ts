@@ -37,7 +37,7 @@ export const ASSISTANT_TEXTS = {
   failed: '⚠️ Something went wrong.',
   messageLabel: 'Your question',
   empty: 'Please type a question',
-  tooLong: `A question can be at most 1000 characters`,
+  tooLong: `A question can be at most ${ASSISTANT_LIMITS.messageMaxChars} characters`,
   readMore: 'Read more',
   /** The answer when the help has nothing that matches well enough: never an invented answer. */
   noAnswer: `I could not find an answer to that in the ${PRODUCT_NAME} help. Try asking:`,

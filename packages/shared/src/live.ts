@@ -9,6 +9,7 @@ import type { PostComment } from './posts.js';
 import type { CurrentState, ProgressState } from './progress.js';
 import type { Role } from './constants.js';
 import type { NotificationKind } from './profiles.js';
+import { TEXTS } from './texts.js';
 
 // ---- connection ----
 
@@ -219,7 +220,8 @@ export interface NotificationsPage {
 
 export const NOTIFICATION_TEXTS = {
   heading: 'Notifications',
-  empty: 'No notifications yet.',
+  /** Spec 2.2's empty state, kept once in TEXTS. */
+  empty: TEXTS.empty.notifications,
   markAllRead: 'Mark all as read',
   marked: 'Notifications marked as read',
   loadMore: 'Load more',
