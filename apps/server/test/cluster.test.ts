@@ -7,14 +7,13 @@
  * acknowledged is lost. Also item 2: N nodes starting together migrate once, and the media sweep runs
  * in one process at a time. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set (CI's PG step).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatMessage, type NotificationItem, type Post } from '@civicpulse/shared';
 import { ADMIN, postForm, tinyPng, uniqueEmail } from './helpers/app.js';
-import { freshDatabase, startNode, stopNode, withPg, type Node } from './helpers/cluster.js';
+import { freshDatabase, startNode, stopNode, withPg, type Node, nodeEnv } from './helpers/cluster.js';
 import { nextEvent, openSocket, type Client } from './helpers/live.js';
 import { RoundRobinProxy } from './helpers/proxy.js';
 import { startS3, type TestS3 } from './helpers/s3.js';
@@ -41,20 +40,7 @@ describe.skipIf(!adminUrl || !redisUrl)('three nodes behind a round-robin proxy'
     dataDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-nodes-'));
     const env = {
       ...s3.env('cluster-uploads'),
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL: redisUrl!,
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      SCRYPT_COST: '1024',
-      RATE_LIMIT_AUTH_MAX: '10000',
-      RATE_LIMIT_WRITE_MAX: '10000',
-      RATE_LIMIT_CHAT_MAX: '5',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_SECRET: ADMIN.secret,
+      ...nodeEnv({ databaseUrl: db.url, redisUrl: redisUrl!, dataDir, chatMax: 5 }),
     };
     // Started together, on a database no node has migrated yet.
     nodes = await Promise.all([1, 2, 3].map((n) => startNode({ ...env, DATA_DIR: path.join(dataDir, `node-${n}`) })));

@@ -5,7 +5,6 @@
  * sockets on B; the chat budget is counted across both. Runs when TEST_DATABASE_URL and
  * TEST_REDIS_URL are set (CI sets both in its PostgreSQL step).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,7 @@ import {
 } from '@civicpulse/shared';
 import { ADMIN, postForm, tinyPng, uniqueEmail } from './helpers/app.js';
 import { nextEvent, openSocket, type Client } from './helpers/live.js';
-import { freshDatabase, startNode, stopNode, type Node } from './helpers/cluster.js';
+import { freshDatabase, startNode, stopNode, type Node, nodeEnv } from './helpers/cluster.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -34,22 +33,9 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes on one PostgreSQL 
   beforeAll(async () => {
     db = await freshDatabase(adminUrl!, 'civicpulse_cluster');
     dataDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-cluster-'));
+    // A chat budget small enough to spend across both nodes in the test.
     const env = {
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL: redisUrl!,
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      SCRYPT_COST: '1024',
-      RATE_LIMIT_AUTH_MAX: '10000',
-      RATE_LIMIT_WRITE_MAX: '10000',
-      // A budget small enough to spend across both nodes in the test.
-      RATE_LIMIT_CHAT_MAX: '6',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_SECRET: ADMIN.secret,
+      ...nodeEnv({ databaseUrl: db.url, redisUrl: redisUrl!, dataDir, chatMax: 6 }),
     };
     // Started one after the other: the first runs the migrations.
     a = await startNode(env);

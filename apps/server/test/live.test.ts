@@ -12,7 +12,6 @@ import {
   LIVE_TEXTS,
   TEXTS,
   type ChatMessage,
-  type NotificationItem,
   type NotificationsPage,
   type PostUpdate,
   type SendAck,
@@ -423,4 +422,3 @@ describe('bad input on the live connection', () => {
   });
 });
 
-export type { NotificationItem };

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ADMIN } from './app.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -77,4 +78,28 @@ export async function freshDatabase(adminUrl: string, prefix: string): Promise<{
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   return { url: u.toString(), drop: () => withPg(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+}
+
+/**
+ * The environment every node of one test shares: one database, one Redis, one signing secret (made
+ * here: call once per test), the test's admin, limits out of the way except the chat budget the test
+ * spends across nodes.
+ */
+export function nodeEnv(opts: { databaseUrl: string; redisUrl: string; dataDir: string; chatMax: number }): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: opts.databaseUrl,
+    REDIS_URL: opts.redisUrl,
+    DATA_DIR: opts.dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    SCRYPT_COST: '1024',
+    RATE_LIMIT_AUTH_MAX: '10000',
+    RATE_LIMIT_WRITE_MAX: '10000',
+    RATE_LIMIT_CHAT_MAX: String(opts.chatMax),
+    WEB_DIST: path.join(opts.dataDir, 'no-web'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_SECRET: ADMIN.secret,
+  };
 }
