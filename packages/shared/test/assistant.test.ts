@@ -96,3 +96,14 @@ describe('replyParts', () => {
     ]);
   });
 });
+
+describe('the help corpus', () => {
+  it('names the contact details site.ts shows (a deployment changing one must change the other)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { CONTACT_DETAILS } = await import('../src/site.js');
+    const article = readFileSync(new URL('../help/contact-us.md', import.meta.url), 'utf8');
+    expect(article).toContain(CONTACT_DETAILS.email);
+    expect(article).toContain(CONTACT_DETAILS.phone);
+    expect(article).toContain(CONTACT_DETAILS.address.slice(0, -1).join(', '));
+  });
+});
