@@ -102,6 +102,10 @@ export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: 
   if (opts.databaseUrl) {
     const planMode = process.env.CIVICPULSE_PG_PLAN_CACHE_MODE;
     const plain = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, ...(planMode ? { options: `-c plan_cache_mode=${planMode}` } : {}) });
+    // An idle connection the server ends (a restart, a failover, an administrator's terminate) is
+    // re-emitted by the pool as 'error'; unheard, that would end the process. The pool drops the
+    // connection and opens a new one on the next query, so there is nothing else to do.
+    plain.on('error', () => undefined);
     // Named statements measured no faster on the feed here (bench/src/pg-driver.ts, 100k posts:
     // 288 vs 256-319 req/s, and 53 vs 170 in a noisier run), so they stay opt-in for the bench:
     // CIVICPULSE_PG_PREPARE=1, with CIVICPULSE_PG_PLAN_CACHE_MODE to try a plan_cache_mode.
