@@ -15,7 +15,7 @@
  * department's resolved count set to the reports it finished.
  */
 import { sql } from 'kysely';
-import { INDIAN_STATES, PRIORITIES, durationBucket } from '@civicpulse/shared';
+import { CATEGORY_CODES, INDIAN_STATES, PRIORITIES, durationBucket } from '@civicpulse/shared';
 import { migrateToLatest, openDatabase } from '../../apps/server/src/db/index.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
 
@@ -158,6 +158,7 @@ export async function seed(
           author_id: author,
           caption: `Pothole number ${i} near the market road needs repair`,
           priority: PRIORITIES[i % 4]!,
+          category: CATEGORY_CODES[i % CATEGORY_CODES.length]!,
           current_state: finished ? ('Resolved' as const) : ('In Progress' as const),
           progress_state: finished ? ('Finished' as const) : dept ? OPEN_STATES[i % 4]! : ('Unseen' as const),
           finished: finished ? 1 : 0,
@@ -166,6 +167,7 @@ export async function seed(
           landmark: 'Near the bus stop',
           address: `${i} Market Road, ${city.name}`,
           pincode: city.pincode,
+          city: city.name,
           lat: Math.round((city.lat + jitter(4)) * 1e6) / 1e6,
           lng: Math.round((city.lng + jitter(6)) * 1e6) / 1e6,
           assigned_government: dept,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, POST_TEXTS, TEXTS, type Post } from '@civicpulse/shared';
+import { CATEGORY_TEXTS, LIMITS, POST_TEXTS, TEXTS, type Post } from '@civicpulse/shared';
 import {
   SAMPLE_LOCATION,
   createPost,
@@ -102,6 +102,31 @@ describe('creating a report', () => {
     expect(post.images).toHaveLength(2);
     expect(post.images[0]!.url).toMatch(/^http:\/\/localhost(:\d+)?\/uploads\/posts\/.+\.webp$/);
     expect(post.createdAt).toBe(post.updatedAt);
+  });
+
+  it('stores the category sent, suggests one from the caption when none is sent, and refuses an unknown one (issue 16)', async () => {
+    const chosen = await submit(asha, { caption: 'Something near the school', category: 'parks', location: { ...SAMPLE_LOCATION, city: ' Mumbai ' } });
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json<{ post: Post }>().post).toMatchObject({ category: 'parks', location: { city: 'Mumbai' } });
+    const suggested = await submit(asha, { caption: 'Garbage not collected for a week, kachra everywhere' });
+    expect(suggested.json<{ post: Post }>().post).toMatchObject({ category: 'garbage', location: { city: '' } });
+    const nothing = await submit(asha, { caption: 'Something odd happened here' });
+    expect(nothing.json<{ post: Post }>().post.category).toBe('other');
+    const before = await postCount();
+    for (const category of ['potholes', 'ROADS', 'x'.repeat(5000)]) {
+      const bad = await submit(asha, { category });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ message: string }>().message).toBe(CATEGORY_TEXTS.invalidCategory);
+    }
+    expect((await submit(asha, { category: 'roads\u0000' })).statusCode).toBe(400);
+    const badCity = await submit(asha, { location: { ...SAMPLE_LOCATION, city: 'x'.repeat(LIMITS.cityMaxChars + 1) } });
+    expect(badCity.statusCode).toBe(400);
+    expect(await postCount()).toBe(before);
+    const id = chosen.json<{ post: Post }>().post._id;
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/user/editPosts/${id}`, headers: asha.auth, payload: { category: 'water' } });
+    expect(edited.json<{ post: Post }>().post.category).toBe('water');
+    const badEdit = await t.app.inject({ method: 'PUT', url: `/api/user/editPosts/${id}`, headers: asha.auth, payload: { category: 7 } });
+    expect(badEdit.statusCode).toBe(400);
   });
 
   it('defaults the priority to Medium', async () => {

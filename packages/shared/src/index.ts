@@ -16,3 +16,4 @@ export * from './liveUi.js';
 export * from './assistant.js';
 export * from './assistantSchema.js';
 export * from './assistantReply.js';
+export * from './categories.js';

@@ -25,6 +25,7 @@ export const POST_TEXTS = {
   landmarkTooLong: tooLongText('Landmark', LIMITS.landmarkMaxChars),
   addressTooLong: tooLongText('Address', LIMITS.addressMaxChars),
   pincodeTooLong: tooLongText('Pincode', LIMITS.pincodeMaxChars),
+  cityTooLong: tooLongText('City', LIMITS.cityMaxChars),
   upvoted: 'Upvoted',
   downvoted: 'Downvoted',
   voteRemoved: 'Vote removed',
@@ -63,6 +64,8 @@ export interface LocationInput {
   landmark?: unknown;
   address?: unknown;
   pincode?: unknown;
+  /** An addition to the contract (issue 16): the city or town, optional; jurisdictions match on it. */
+  city?: unknown;
   coordinates?: { lat?: unknown; lng?: unknown } | null;
 }
 
@@ -91,8 +94,10 @@ export function validateLocation(location: LocationInput | null): string | null 
     [loc.landmark, LIMITS.landmarkMaxChars, POST_TEXTS.landmarkTooLong],
     [loc.address, LIMITS.addressMaxChars, POST_TEXTS.addressTooLong],
     [loc.pincode, LIMITS.pincodeMaxChars, POST_TEXTS.pincodeTooLong],
+    [loc.city, LIMITS.cityMaxChars, POST_TEXTS.cityTooLong],
   ]);
   if (long) return long;
+  if (loc.city !== undefined && loc.city !== null && typeof loc.city !== 'string') return POST_TEXTS.invalidLocation;
   const c = loc.coordinates;
   if (!c || !finite(c.lat) || !finite(c.lng)) return V.locationRequired;
   if (!isInsideIndia(c.lat, c.lng)) return POST_TEXTS.outsideIndia;
@@ -112,6 +117,7 @@ export function mergeLocationPatch(stored: LocationInput, patch: LocationInput):
     landmark: pick('landmark'),
     address: pick('address'),
     pincode: pick('pincode'),
+    city: pick('city'),
     coordinates: pick('coordinates'),
   };
 }

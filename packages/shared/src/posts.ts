@@ -7,6 +7,7 @@ import { LIMITS, PRIORITIES, ROLES } from './constants.js';
 import { CURRENT_STATES, PROGRESS_ORDER } from './progress.js';
 import { POST_TEXTS, VOTE_TYPES } from './postRules.js';
 import { pageQuery } from './schemas.js';
+import { CATEGORY_CODES } from './categories.js';
 
 export {
   GOV_SCOPES,
@@ -71,6 +72,8 @@ export const postSchema = z.object({
     profilePhoto: z.string(),
   }),
   priority: z.enum(PRIORITIES),
+  /** An addition to the contract (issue 16): the report's kind, one of CATEGORY_CODES. */
+  category: z.enum(CATEGORY_CODES),
   currentState: z.enum(CURRENT_STATES),
   progressState: z.enum(PROGRESS_ORDER),
   location: z.object({
@@ -79,6 +82,8 @@ export const postSchema = z.object({
     landmark: z.string(),
     address: z.string(),
     pincode: z.string(),
+    /** Addition (issue 16): the city or town the reporter gave, '' when none. */
+    city: z.string(),
     coordinates: z.object({ lat: z.number(), lng: z.number() }),
   }),
   /**
@@ -167,6 +172,7 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const editPostBody = z.object({
   caption: z.unknown().optional(),
   priority: z.unknown().optional(),
+  category: z.unknown().optional(),
   location: z.unknown().optional(),
 });
 

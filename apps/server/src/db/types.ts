@@ -1,6 +1,6 @@
 /** Table shapes as Kysely sees them. Times are ISO-8601 UTC strings on both engines (they sort as text). */
 import type { Generated } from 'kysely';
-import type { AuditAction, AuditEntry, CurrentState, NotificationType, Priority, ProgressState, Role, VoteType } from '@civicpulse/shared';
+import type { AuditAction, AuditEntry, Category, CurrentState, NotificationType, Priority, ProgressState, Role, VoteType } from '@civicpulse/shared';
 
 export type AuditTargetType = AuditEntry['targetType'];
 
@@ -67,12 +67,16 @@ export interface PostTable {
   author_id: string;
   caption: string;
   priority: Priority;
+  /** One of CATEGORY_CODES (migration 008). */
+  category: Category;
   current_state: CurrentState;
   progress_state: ProgressState;
   state: string;
   landmark: string;
   address: string;
   pincode: string;
+  /** The city or town (migration 008), '' when the reporter gave none. */
+  city: string;
   lat: number;
   lng: number;
   assigned_government: string | null;

@@ -216,6 +216,7 @@ export async function jpeg(width = 64, height = 48, opts: { orientation?: number
 export interface PostForm {
   caption?: string;
   priority?: string;
+  category?: string;
   location?: unknown;
   images?: Buffer[];
   imageType?: string;
@@ -234,6 +235,7 @@ export async function postForm(form: PostForm = {}) {
   const fields: Record<string, string> = {};
   if (form.caption !== undefined || !('caption' in form)) fields.caption = form.caption ?? 'Deep pothole on the main road';
   if (form.priority !== undefined) fields.priority = form.priority;
+  if (form.category !== undefined) fields.category = form.category;
   const location = 'location' in form ? form.location : SAMPLE_LOCATION;
   if (location !== undefined) fields.location = typeof location === 'string' ? location : JSON.stringify(location);
   return multipart(

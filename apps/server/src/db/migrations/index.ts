@@ -6,6 +6,7 @@ import * as m004 from './004_scale.js';
 import * as m005 from './005_admin.js';
 import * as m006 from './006_profiles.js';
 import * as m007 from './007_live.js';
+import * as m008 from './008_categories.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005_admin': m005,
   '006_profiles': m006,
   '007_live': m007,
+  '008_categories': m008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -101,6 +101,7 @@ export function presentPosts(bundle: PostBundle, origin: string): Post[] {
         profilePhoto: fileUrl(origin, row.author_photo),
       },
       priority: row.priority,
+      category: row.category,
       currentState: row.current_state,
       progressState: row.progress_state,
       location: {
@@ -109,6 +110,7 @@ export function presentPosts(bundle: PostBundle, origin: string): Post[] {
         landmark: row.landmark,
         address: row.address,
         pincode: row.pincode,
+        city: row.city,
         coordinates: { lat: row.lat, lng: row.lng },
       },
       ...(postVotes ? { upvotes: voterIds(postVotes, myVote, 'upvote'), downvotes: voterIds(postVotes, myVote, 'downvote') } : {}),

@@ -273,7 +273,7 @@ export class PostsRepo {
     return Number(r.n);
   }
 
-  async updateFields(id: string, patch: Partial<Pick<PostTable, 'caption' | 'priority' | 'state' | 'landmark' | 'address' | 'pincode' | 'lat' | 'lng' | 'updated_at'>>): Promise<void> {
+  async updateFields(id: string, patch: Partial<Pick<PostTable, 'caption' | 'priority' | 'category' | 'city' | 'state' | 'landmark' | 'address' | 'pincode' | 'lat' | 'lng' | 'updated_at'>>): Promise<void> {
     await this.db.updateTable('posts').set(patch).where('id', '=', id).execute();
   }
 

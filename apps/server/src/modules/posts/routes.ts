@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CATEGORY_TEXTS,
   POST_TEXTS,
+  parseCategory,
   addCommentBody,
   addReplyBody,
   commentAnswer,
@@ -73,12 +75,16 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
       if (problem) throw badRequest(problem);
       const priority = parsePriority(fields.priority);
       if (!priority) throw badRequest(POST_TEXTS.invalidPriority);
+      // Optional (issue 16): the spec's client sends none and the server suggests one from the caption.
+      const category = parseCategory(fields.category);
+      if (category === null) throw badRequest(CATEGORY_TEXTS.invalidCategory);
       const loc = location!;
       const post = await posts.create(
         caller(request),
         {
           caption: fields.caption!,
           priority,
+          category,
           location: locationFields(loc),
           images,
         },
@@ -123,11 +129,11 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     '/api/user/editPosts/:id',
     { schema: { tags, params: idParam, body: editPostBody, response: { 200: createPostAnswer } }, onRequest: citizen, config: limited },
     async (request) => {
-      const { caption, priority, location } = request.body;
+      const { caption, priority, category, location } = request.body;
       const post = await posts.edit(
         request.params.id,
         caller(request),
-        { caption, priority, location: location === undefined ? undefined : parseLocation(location) },
+        { caption, priority, category, location: location === undefined ? undefined : parseLocation(location) },
         origin(request),
       );
       return { message: POST_TEXTS.updated, post };

@@ -1,6 +1,10 @@
 import {
+  CATEGORY_TEXTS,
   LIMITS,
   POST_TEXTS,
+  parseCategory,
+  suggestCategory,
+  type Category,
   mergeLocationPatch,
   TEXTS,
   parsePriority,
@@ -37,7 +41,9 @@ function isPendingDepartment(account: AccountRow): boolean {
 export interface NewPost {
   caption: string;
   priority: Priority;
-  location: { state: string; landmark: string; address: string; pincode: string; lat: number; lng: number };
+  /** Left out: the one the caption suggests (suggestCategory), else 'other'. */
+  category?: Category | undefined;
+  location: LocationFields;
   images: Buffer[];
 }
 
@@ -70,6 +76,7 @@ export interface ViewOptions {
 export interface EditPatch {
   caption?: unknown;
   priority?: unknown;
+  category?: unknown;
   location?: LocationInput | null;
 }
 
@@ -80,6 +87,7 @@ export function locationFields(loc: LocationInput): LocationFields {
     landmark: String(loc.landmark),
     address: String(loc.address),
     pincode: String(loc.pincode),
+    city: typeof loc.city === 'string' ? loc.city.trim() : '',
     lat: Number(loc.coordinates!.lat),
     lng: Number(loc.coordinates!.lng),
   };
@@ -90,6 +98,8 @@ export interface LocationFields {
   landmark: string;
   address: string;
   pincode: string;
+  /** '' when the client sent none. */
+  city: string;
   lat: number;
   lng: number;
 }
@@ -283,6 +293,7 @@ export class PostsService {
       landmark: row.landmark,
       address: row.address,
       pincode: row.pincode,
+      city: row.city,
       coordinates: { lat: row.lat, lng: row.lng },
     };
     const location: LocationInput | null =
@@ -291,14 +302,18 @@ export class PostsService {
     if (problem) throw badRequest(problem);
     const priority = patch.priority === undefined ? row.priority : parsePriority(patch.priority);
     if (!priority) throw badRequest(POST_TEXTS.invalidPriority);
+    const category = patch.category === undefined ? row.category : parseCategory(patch.category);
+    if (!category) throw badRequest(CATEGORY_TEXTS.invalidCategory);
     const loc = locationFields(location!);
     await this.posts.updateFields(id, {
       caption: String(caption).trim(),
       priority,
+      category,
       state: loc.state.trim(),
       landmark: loc.landmark.trim(),
       address: loc.address.trim(),
       pincode: loc.pincode.trim(),
+      city: loc.city,
       lat: loc.lat,
       lng: loc.lng,
       updated_at: nowIso(),
@@ -359,12 +374,14 @@ export class PostsService {
           author_id: author.id,
           caption: input.caption.trim(),
           priority: input.priority,
+          category: input.category ?? suggestCategory(input.caption),
           current_state: 'In Progress',
           progress_state: 'Unseen',
           state: input.location.state.trim(),
           landmark: input.location.landmark.trim(),
           address: input.location.address.trim(),
           pincode: input.location.pincode.trim(),
+          city: input.location.city.trim(),
           lat: input.location.lat,
           lng: input.location.lng,
           assigned_government: null,
