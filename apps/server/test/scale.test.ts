@@ -5,7 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LIMITS, MY_POSTS_SORTS, POST_SORTS, PRIORITIES, type Post, type PostSort } from '@civicpulse/shared';
+import { LIMITS, MY_POSTS_SORTS, POST_SORTS, PRIORITIES, type Category, type Post, type PostSort } from '@civicpulse/shared';
 import type { DB } from '../src/db/types.js';
 import { PostsRepo, type PostFilter } from '../src/modules/posts/repo.js';
 import { advanceTo, createPost, createTestApp, loginAdmin, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
@@ -200,7 +200,8 @@ describe('kept counters', () => {
     const posts: Array<{ id: string; author: Actor }> = [];
     for (let i = 0; i < 14; i++) {
       const author = pick(citizens);
-      posts.push({ id: (await createPost(t.app, author, { priority: pick(PRIORITIES) }))._id, author });
+      const category = pick(['roads', 'water', 'garbage'] as const);
+      posts.push({ id: (await createPost(t.app, author, { priority: pick(PRIORITIES), category }))._id, author });
     }
     for (let step = 0; step < 60; step++) {
       const post = pick(posts);
@@ -209,8 +210,11 @@ describe('kept counters', () => {
         await put(pick([...citizens, ...depts]), '/api/posts/votePost', { postId: post.id, type: random() < 0.6 ? 'upvote' : 'downvote' });
       } else if (roll < 0.6) {
         await put(pick([...depts, doomedDept]), `/api/gov/progressState/${post.id}`);
-      } else if (roll < 0.68) {
+      } else if (roll < 0.64) {
         await put(post.author, `/api/user/editPosts/${post.id}`, { priority: pick(PRIORITIES) });
+      } else if (roll < 0.68) {
+        // A category change moves the post between category_tally rows (migration 009).
+        await put(post.author, `/api/user/editPosts/${post.id}`, { category: pick(['roads', 'water', 'garbage', 'noise'] as const) });
       } else if (roll < 0.72) {
         const dept = pick(depts);
         const res = await put(dept, `/api/gov/progressState/${post.id}`);
@@ -239,6 +243,9 @@ describe('kept counters', () => {
       for (const priority of PRIORITIES) filters.push({ ...base, priority });
       filters.push({ ...base, minUpvotes: 1 }, { ...base, minDownvotes: 1 }, { ...base, minUpvotes: 1, minDownvotes: 1, priority: 'High' });
     }
+    // Every filter again with a category (issue 16): category_tally must agree with the posts too.
+    for (const base of [...filters]) for (const category of ['roads', 'water', 'noise', 'parks'] as const) filters.push({ ...base, category });
+    expect(await repo.countByScan({ category: 'roads' })).toBeGreaterThan(0);
     for (const f of filters) expect(await repo.count(f), JSON.stringify(f)).toBe(await repo.countByScan(f));
 
     // Parallel votes that move tallies in opposite directions (on PostgreSQL the trigger takes the
@@ -256,7 +263,7 @@ describe('kept counters', () => {
     // What a department sees: "Showing X of Y" equals the posts the list pages through.
     for (const dept of depts) {
       for (const scope of ['unassigned', 'assigned', 'resolved']) {
-        for (const extra of ['', '&priority=High', '&minUpvotes=1']) {
+        for (const extra of ['', '&priority=High', '&minUpvotes=1', '&category=roads', '&category=water&minUpvotes=1', '&category=parks']) {
           const first = await get<{ posts: Post[]; total: number; matching: number; nextCursor: string | null }>(
             dept,
             `/api/gov/allPosts?scope=${scope}&limit=3${extra}`,
@@ -290,7 +297,14 @@ describe('filtered lists', () => {
     for (const [i, id] of ids.entries()) {
       await db
         .updateTable('posts')
-        .set({ upvote_count: i === 7 || i === 31 ? 40 + i : i % 9, downvote_count: (i * 7) % 5, assigned_government: null, finished: 0 })
+        .set({
+          upvote_count: i === 7 || i === 31 ? 40 + i : i % 9,
+          downvote_count: (i * 7) % 5,
+          assigned_government: null,
+          finished: 0,
+          // Two posts of a rare category, the rest split between two common ones.
+          category: i === 3 || i === 40 ? 'noise' : i % 3 === 0 ? 'water' : 'roads',
+        })
         .where('id', '=', id)
         .execute();
     }
@@ -306,6 +320,17 @@ describe('filtered lists', () => {
       },
       { sort: 'leastUpvotes', min: 'minUpvotes=40', keep: (r) => r.upvote_count >= 40, order: (a, b) => a.upvote_count - b.upvote_count || (a.id < b.id ? -1 : 1) },
       { sort: 'oldest', min: 'minDownvotes=99', keep: () => false, order: () => 0 },
+      // A category under a vote sort: a rare one is read from its index and sorted, a common one walks the order.
+      { sort: 'mostUpvotes', min: 'category=noise', keep: (r) => r.category === 'noise', order: (a, b) => b.upvote_count - a.upvote_count || (a.id < b.id ? 1 : -1) },
+      { sort: 'mostUpvotes', min: 'category=roads', keep: (r) => r.category === 'roads', order: (a, b) => b.upvote_count - a.upvote_count || (a.id < b.id ? 1 : -1) },
+      { sort: 'newest', min: 'category=water', keep: (r) => r.category === 'water', order: (a, b) => (a.id < b.id ? 1 : -1) },
+      {
+        sort: 'leastDownvotes',
+        min: 'category=water&minUpvotes=1',
+        keep: (r) => r.category === 'water' && r.upvote_count >= 1,
+        order: (a, b) => a.downvote_count - b.downvote_count || (a.id < b.id ? -1 : 1),
+      },
+      { sort: 'mostDownvotes', min: 'category=toilets', keep: () => false, order: () => 0 },
     ];
     const seeks: unknown[] = [];
     const list = t.app.ctx.repos.posts.list.bind(t.app.ctx.repos.posts);
@@ -313,7 +338,9 @@ describe('filtered lists', () => {
       seeks.push(opts?.seek);
       return list(filter, opts);
     });
+    const seekOf: Record<string, unknown> = {};
     for (const c of cases) {
+      seeks.length = 0;
       const expected = rows.filter(c.keep).sort(c.order).map((r) => r.id);
       const seen: string[] = [];
       let cursor: string | null = '';
@@ -329,11 +356,19 @@ describe('filtered lists', () => {
       }
       expect(seen, `${c.sort} ${c.min}`).toEqual(expected);
       expect(matching).toBe(expected.length);
+      seekOf[`${c.sort} ${c.min}`] = seeks[0];
     }
     spy.mockRestore();
-    // Both ways of finding the rows were taken (and the empty filter never reached the list query).
-    expect(seeks).toContain('filter');
-    expect(seeks).toContain('order');
+    // Both ways of finding the rows were taken (and the empty filters never reached the list query).
+    expect(seekOf).toMatchObject({
+      'newest minUpvotes=40': 'filter',
+      'newest minUpvotes=1': 'order',
+      'mostUpvotes category=noise': 'filter',
+      'mostUpvotes category=roads': 'order',
+      'newest category=water': 'order',
+      'oldest minDownvotes=99': undefined,
+      'mostDownvotes category=toilets': undefined,
+    });
   });
 });
 
@@ -357,6 +392,13 @@ describe('query plans (SQLite)', () => {
       lists.push([{}, sort], [{ assignedTo: null, finished: false }, sort], [{ assignedTo: someone, finished: true }, sort]);
     }
     for (const sort of MY_POSTS_SORTS) lists.push([{ authorId: someone }, sort], [{ excludeAuthor: someone }, sort]);
+    // With a category (issue 16): the id orders read posts_category_new / posts_queue_category_new, the
+    // vote orders walk their own index (seek 'order'); neither sorts.
+    const category: Category = 'noise';
+    for (const sort of POST_SORTS) {
+      lists.push([{ category }, sort], [{ assignedTo: null, finished: false, category }, sort], [{ assignedTo: someone, finished: true, category }, sort]);
+    }
+    lists.push([{ excludeAuthor: someone, category }, 'newest']);
     try {
       for (const [filter, sort] of lists) {
         statements.length = 0;
@@ -365,7 +407,16 @@ describe('query plans (SQLite)', () => {
         const plan = (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail);
         const label = `${JSON.stringify(filter)} ${sort}: ${plan.join(' / ')}`;
         expect(plan[0], label).toMatch(/^(SCAN|SEARCH) posts USING (COVERING )?INDEX/);
+        if (filter.category && (sort === 'newest' || sort === 'oldest')) expect(plan[0], label).toMatch(/INDEX posts_(queue_)?category_new \(/);
         expect(plan.join(' / '), label).not.toContain('TEMP B-TREE');
+      }
+      // A rare category under a vote sort (seek 'filter'): its rows from the category index, then sorted.
+      for (const filter of [{ category }, { assignedTo: null, finished: false, category }] as PostFilter[]) {
+        statements.length = 0;
+        await repo.list(filter, { sort: 'mostUpvotes', limit: 21, seek: 'filter' });
+        const q = statements[0]!;
+        const plan = (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail);
+        expect(plan[0], plan.join(' / ')).toMatch(/^SEARCH posts USING INDEX posts_(queue_)?category_new \(/);
       }
       statements.length = 0;
       await repo.listVoted(someone, 'upvote', { limit: 21 });

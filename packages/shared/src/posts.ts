@@ -7,7 +7,7 @@ import { LIMITS, PRIORITIES, ROLES } from './constants.js';
 import { CURRENT_STATES, PROGRESS_ORDER } from './progress.js';
 import { POST_TEXTS, VOTE_TYPES } from './postRules.js';
 import { pageQuery } from './schemas.js';
-import { CATEGORY_CODES } from './categories.js';
+import { CATEGORY_CODES, CATEGORY_TEXTS } from './categories.js';
 
 export {
   GOV_SCOPES,
@@ -179,11 +179,19 @@ export const editPostBody = z.object({
 export const rejectResolutionBody = z.object({ reason: z.unknown().optional() });
 
 /** `GET /api/user/allPosts`: `exclude=mine` leaves the caller's own posts out (our feed); anything else is refused. */
+/**
+ * A list's category filter (issue 16): one category code; anything else (an unknown code, an empty value,
+ * the parameter twice) is refused with CATEGORY_TEXTS.invalidCategory.
+ */
+export const categoryFilter = z.enum(CATEGORY_CODES, { error: CATEGORY_TEXTS.invalidCategory }).optional();
+
 export const feedQuery = pageQuery.extend({
   exclude: z.enum(['mine'], { error: 'exclude must be "mine"' }).optional(),
+  category: categoryFilter,
 });
 
 export const listQuery = pageQuery.extend({
+  category: categoryFilter,
   sort: z.string().optional(),
   priority: z.string().optional(),
   minUpvotes: z.string().optional(),

@@ -156,6 +156,7 @@ export interface DB {
   votes: VoteTable;
   comments: CommentTable;
   post_tally: PostTallyTable;
+  category_tally: CategoryTallyTable;
   post_stats: PostStatsTable;
   post_cells: PostCellsTable;
   audit_log: AuditLogTable;
@@ -214,6 +215,11 @@ export interface AuditLogTable {
 }
 
 /** Posts per (department, finished, priority, upvotes, downvotes), kept by triggers (migration 004). */
+/** post_tally's counts with the category in front (migration 009): category-filtered counts. */
+export interface CategoryTallyTable extends PostTallyTable {
+  category: Category;
+}
+
 export interface PostTallyTable {
   /** assigned_government, or '' for unassigned posts. */
   queue: string;

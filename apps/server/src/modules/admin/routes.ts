@@ -61,7 +61,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
       if (!sort) throw badRequest(POST_TEXTS.invalidSort);
       const me = caller(request);
       const page = await ctx.services.posts.list(
-        { ...filters(q), captionContains: q.q?.trim() || undefined },
+        { ...filters(q), category: q.category, captionContains: q.q?.trim() || undefined },
         { sort, cursor: q.cursor, limit: q.limit, shape: q.shape },
         me.id,
         originOf(request, ctx.config.publicUrl),

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { LIMITS, type CurrentState, type PostSort, type Priority, type ProgressState, type Role, type VoteType } from '@civicpulse/shared';
+import { LIMITS, type Category, type CurrentState, type PostSort, type Priority, type ProgressState, type Role, type VoteType } from '@civicpulse/shared';
 import type { Engine } from '../../db/index.js';
 import { contains } from '../../db/search.js';
 import type { EventList } from '../../events/index.js';
@@ -53,6 +53,8 @@ export interface PostFilter {
   /** The admin's filters: one progress state (posts_progress), and text within the caption. */
   progressState?: ProgressState | undefined;
   captionContains?: string | undefined;
+  /** One category (issue 16): category_tally counts it, posts_category_new / posts_queue_category_new find it. */
+  category?: Category | undefined;
 }
 
 const AUTHOR_COLUMNS = [
@@ -177,6 +179,12 @@ export class PostsRepo {
    */
   private filtered(filter: PostFilter, rangeColumn: CountColumn | 'any' | null = 'any') {
     let q = this.selectPosts();
+    // A vote-sorted walk (rangeColumn a count column) must walk its order's index and skip other
+    // categories; written `category || ''`, no category index can lure the planner into reading a
+    // common category's rows and sorting them. The id orders (null) and 'any' may use those indexes.
+    if (filter.category) {
+      q = q.where(rangeColumn === null || rangeColumn === 'any' ? sql.ref('posts.category') : sql`(${sql.ref('posts.category')} || '')`, '=', filter.category);
+    }
     const min = (column: CountColumn, value: number) =>
       q.where(rangeColumn === 'any' || rangeColumn === column ? sql.ref(column) : sql`(${sql.ref(column)} + 0)`, '>=', value);
     if (filter.excludeAuthor) q = q.where('posts.author_id', '!=', filter.excludeAuthor);
@@ -254,7 +262,23 @@ export class PostsRepo {
         .executeTakeFirstOrThrow();
       return Number(r.n);
     }
+    if (filter.category) return this.countByCategory(filter, filter.category);
     let q = this.db.selectFrom('post_tally').select((eb) => eb.fn.sum<number | string | null>('n').as('n'));
+    if (filter.assignedTo !== undefined) q = q.where('queue', '=', filter.assignedTo ?? '');
+    if (filter.finished !== undefined) q = q.where('finished', '=', filter.finished ? 1 : 0);
+    if (filter.priority) q = q.where('priority', '=', filter.priority);
+    if (filter.minUpvotes) q = q.where('up', '>=', filter.minUpvotes);
+    if (filter.minDownvotes) q = q.where('down', '>=', filter.minDownvotes);
+    const r = await q.executeTakeFirstOrThrow();
+    return Number(r.n ?? 0);
+  }
+
+  /** A category-filtered count: a sum over one key range of category_tally (migration 009). */
+  private async countByCategory(filter: PostFilter, category: Category): Promise<number> {
+    let q = this.db
+      .selectFrom('category_tally')
+      .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+      .where('category', '=', category);
     if (filter.assignedTo !== undefined) q = q.where('queue', '=', filter.assignedTo ?? '');
     if (filter.finished !== undefined) q = q.where('finished', '=', filter.finished ? 1 : 0);
     if (filter.priority) q = q.where('priority', '=', filter.priority);

@@ -99,8 +99,8 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     '/api/user/allPosts',
     { schema: { tags, querystring: feedQuery, response: { 200: postListAnswer } }, onRequest: signedIn },
     async (request) => {
-      const { limit, cursor, exclude, shape } = request.query;
-      const page = await posts.feed(caller(request), origin(request), { cursor, limit, shape, excludeMine: exclude === 'mine' });
+      const { limit, cursor, exclude, shape, category } = request.query;
+      const page = await posts.feed(caller(request), origin(request), { cursor, limit, shape, excludeMine: exclude === 'mine', category });
       return { posts: page.items, ...pagingOf(page, limit !== undefined) };
     },
   );
@@ -116,7 +116,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
       if (priority === null) throw badRequest(POST_TEXTS.invalidPriority);
       const me = caller(request);
       const page = await posts.list(
-        { authorId: me.id, priority, minUpvotes: parseCountFilter(q.minUpvotes), minDownvotes: parseCountFilter(q.minDownvotes) },
+        { authorId: me.id, priority, category: q.category, minUpvotes: parseCountFilter(q.minUpvotes), minDownvotes: parseCountFilter(q.minDownvotes) },
         { sort, cursor: q.cursor, limit: q.limit, shape: q.shape },
         me.id,
         origin(request),

@@ -91,7 +91,7 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
       if (priority === null) throw badRequest(POST_TEXTS.invalidPriority);
       const me = caller(request);
       const base = scopeFilter(scope, me.id);
-      const filter: PostFilter = { ...base, priority, minUpvotes: parseCountFilter(q.minUpvotes), minDownvotes: parseCountFilter(q.minDownvotes) };
+      const filter: PostFilter = { ...base, priority, category: q.category, minUpvotes: parseCountFilter(q.minUpvotes), minDownvotes: parseCountFilter(q.minDownvotes) };
       const page = await ctx.services.posts.list(filter, { sort, cursor: q.cursor, limit: q.limit, shape: q.shape }, me.id, origin(request));
       // Counted once, on the first page: later pages of the same list would only repeat them.
       const counts = scope && !q.cursor ? await ctx.services.posts.counts(base, filter) : {};
