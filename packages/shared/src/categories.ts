@@ -112,6 +112,24 @@ export const CATEGORY_TEXTS = {
   invalidCategory: 'Please choose one of the categories.',
 } as const;
 
+/** What the web app shows around categories: the picker, the card badge and the list filters. */
+export const CATEGORY_UI = {
+  legend: 'Category',
+  /** Beside the picker's legend while the choice still follows the caption. */
+  suggested: 'Suggested from your caption',
+  filterLabel: 'Category',
+  allCategories: 'All categories',
+  chip: (name: string) => `Category: ${name}`,
+  /** The card's badge, read as one phrase by screen readers. */
+  badgeLabel: (name: string) => `Category: ${name}`,
+  city: 'City',
+} as const;
+
+/** A category's display name (an unknown code, e.g. from a newer server, reads as Other). */
+export function categoryName(code: string): string {
+  return isCategory(code) ? CATEGORIES[code].name : CATEGORIES.other.name;
+}
+
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORY_CODES as readonly string[]).includes(value);
 }

@@ -11,6 +11,7 @@ import {
   type AdminGovernment,
   type AdminStats,
   type AdminUser,
+  type Category,
   type AuditEntry,
   type Heatmap,
   type Post,
@@ -28,6 +29,8 @@ export interface AdminPostFilters {
   q: string;
   priority: AdminPriority | null;
   progress: ProgressState | null;
+  /** Issue 16: one category; left out or null, all of them. */
+  category?: Category | null;
 }
 
 export interface AdminUserFilters {
@@ -42,7 +45,7 @@ export interface AdminGovernmentFilters {
 
 export const adminKeys = {
   all: ['admin'] as const,
-  posts: (f: AdminPostFilters) => [...postKeys.all, 'admin', f.q, f.priority, f.progress] as const,
+  posts: (f: AdminPostFilters) => [...postKeys.all, 'admin', f.q, f.priority, f.progress, f.category ?? null] as const,
   users: (f: AdminUserFilters) => ['admin', 'users', f.q, f.role] as const,
   governments: (f: AdminGovernmentFilters) => ['admin', 'governments', f.q, f.status] as const,
   audit: () => ['admin', 'audit'] as const,
@@ -69,7 +72,7 @@ export function useAdminPosts(f: AdminPostFilters) {
     queryKey: adminKeys.posts(f),
     queryFn: ({ pageParam, signal }) =>
       api<{ posts: Post[]; nextCursor?: string | null }>(
-        `/api/admin/allPosts?${query({ q: f.q.trim() || null, priority: f.priority, progress: f.progress, shape: 'compact' }, pageParam)}`,
+        `/api/admin/allPosts?${query({ q: f.q.trim() || null, priority: f.priority, progress: f.progress, category: f.category ?? null, shape: 'compact' }, pageParam)}`,
         { signal },
       ),
     ...page(),

@@ -6,7 +6,7 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from '../toast';
-import { LIMITS, TEXTS, type GovScope, type Post, type PostSort, type Priority } from '@civicpulse/shared';
+import { LIMITS, TEXTS, type Category, type GovScope, type Post, type PostSort, type Priority } from '@civicpulse/shared';
 import { api, ApiError, errorMessage } from './client';
 import { postKeys } from './posts';
 import { uploadForm, type UploadProgress } from './upload';
@@ -14,6 +14,8 @@ import { uploadForm, type UploadProgress } from './upload';
 export interface GovFilters {
   priority: Priority | null;
   sort: PostSort | 'default';
+  /** Issue 16: one category; left out or null, all of them. */
+  category?: Category | null;
 }
 
 export interface GovPostPage {
@@ -46,7 +48,7 @@ export interface MoveAnswer {
 }
 
 export const govKeys = {
-  list: (scope: GovScope, filters: GovFilters) => [...postKeys.all, 'gov', scope, filters.priority, filters.sort] as const,
+  list: (scope: GovScope, filters: GovFilters) => [...postKeys.all, 'gov', scope, filters.priority, filters.sort, filters.category ?? null] as const,
   me: () => ['gov', 'me'] as const,
   route: (from: { lat: number; lng: number }, to: { lat: number; lng: number }) =>
     ['gov', 'route', from.lat, from.lng, to.lat, to.lng] as const,
@@ -63,6 +65,7 @@ export function fetchGovPosts(
   const params = new URLSearchParams({ scope, limit: String(LIMITS.feedPageSize), shape: 'compact' });
   if (filters.priority) params.set('priority', filters.priority);
   if (filters.sort !== 'default') params.set('sort', filters.sort);
+  if (filters.category) params.set('category', filters.category);
   if (cursor) params.set('cursor', cursor);
   return api<GovPostPage>(`/api/gov/allPosts?${params.toString()}`, { signal });
 }

@@ -6,7 +6,7 @@
  */
 import { useInfiniteQuery, useMutation, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import toast from '../toast';
-import { LIMITS, TEXTS, type MY_POSTS_SORTS, type Post, type Priority } from '@civicpulse/shared';
+import { LIMITS, TEXTS, type Category, type MY_POSTS_SORTS, type Post, type Priority } from '@civicpulse/shared';
 import { api, errorMessage } from './client';
 import { postKeys, type PostPage } from './posts';
 
@@ -16,17 +16,20 @@ export interface MyPostsFilters {
   sort: MyPostsSort;
   /** '' means all priorities (nothing is sent). */
   priority: Priority | '';
+  /** '' means all categories (issue 16). */
+  category: Category | '';
   /** Raw input text: blank is ignored; the server reads anything non-numeric as 0. */
   minUpvotes: string;
   minDownvotes: string;
 }
 
-export const DEFAULT_MY_POSTS_FILTERS: MyPostsFilters = { sort: 'newest', priority: '', minUpvotes: '', minDownvotes: '' };
+export const DEFAULT_MY_POSTS_FILTERS: MyPostsFilters = { sort: 'newest', priority: '', category: '', minUpvotes: '', minDownvotes: '' };
 
 export function hasActiveFilters(filters: MyPostsFilters): boolean {
   return (
     filters.sort !== DEFAULT_MY_POSTS_FILTERS.sort ||
     filters.priority !== '' ||
+    filters.category !== '' ||
     filters.minUpvotes.trim() !== '' ||
     filters.minDownvotes.trim() !== ''
   );
@@ -37,6 +40,7 @@ export function myPostsSearch(filters: MyPostsFilters, cursor: string | null): U
   const params = new URLSearchParams();
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   if (filters.priority) params.set('priority', filters.priority);
+  if (filters.category) params.set('category', filters.category);
   if (filters.minUpvotes.trim()) params.set('minUpvotes', filters.minUpvotes.trim());
   if (filters.minDownvotes.trim()) params.set('minDownvotes', filters.minDownvotes.trim());
   params.set('limit', String(LIMITS.feedPageSize));
@@ -48,6 +52,7 @@ export function myPostsSearch(filters: MyPostsFilters, cursor: string | null): U
 export interface EditPostInput {
   caption: string;
   priority: Priority;
+  category?: Category;
   location: {
     state: string;
     landmark: string;

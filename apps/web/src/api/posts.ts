@@ -16,6 +16,7 @@ import {
   LIMITS,
   TEXTS,
   toggleVote,
+  type Category,
   type Post,
   type PostComment,
   type PostReply,
@@ -48,6 +49,8 @@ export interface CreatePostLocation {
 export interface CreatePostInput {
   caption: string;
   priority: string;
+  /** Issue 16: left out, the server suggests one from the caption. */
+  category?: Category;
   location: CreatePostLocation;
   images: File[];
 }
@@ -79,10 +82,11 @@ const FEED: Record<Role, { path: string; params?: Record<string, string> }> = {
   admin: { path: '/api/admin/allPosts' },
 };
 
-export function fetchFeedPage(role: Role, cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
+export function fetchFeedPage(role: Role, cursor: string | null, signal?: AbortSignal, category: Category | null = null): Promise<PostPage> {
   const { path, params: preset } = FEED[role];
   // compact: the cards use counts and myVote, never the voter id lists.
   const params = new URLSearchParams({ ...preset, limit: String(LIMITS.feedPageSize), shape: 'compact' });
+  if (category) params.set('category', category);
   if (cursor) params.set('cursor', cursor);
   return api<PostPage>(`${path}?${params.toString()}`, { signal });
 }
@@ -115,6 +119,7 @@ export function createPost(input: CreatePostInput, onProgress?: (p: UploadProgre
   const form = new FormData();
   form.append('caption', input.caption);
   form.append('priority', input.priority);
+  if (input.category) form.append('category', input.category);
   form.append('location', JSON.stringify(input.location));
   for (const image of input.images) form.append('images', image, image.name);
   return uploadForm<{ message: string; post: Post }>('/api/user/createPost', form, { onProgress });
@@ -133,17 +138,17 @@ export function useAppConfig() {
 }
 
 /** The community feed's query; main.tsx starts it for a returning visitor before the first render. */
-export function feedQuery(role: Role) {
+export function feedQuery(role: Role, category: Category | null = null) {
   return infiniteQueryOptions({
-    queryKey: [...postKeys.feed(), role],
-    queryFn: ({ pageParam, signal }) => fetchFeedPage(role, pageParam, signal),
+    queryKey: [...postKeys.feed(), role, category ?? 'all'],
+    queryFn: ({ pageParam, signal }) => fetchFeedPage(role, pageParam, signal, category),
     initialPageParam: null as string | null,
     getNextPageParam: (last: PostPage) => last.nextCursor ?? null,
   });
 }
 
-export function useFeed(role: Role) {
-  return useInfiniteQuery(feedQuery(role));
+export function useFeed(role: Role, category: Category | null = null) {
+  return useInfiniteQuery(feedQuery(role, category));
 }
 
 export function usePost(id: string) {

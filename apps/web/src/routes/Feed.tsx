@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import toast from '../toast';
-import { DASHBOARD_PATH, POST_UI, TEXTS } from '@civicpulse/shared';
+import { DASHBOARD_PATH, POST_UI, TEXTS, type Category } from '@civicpulse/shared';
 import { useSession } from '../session/useSession';
 import { EmptyState } from '../components/EmptyState';
 import { useInfiniteScroll } from '../components/useInfiniteScroll';
+import { CategorySelect } from '../components/posts/Category';
 import { CommunityPostCard } from '../components/posts/CommunityPostCard';
 import { PostListSkeleton } from '../components/posts/PostListSkeleton';
 import { progressChildren } from '../components/timeline';
@@ -20,7 +21,8 @@ import { usePageTitle } from '../components/usePageTitle';
 export default function Feed() {
   usePageTitle(POST_UI.feedHeading);
   const { role } = useSession();
-  const feed = useFeed(role ?? 'user');
+  const [category, setCategory] = useState<Category | null>(null);
+  const feed = useFeed(role ?? 'user', category);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const sentinel = useInfiniteScroll({ hasNextPage, isFetchingNextPage, fetchNextPage });
 
@@ -45,7 +47,11 @@ export default function Feed() {
         )}
       </div>
 
-      <div className="mt-8">
+      <div className="mt-6 max-w-xs">
+        <CategorySelect value={category} onChange={setCategory} />
+      </div>
+
+      <div className="mt-6">
         {feed.isPending ? (
           <PostListSkeleton label={POST_UI.loadingPosts} />
         ) : feed.isError && posts.length === 0 ? (

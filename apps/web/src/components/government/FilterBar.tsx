@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { GOV_SORT_OPTIONS, GOV_UI, PRIORITIES, type PostSort, type Priority } from '@civicpulse/shared';
+import { CATEGORY_UI, GOV_SORT_OPTIONS, GOV_UI, PRIORITIES, categoryName, type PostSort, type Priority } from '@civicpulse/shared';
 import type { GovFilters } from '../../api/government';
+import { CategorySelect } from '../posts/Category';
 
 export interface FilterBarProps {
   filters: GovFilters;
@@ -37,10 +38,11 @@ function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
 export function FilterBar({ filters, onChange, counts }: FilterBarProps) {
   const priorityId = useId();
   const sortId = useId();
-  const active = filters.priority !== null || filters.sort !== 'default';
+  const active = filters.priority !== null || filters.sort !== 'default' || Boolean(filters.category);
   return (
     <section aria-label={GOV_UI.filters} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+        <CategorySelect value={filters.category ?? null} onChange={(category) => onChange({ ...filters, category })} />
         <div>
           <label htmlFor={priorityId} className="field-label">
             {GOV_UI.priorityFilter}
@@ -85,6 +87,9 @@ export function FilterBar({ filters, onChange, counts }: FilterBarProps) {
           <ul aria-label={GOV_UI.activeFilters} className="flex flex-wrap gap-2">
             {filters.priority && (
               <Chip label={GOV_UI.chipPriority(filters.priority)} onRemove={() => onChange({ ...filters, priority: null })} />
+            )}
+            {filters.category && (
+              <Chip label={CATEGORY_UI.chip(categoryName(filters.category))} onRemove={() => onChange({ ...filters, category: null })} />
             )}
             {filters.sort !== 'default' && (
               <Chip label={GOV_UI.chipSort(sortLabel(filters.sort))} onRemove={() => onChange({ ...filters, sort: 'default' })} />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import toast from '../../toast';
-import { GOV_SORT_OPTIONS, GOV_UI, PRIORITIES, TEXTS, type GovScope, type PostSort, type Priority } from '@civicpulse/shared';
+import { GOV_SORT_OPTIONS, GOV_UI, PRIORITIES, TEXTS, isCategory, type GovScope, type PostSort, type Priority } from '@civicpulse/shared';
 import { errorMessage } from '../../api/client';
 import { useGovMe, useGovPosts, type GovFilters } from '../../api/government';
 import { EmptyState } from '../EmptyState';
@@ -17,20 +17,22 @@ export interface GovPostListProps {
   emptyText: string;
 }
 
-/** Filters live in the address (?priority=&sort=), so a reload or a shared link keeps them. */
+/** Filters live in the address (?priority=&sort=&category=), so a reload or a shared link keeps them. */
 function useFilters(): [GovFilters, (next: GovFilters) => void] {
   const [params, setParams] = useSearchParams();
   const priorityParam = params.get('priority');
   const sortParam = params.get('sort');
+  const categoryParam = params.get('category');
   const filters = useMemo<GovFilters>(() => {
     const priority = (PRIORITIES as readonly string[]).includes(priorityParam ?? '') ? (priorityParam as Priority) : null;
     const sort = GOV_SORT_OPTIONS.some((o) => o.value === sortParam) ? (sortParam as PostSort | 'default') : 'default';
-    return { priority, sort };
-  }, [priorityParam, sortParam]);
+    return { priority, sort, category: isCategory(categoryParam) ? categoryParam : null };
+  }, [priorityParam, sortParam, categoryParam]);
   const setFilters = (next: GovFilters) => {
     const p = new URLSearchParams();
     if (next.priority) p.set('priority', next.priority);
     if (next.sort !== 'default') p.set('sort', next.sort);
+    if (next.category) p.set('category', next.category);
     setParams(p, { replace: true });
   };
   return [filters, setFilters];

@@ -7,7 +7,9 @@ import {
   MY_POSTS_UI,
   POST_UI,
   PRIORITIES,
+  isCategory,
   validateCreatePost,
+  type Category,
   type Post,
   type Priority,
 } from '@civicpulse/shared';
@@ -15,6 +17,7 @@ import { LocationPicker } from '../map/LocationPicker';
 import { ApiError } from '../../api/client';
 import { useEditPost } from '../../api/myPosts';
 import { Modal } from '../Modal';
+import { CategoryPicker } from '../posts/Category';
 import { createPostProblemField, type PostField } from '../posts/postProblems';
 
 /** The edit form has the creation form's fields but the photos. */
@@ -50,6 +53,7 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
   const [address, setAddress] = useState(post.location.address);
   const [pincode, setPincode] = useState(post.location.pincode);
   const [priority, setPriority] = useState<Priority>(post.priority);
+  const [category, setCategory] = useState<Category>(isCategory(post.category) ? post.category : 'other');
   const [point, setPoint] = useState<LatLngLiteral | null>(() => {
     const c = post.location.coordinates;
     return Number.isFinite(c?.lat) && Number.isFinite(c?.lng) ? { lat: c.lat, lng: c.lng } : null;
@@ -84,6 +88,7 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
         input: {
           caption: caption.trim(),
           priority,
+          category,
           location: {
             state: state.trim(),
             landmark: landmark.trim(),
@@ -153,6 +158,8 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
             />
             {errorFor('caption')}
           </div>
+
+          <CategoryPicker value={category} onChange={setCategory} disabled={edit.isPending} />
 
           <div className="grid gap-4 sm:grid-cols-2">
             <div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { MY_POSTS_SORTS, MY_POSTS_UI, PRIORITIES, type Priority } from '@civicpulse/shared';
+import { CategorySelect } from '../posts/Category';
 import { hasActiveFilters, type MyPostsFilters as Filters, type MyPostsSort } from '../../api/myPosts';
 
 export interface MyPostsFiltersProps {
@@ -23,6 +24,9 @@ export function MyPostsFilters({ value, onChange, onClear, summary }: MyPostsFil
   return (
     <section aria-label={MY_POSTS_UI.filtersLabel} className="card p-4 sm:p-5" data-testid="my-posts-filters">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-4 lg:max-w-xs">
+          <CategorySelect id={`${id}-category`} value={value.category || null} onChange={(next) => set('category', next ?? '')} />
+        </div>
         <div>
           <label htmlFor={`${id}-sort`} className="field-label">
             {MY_POSTS_UI.sortBy}

@@ -4,6 +4,7 @@ import { COUNTRY, LIMITS, POST_UI, progressLabel, statusLabel, type Post, type R
 import { useWatchPost } from '../../live/hooks';
 import { Avatar } from '../Avatar';
 import { MapView } from '../map/MapView';
+import { CategoryBadge } from './Category';
 import { CommentThread } from './CommentThread';
 import { ImageGrid } from './ImageGrid';
 import { PriorityChip } from './PriorityChip';
@@ -102,6 +103,7 @@ export function PostCard({
           </Heading>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
             <TimeAgo iso={post.createdAt} />
+            <CategoryBadge category={post.category} />
             {meta}
           </p>
         </div>

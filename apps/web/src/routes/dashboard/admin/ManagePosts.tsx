@@ -3,6 +3,7 @@ import { ADMIN_TEXTS, ADMIN_UI, LIMITS, PROGRESS_ORDER, TEXTS, progressLabel, ty
 import { useAdminPosts, useDeleteAdminPost, type AdminPostFilters, type AdminPriority } from '../../../api/admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListState, queryListProps, runWrite, ScreenHeading, SearchBox, SelectFilter, Toolbar } from '../../../components/admin/AdminList';
+import { CategorySelect } from '../../../components/posts/Category';
 import { CommunityPostCard } from '../../../components/posts/CommunityPostCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import toast from '../../../toast';
@@ -17,7 +18,7 @@ const PROGRESS_OPTIONS = PROGRESS_ORDER.map((p) => ({ value: p, label: progressL
 /** Manage Posts (spec 2.13): every post with search, priority and progress filters, delete; any comment or reply can be deleted. */
 export default function ManagePosts() {
   usePageTitle('Manage Posts');
-  const [filters, setFilters] = useState<AdminPostFilters>({ q: '', priority: null, progress: null });
+  const [filters, setFilters] = useState<AdminPostFilters>({ q: '', priority: null, progress: null, category: null });
   const query = useAdminPosts(filters);
   const remove = useDeleteAdminPost();
   const [confirming, setConfirming] = useState<Post | null>(null);
@@ -46,6 +47,7 @@ export default function ManagePosts() {
           <SearchBox label={ADMIN_UI.searchPosts} value={filters.q} onChange={setQ} />
           <SelectFilter<AdminPriority> label={ADMIN_UI.priority} value={filters.priority} options={PRIORITY_OPTIONS} onChange={(priority) => setFilters((f) => ({ ...f, priority }))} />
           <SelectFilter<ProgressState> label={ADMIN_UI.progress} value={filters.progress} options={PROGRESS_OPTIONS} onChange={(progress) => setFilters((f) => ({ ...f, progress }))} />
+          <CategorySelect value={filters.category ?? null} onChange={(category) => setFilters((f) => ({ ...f, category }))} />
         </Toolbar>
       </div>
       <div className="mt-6">

@@ -11,12 +11,16 @@ import {
   POST_UI,
   PRIORITIES,
   TEXTS,
+  CATEGORY_UI,
+  suggestCategory,
   validateCreatePost,
+  type Category,
   type Priority,
 } from '@civicpulse/shared';
 import { ApiError, errorMessage } from '../../../api/client';
 import { createPost, postKeys } from '../../../api/posts';
 import { LocationPicker } from '../../../components/map/LocationPicker';
+import { CategoryPicker } from '../../../components/posts/Category';
 import { PhotoPicker, usePickedPhotos } from '../../../components/posts/PhotoPicker';
 import { SimilarReports } from '../../../components/posts/SimilarReports';
 import { createPostProblemField, type PostField } from '../../../components/posts/postProblems';
@@ -29,10 +33,11 @@ interface FormState {
   landmark: string;
   address: string;
   pincode: string;
+  city: string;
   priority: Priority;
 }
 
-const EMPTY: FormState = { caption: '', state: '', landmark: '', address: '', pincode: '', priority: DEFAULT_PRIORITY };
+const EMPTY: FormState = { caption: '', state: '', landmark: '', address: '', pincode: '', city: '', priority: DEFAULT_PRIORITY };
 
 /** The caption as it was `delayMs` after the last keystroke. */
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -55,6 +60,9 @@ export default function CreatePost() {
   const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
+  // Issue 16: the category follows the caption as the user types, until they pick one themselves.
+  const [pickedCategory, setPickedCategory] = useState<Category | null>(null);
+  const category = pickedCategory ?? suggestCategory(form.caption);
   const debouncedCaption = useDebounced(form.caption.trim(), 400);
   const ids = {
     caption: useId(),
@@ -64,13 +72,14 @@ export default function CreatePost() {
     landmark: useId(),
     address: useId(),
     pincode: useId(),
+    city: useId(),
     priority: useId(),
     map: useId(),
   };
 
   const set = (key: keyof FormState) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     setForm((f) => ({ ...f, [key]: event.target.value }));
-    if (key !== 'priority') problem.fix(key);
+    if (key !== 'priority' && key !== 'city') problem.fix(key);
   };
   const pickPoint = (next: { lat: number; lng: number }) => {
     setPoint(next);
@@ -101,11 +110,13 @@ export default function CreatePost() {
         {
           caption: form.caption.trim(),
           priority: form.priority,
+          category,
           location: {
             state: form.state,
             landmark: form.landmark.trim(),
             address: form.address.trim(),
             pincode: form.pincode.trim(),
+            ...(form.city.trim() ? { city: form.city.trim() } : {}),
             coordinates: point,
           },
           images: images.map((image) => image.file),
@@ -150,6 +161,8 @@ export default function CreatePost() {
           <FieldError problem={problem.field('caption')} />
           <SimilarReports point={point} caption={debouncedCaption} />
         </div>
+
+        <CategoryPicker value={category} onChange={setPickedCategory} suggested={pickedCategory === null && form.caption.trim() !== ''} disabled={busy} />
 
         <PhotoPicker
           id={ids.images}
@@ -219,6 +232,19 @@ export default function CreatePost() {
               {...invalidProps(problem.field('address'))}
             />
             <FieldError problem={problem.field('address')} />
+          </div>
+          <div>
+            <label htmlFor={ids.city} className="field-label">
+              {CATEGORY_UI.city}
+            </label>
+            <input
+              id={ids.city}
+              className="field-input"
+              autoComplete="address-level2"
+              maxLength={LIMITS.cityMaxChars}
+              value={form.city}
+              onChange={set('city')}
+            />
           </div>
           <div>
             <label htmlFor={ids.pincode} className="field-label">

@@ -38,8 +38,8 @@ export default function UserPosts() {
   const minUpvotes = useDebounced(filters.minUpvotes, 300);
   const minDownvotes = useDebounced(filters.minDownvotes, 300);
   const queryFilters = useMemo<Filters>(
-    () => ({ sort: filters.sort, priority: filters.priority, minUpvotes, minDownvotes }),
-    [filters.sort, filters.priority, minUpvotes, minDownvotes],
+    () => ({ sort: filters.sort, priority: filters.priority, category: filters.category, minUpvotes, minDownvotes }),
+    [filters.sort, filters.priority, filters.category, minUpvotes, minDownvotes],
   );
   const list = useMyPosts(queryFilters);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
