@@ -34,6 +34,7 @@ test('a citizen files a report with the category suggested from the caption, and
   await page.getByLabel(POST_UI.caption).fill(caption);
   await expect(group.getByRole('radio', { name: roads })).toBeChecked();
   await expect(group.getByText(CATEGORY_UI.suggested)).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'categories-picker-suggested-1280.png') });
   // While the user has not picked, the choice follows the caption.
   await page.getByLabel(POST_UI.caption).fill(`Kachra not collected for days ${tag}`);
   await expect(group.getByRole('radio', { name: garbage })).toBeChecked();
@@ -71,7 +72,7 @@ test('a citizen files a report with the category suggested from the caption, and
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
   await snap(page, 'categories-create-1280');
   await page.setViewportSize({ width: 390, height: 844 });
-  await group.scrollIntoViewIfNeeded();
+  await group.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
   await page.screenshot({ path: path.join(SCREENSHOTS, 'categories-picker-390.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -116,13 +117,16 @@ test('a citizen files a report with the category suggested from the caption, and
   await expect(card).toBeVisible();
   await expect(waterCard).toHaveCount(0);
   await expect(card.getByTestId('category-badge')).toContainText(roads);
+  // The city given on the form is part of the location line.
+  await expect(card).toContainText('Swargate bus stand, Pune, Maharashtra - 411042');
   await snap(other, 'categories-feed-card-1280', false);
   await feedFilter.selectOption('garbage');
   await expect(card).toHaveCount(0);
   await feedFilter.selectOption('roads');
   await expect(card).toBeVisible();
   await other.setViewportSize({ width: 390, height: 844 });
-  await card.scrollIntoViewIfNeeded();
+  // The card's top just under the sticky header.
+  await card.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
   await other.screenshot({ path: path.join(SCREENSHOTS, 'categories-feed-card-390.png') });
   const overflow = await other.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -47,7 +47,7 @@ export interface PostCardProps {
 export function formatLocation(location: Post['location'], withCountry = false): string {
   const statePin = [location.state, location.pincode].filter(Boolean).join(' - ');
   const country = withCountry ? location.country || COUNTRY : '';
-  return [location.address, location.landmark, statePin, country].filter(Boolean).join(', ');
+  return [location.address, location.landmark, location.city, statePin, country].filter(Boolean).join(', ');
 }
 
 function hasCoordinates(post: Post): boolean {
