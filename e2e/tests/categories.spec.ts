@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { CATEGORIES, CATEGORY_UI, POST_TEXTS, POST_UI } from '@civicpulse/shared';
+import { CATEGORIES, CATEGORY_UI, GOV_UI, POST_TEXTS, POST_UI } from '@civicpulse/shared';
 import type { Page } from '@playwright/test';
-import { createPostViaApi, expect, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, toast } from '../support/fixtures';
+import { adminAccount, createPostViaApi, expect, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, toast, verifiedDepartmentToken } from '../support/fixtures';
 import { EMPTY_TILE_PNG, roadPhotoPng } from '../support/images';
 
 /** Map tiles come from a public tile server; offline runs answer them with an empty tile. */
@@ -131,4 +131,53 @@ test('a citizen files a report with the category suggested from the caption, and
   const overflow = await other.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
+});
+
+test("a department's View Issues and the admin's Manage Posts filter by category, and the count follows", async ({ page, request, citizen }) => {
+  test.setTimeout(90_000);
+  const tag = randomBytes(3).toString('hex');
+  const citizenToken = await loginToken(request, citizen);
+  const drain = `Naali jam hai, ganda paani on the road ${tag}`;
+  const dogs = `Stray dogs chasing children near the school ${tag}`;
+  await createPostViaApi(request, citizenToken, { caption: drain });
+  await createPostViaApi(request, citizenToken, { caption: dogs });
+  const deptToken = await verifiedDepartmentToken(request);
+  const counts = async (category?: string) => {
+    const res = await request.get(`/api/gov/allPosts?scope=unassigned&limit=1${category ? `&category=${category}` : ''}`, {
+      headers: { Authorization: `Bearer ${deptToken}` },
+    });
+    return (await res.json()) as { total: number; matching: number };
+  };
+
+  await stubTiles(page);
+  await signIn(page, deptToken, '/government/dashboard/viewPosts');
+  const all = await counts();
+  await expect(page.getByTestId('showing-count')).toHaveText(GOV_UI.showing(all.matching, all.total));
+  const filter = page.getByLabel(CATEGORY_UI.filterLabel);
+  await filter.selectOption('drainage');
+  const drainage = await counts('drainage');
+  expect(drainage.total).toBe(all.total);
+  expect(drainage.matching).toBeLessThan(all.matching);
+  await expect(page.getByTestId('showing-count')).toHaveText(GOV_UI.showing(drainage.matching, drainage.total));
+  await expect(page).toHaveURL(/category=drainage/);
+  await expect(page.getByRole('article', { name: drain })).toBeVisible();
+  await expect(page.getByRole('article', { name: dogs })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: GOV_UI.removeFilter(CATEGORY_UI.chip(CATEGORIES.drainage.name)) })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'categories-gov-filter-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'categories-gov-filter-390.png') });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The chip removes the filter; the count goes back.
+  await page.getByRole('button', { name: GOV_UI.removeFilter(CATEGORY_UI.chip(CATEGORIES.drainage.name)) }).click();
+  await expect(filter).toHaveValue('');
+  await expect(page.getByTestId('showing-count')).toHaveText(GOV_UI.showing(all.matching, all.total));
+
+  // The admin's list.
+  await signIn(page, await loginToken(request, adminAccount()), '/admin/dashboard/managePosts');
+  await expect(page.getByRole('article', { name: dogs })).toBeVisible();
+  await page.getByLabel(CATEGORY_UI.filterLabel).selectOption('animals');
+  await expect(page.getByRole('article', { name: drain })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: dogs }).getByTestId('category-badge')).toHaveAttribute('data-category', 'animals');
 });

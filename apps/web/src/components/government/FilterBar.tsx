@@ -41,7 +41,7 @@ export function FilterBar({ filters, onChange, counts }: FilterBarProps) {
   const active = filters.priority !== null || filters.sort !== 'default' || Boolean(filters.category);
   return (
     <section aria-label={GOV_UI.filters} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
         <CategorySelect value={filters.category ?? null} onChange={(category) => onChange({ ...filters, category })} />
         <div>
           <label htmlFor={priorityId} className="field-label">
