@@ -54,6 +54,7 @@ const HOUR_MS = 3_600_000;
 export const SERVICE_LEVEL_TEXTS = {
   heading: 'Service levels',
   intro: 'How long departments have to take over a report (response) and to finish it (resolution), per category and priority. Reports past a level are marked Overdue; at twice the time they are escalated.',
+  shortcut: 'Response and resolution times per category and priority, and the department ranking.',
   response: 'Response (hours)',
   resolution: 'Resolution (hours)',
   save: 'Save',

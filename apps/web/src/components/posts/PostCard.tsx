@@ -6,6 +6,7 @@ import { Avatar } from '../Avatar';
 import { MapView } from '../map/MapView';
 import { CommentThread } from './CommentThread';
 import { ImageGrid } from './ImageGrid';
+import { OverdueBadge } from './OverdueBadge';
 import { PriorityChip } from './PriorityChip';
 import { ShareButton } from './ShareButton';
 import { TimeAgo } from './time';
@@ -102,6 +103,7 @@ export function PostCard({
           </Heading>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
             <TimeAgo iso={post.createdAt} />
+            <OverdueBadge post={post} />
             {meta}
           </p>
         </div>
