@@ -18,7 +18,7 @@ export function DepartmentRanking() {
   const shown = first?.city ?? city;
   const rows = query.data?.pages.flatMap((p) => p.departments) ?? [];
   return (
-    <section aria-labelledby="ranking-title" className="card p-4 sm:p-5" data-testid="department-ranking">
+    <section aria-labelledby="ranking-title" className="card min-w-0 p-4 sm:p-5" data-testid="department-ranking">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="ranking-title" className="text-lg font-semibold text-slate-900">
           {METRICS_TEXTS.rankingHeading}

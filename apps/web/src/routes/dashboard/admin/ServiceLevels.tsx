@@ -33,18 +33,18 @@ function LevelRow({ level }: { level: ServiceLevel }) {
   const name = `${CATEGORIES[level.category].name}, ${level.priority}`;
   return (
     <tr data-testid="level-row" data-category={level.category} data-priority={level.priority}>
-      <th scope="row" className="py-2 pr-3 text-left font-medium whitespace-nowrap text-slate-800">
+      <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-800">
         {level.priority}
-        {level.isDefault && <span className="ml-2 text-xs font-normal text-slate-500">({SERVICE_LEVEL_TEXTS.defaultMark})</span>}
+        {level.isDefault && <span className="block text-xs font-normal text-slate-600">({SERVICE_LEVEL_TEXTS.defaultMark})</span>}
       </th>
-      <td className="py-2 pr-3">
+      <td className="py-2 pr-2">
         <label className="sr-only" htmlFor={`${id}-r`}>
           {`${SERVICE_LEVEL_TEXTS.response}: ${name}`}
         </label>
         <input
           id={`${id}-r`}
           form={`${id}-f`}
-          className="field-input w-24"
+          className="field-input w-20"
           type="number"
           inputMode="numeric"
           min={SERVICE_LEVEL_LIMITS.hoursMin}
@@ -55,14 +55,14 @@ function LevelRow({ level }: { level: ServiceLevel }) {
           aria-invalid={problem ? true : undefined}
         />
       </td>
-      <td className="py-2 pr-3">
+      <td className="py-2 pr-2">
         <label className="sr-only" htmlFor={`${id}-f-in`}>
           {`${SERVICE_LEVEL_TEXTS.resolution}: ${name}`}
         </label>
         <input
           id={`${id}-f-in`}
           form={`${id}-f`}
-          className="field-input w-24"
+          className="field-input w-20"
           type="number"
           inputMode="numeric"
           min={SERVICE_LEVEL_LIMITS.hoursMin}
@@ -75,7 +75,7 @@ function LevelRow({ level }: { level: ServiceLevel }) {
       </td>
       <td className="py-2">
         <form id={`${id}-f`} onSubmit={submit} noValidate>
-          <button type="submit" className="btn-secondary px-3 py-1.5" disabled={!changed || save.isPending} aria-label={`${SERVICE_LEVEL_TEXTS.save}: ${name}`}>
+          <button type="submit" className="btn-secondary px-2.5 py-1.5" disabled={!changed || save.isPending} aria-label={`${SERVICE_LEVEL_TEXTS.save}: ${name}`}>
             {SERVICE_LEVEL_TEXTS.save}
           </button>
         </form>
@@ -95,7 +95,7 @@ export default function ServiceLevels() {
   const query = useServiceLevels();
   const levels = query.data?.levels ?? [];
   return (
-    <section aria-labelledby="screen-title" className="space-y-6">
+    <section aria-labelledby="screen-title" className="min-w-0 space-y-6">
       <ScreenHeading title={SERVICE_LEVEL_TEXTS.heading} intro={SERVICE_LEVEL_TEXTS.intro} />
       {query.isError && <p className="text-sm text-red-800">{SERVICE_LEVEL_TEXTS.failed}</p>}
       <div className="grid gap-4 lg:grid-cols-2">
@@ -103,7 +103,7 @@ export default function ServiceLevels() {
           const rows = PRIORITIES.map((p) => levels.find((l) => l.category === code && l.priority === p)).filter((l): l is ServiceLevel => !!l);
           if (rows.length === 0) return null;
           return (
-            <div key={code} className="card overflow-x-auto p-4" data-testid="level-table">
+            <div key={code} className="card min-w-0 overflow-x-auto p-3 sm:p-4" data-testid="level-table">
               <table className="w-full text-sm">
                 <caption className="mb-2 text-left text-base font-semibold text-slate-900">{CATEGORIES[code].name}</caption>
                 <thead className="text-xs text-slate-600">
