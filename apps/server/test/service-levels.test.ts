@@ -146,6 +146,25 @@ describe('the service-level clock', () => {
   });
 });
 
+describe('a report whose category or priority changes', () => {
+  it('gets the new level, counted from the same report time', async () => {
+    clock.set(Date.now());
+    const { _id } = await createPost(t.app, citizen, { caption: 'Broken bench in the park', category: 'parks', priority: 'Low' });
+    const filed = Date.parse((await load(_id)).createdAt);
+    expect((await load(_id)).serviceLevel?.resolutionDueAt).toBe(new Date(filed + DEFAULT_SERVICE_LEVELS.parks.Low.resolutionHours * HOUR).toISOString());
+    const edited = await put(citizen, `/api/user/editPosts/${_id}`, { category: 'drainage', priority: 'Critical' });
+    expect(edited.statusCode).toBe(200);
+    expect((await load(_id)).serviceLevel).toMatchObject({
+      responseDueAt: new Date(filed + DEFAULT_SERVICE_LEVELS.drainage.Critical.responseHours * HOUR).toISOString(),
+      resolutionDueAt: new Date(filed + DEFAULT_SERVICE_LEVELS.drainage.Critical.resolutionHours * HOUR).toISOString(),
+    });
+    // The sweeper goes by the new level: drainage at Critical wants a take-over within 2 h.
+    clock.set(filed + DEFAULT_SERVICE_LEVELS.drainage.Critical.responseHours * HOUR + MINUTE);
+    await sweep();
+    expect(await kinds(admin, _id)).toEqual(['overdue']);
+  });
+});
+
 describe('admin edits of service levels', () => {
   it('lists every category x priority with the defaults', async () => {
     const res = await get(admin, '/api/admin/service-levels');
