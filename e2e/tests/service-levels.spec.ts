@@ -32,6 +32,7 @@ import {
   loginToken,
   noSidewaysScroll,
   SCREENSHOTS,
+  shoot,
   signIn,
   test,
   toast,
@@ -50,7 +51,6 @@ const SQLite = requireFromServer('better-sqlite3') as new (file: string) => Sqli
 
 const HOUR = 3_600_000;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-const shot = (name: string) => ({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 /** Moves a report's filing (and its service-level times) `hours` back, as if filed then. */
 function backdate(postId: string, hours: number, level: { responseHours: number; resolutionHours: number }) {
@@ -167,9 +167,9 @@ test('an overdue report shows Overdue and notifies its department; the reporter 
   await expect(page.getByTestId('record-satisfaction')).toHaveText('100%');
   await expect(page.getByTestId('record-within')).toHaveText('0%');
   await noSidewaysScroll(page);
-  await page.screenshot(shot('sla-profile-record-390'));
+  await shoot(page, 'sla-profile-record-390.png');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot(shot('sla-profile-record-1280'));
+  await shoot(page, 'sla-profile-record-1280.png');
 
   // The admin console: the levels table (one edit), and the department in its city's ranking.
   const adminToken = await loginToken(request, adminAccount());
@@ -182,8 +182,8 @@ test('an overdue report shows Overdue and notifies its department; the reporter 
   await expect(toast(page, SERVICE_LEVEL_TEXTS.saved)).toBeVisible();
   const ranked = page.getByTestId('ranking-row').filter({ hasText: deptName });
   await expect(ranked).toContainText('40.0');
-  await page.screenshot(shot('sla-admin-levels-1280'));
+  await shoot(page, 'sla-admin-levels-1280.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(page);
-  await page.screenshot(shot('sla-admin-levels-390'));
+  await shoot(page, 'sla-admin-levels-390.png');
 });
