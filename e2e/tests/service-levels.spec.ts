@@ -166,6 +166,7 @@ test('an overdue report shows Overdue and notifies its department; the reporter 
   await expect(page.getByTestId('record-ratings')).toHaveText('1');
   await expect(page.getByTestId('record-satisfaction')).toHaveText('100%');
   await expect(page.getByTestId('record-within')).toHaveText('0%');
+  await expect(page.getByTestId('record-rank')).toHaveText(/^#\d+$/);
   await noSidewaysScroll(page);
   await shoot(page, 'sla-profile-record-390.png');
   await page.setViewportSize({ width: 1280, height: 900 });

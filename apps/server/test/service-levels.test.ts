@@ -53,7 +53,8 @@ const kinds = async (actor: Actor, postId: string) =>
     .map((n) => n.type)
     .filter((k) => k === 'overdue' || k === 'escalated')
     .sort();
-const metricsOf = async (id: string) => (await get(null, `/api/departments/${id}/metrics`)).json<{ metrics: DepartmentMetrics }>().metrics;
+const metricsOf = async (id: string) =>
+  (await get(null, `/api/departments/${id}/metrics`)).json<{ metrics: DepartmentMetrics & { rank: number | null } }>().metrics;
 
 describe('the service-level clock', () => {
   it('marks a report overdue only after its level, notifies the department and the admins once, escalates once at twice the time', async () => {
@@ -245,7 +246,7 @@ describe('rating a fix, department figures and ranking', () => {
     clock.set(Date.now());
     const cleaner = await signupGovernment(t.app, { verified: true, department: 'Ward Cleaning Office' });
     const start = await metricsOf(cleaner.id);
-    expect(start).toMatchObject({ takenOver: 0, finished: 0, ratings: 0, score: null, satisfaction: null });
+    expect(start).toMatchObject({ takenOver: 0, finished: 0, ratings: 0, score: null, satisfaction: null, rank: null });
 
     const rated = await createPost(t.app, citizen, { caption: 'Overflowing garbage bin near market', category: 'garbage', priority: 'Low' });
     const filed = Date.parse((await load(rated._id)).createdAt);
@@ -299,6 +300,7 @@ describe('rating a fix, department figures and ranking', () => {
     expect(first.departments).toHaveLength(1);
     expect(first.departments[0]!.rank).toBe(1);
     const scores: number[] = [first.departments[0]!.score!];
+    const ranks = new Map([[first.departments[0]!.departmentId, 1]]);
     let cursor = first.nextCursor;
     let rank = 1;
     while (cursor) {
@@ -307,10 +309,14 @@ describe('rating a fix, department figures and ranking', () => {
         rank += 1;
         expect(d.rank).toBe(rank);
         scores.push(d.score!);
+        ranks.set(d.departmentId, d.rank);
       }
       cursor = page.nextCursor;
     }
     expect(scores.length).toBeGreaterThanOrEqual(2);
+    // A department's own figures carry the same rank as the ranking.
+    for (const [id, r] of ranks) expect((await metricsOf(id)).rank).toBe(r);
+    expect((await metricsOf(rival.id)).rank).toBeNull();
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
 
     // A department that moves city moves in the ranking with it.

@@ -229,7 +229,12 @@ export const departmentMetricsSchema = z.object({
   score: z.number().nullable(),
 });
 export type DepartmentMetrics = z.infer<typeof departmentMetricsSchema>;
-export const departmentMetricsAnswer = z.object({ metrics: departmentMetricsSchema });
+export const departmentMetricsAnswer = z.object({
+  metrics: departmentMetricsSchema.extend({
+    /** Its place in its city's ranking (1 = best); null while unranked (no finished report, or no city). */
+    rank: z.number().nullable(),
+  }),
+});
 
 export const rankingQuery = z.object({
   city: z.string().max(120).optional(),
@@ -285,6 +290,7 @@ export const METRICS_TEXTS = {
   rankingCity: 'City',
   rankingEmpty: 'No department in this city has finished a report yet.',
   rank: 'Rank',
+  rankIn: (city: string) => `Rank in ${city}`,
   department: 'Department',
   loadMore: 'Load more',
 } as const;

@@ -44,7 +44,7 @@ export function useSaveServiceLevel(failure: string) {
 export function useDepartmentMetrics(id: string) {
   return useQuery({
     queryKey: serviceLevelKeys.metrics(id),
-    queryFn: ({ signal }) => api<{ metrics: DepartmentMetrics }>(`/api/departments/${encodeURIComponent(id)}/metrics`, { signal }),
+    queryFn: ({ signal }) => api<{ metrics: DepartmentMetrics & { rank: number | null } }>(`/api/departments/${encodeURIComponent(id)}/metrics`, { signal }),
     enabled: id !== '',
   });
 }

@@ -210,12 +210,16 @@ export class ServiceLevelsService {
   // ---- department figures ----
 
   /** A department's figures; zeros before its first take-over; 404 for anything that is no department. */
-  async metrics(departmentId: string): Promise<DepartmentMetrics> {
+  async metrics(departmentId: string): Promise<DepartmentMetrics & { rank: number | null }> {
     const row = await this.repo.metricsOf(departmentId);
-    if (row) return presentMetrics(row);
+    if (row) {
+      // Departments above it in its city: one range of the ranking index.
+      const rank = row.score !== null && row.city_key !== '' ? await this.repo.rankOf(row.city_key, Number(row.score), row.department_id) : null;
+      return { ...presentMetrics(row), rank };
+    }
     const account = await this.accounts.findById(departmentId);
     if (!account || account.role !== 'government') throw notFound(PROFILE_TEXTS.notFound);
-    return presentMetrics(emptyMetrics(account));
+    return { ...presentMetrics(emptyMetrics(account)), rank: null };
   }
 
   async ranking(city: string | undefined, cursor: string | undefined, limit: number = SERVICE_LEVEL_LIMITS.rankingPageDefault): Promise<RankingAnswer> {

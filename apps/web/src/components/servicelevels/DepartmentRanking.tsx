@@ -41,7 +41,7 @@ export function DepartmentRanking() {
         <p className="mt-4 text-sm text-slate-600">{query.isPending ? '…' : METRICS_TEXTS.rankingEmpty}</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
               <tr>
                 <th scope="col" className="py-2 pr-3">{METRICS_TEXTS.rank}</th>
@@ -49,7 +49,9 @@ export function DepartmentRanking() {
                 <th scope="col" className="py-2 pr-3">{METRICS_TEXTS.score}</th>
                 <th scope="col" className="py-2 pr-3">{METRICS_TEXTS.withinLevel}</th>
                 <th scope="col" className="py-2 pr-3">{METRICS_TEXTS.satisfaction}</th>
-                <th scope="col" className="py-2">{METRICS_TEXTS.resolutionTime}</th>
+                <th scope="col" className="py-2 pr-3">{METRICS_TEXTS.resolutionTime}</th>
+                <th scope="col" className="py-2 pr-3">{METRICS_TEXTS.responseTime}</th>
+                <th scope="col" className="py-2">{METRICS_TEXTS.ratings}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -64,7 +66,9 @@ export function DepartmentRanking() {
                   <td className="py-2 pr-3 font-semibold">{d.score === null ? METRICS_TEXTS.none : d.score.toFixed(1)}</td>
                   <td className="py-2 pr-3">{formatShare(d.withinLevelShare)}</td>
                   <td className="py-2 pr-3">{formatShare(d.satisfaction)}</td>
-                  <td className="py-2">{formatHours(d.resolutionHoursAvg)}</td>
+                  <td className="py-2 pr-3">{formatHours(d.resolutionHoursAvg)}</td>
+                  <td className="py-2 pr-3">{formatHours(d.responseHoursAvg)}</td>
+                  <td className="py-2">{d.ratings}</td>
                 </tr>
               ))}
             </tbody>

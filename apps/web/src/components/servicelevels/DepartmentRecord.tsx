@@ -12,9 +12,10 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-export function RecordFigures({ m }: { m: DepartmentMetrics }) {
+export function RecordFigures({ m }: { m: DepartmentMetrics & { rank?: number | null } }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="service-record">
+      {m.rank != null && m.city && <Figure label={METRICS_TEXTS.rankIn(m.city)} value={`#${m.rank}`} testId="record-rank" />}
       <Figure label={METRICS_TEXTS.score} value={m.score === null ? METRICS_TEXTS.none : `${m.score.toFixed(1)} / 100`} testId="record-score" />
       <Figure label={METRICS_TEXTS.withinLevel} value={formatShare(m.withinLevelShare)} testId="record-within" />
       <Figure label={METRICS_TEXTS.satisfaction} value={formatShare(m.satisfaction)} testId="record-satisfaction" />
