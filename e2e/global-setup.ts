@@ -112,6 +112,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ASSISTANT_RATE_MAX: '1000',
     WEB_DIST: runDist,
     CORS_ORIGINS: `http://127.0.0.1:${clientPort}`,
+    // service-levels.spec.ts backdates a report in the database file; the sweeper notices within a second.
+    SLA_SWEEP_INTERVAL_MS: '1000',
   });
 
   mkdirSync(path.join(here, 'artifacts'), { recursive: true });
@@ -134,6 +136,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_CORS_ORIGIN = `http://127.0.0.1:${clientPort}`;
+  // The server's embedded database (service-levels.spec.ts moves a report's times back: the one thing a
+  // browser cannot do to a server whose clock it does not control).
+  process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
   process.env.E2E_ADMIN_SECRET = admin.secret;

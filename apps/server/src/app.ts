@@ -19,6 +19,9 @@ import { compiledSerializerCompiler } from './plugins/serializer.js';
 import { mediaRoutes } from './media/routes.js';
 import { MediaSweeper } from './media/sweep.js';
 import { exclusiveRunner } from './db/lock.js';
+import type { Clock } from './lib/clock.js';
+import { SlaSweeper } from './modules/servicelevels/sweep.js';
+import { serviceLevelRoutes } from './modules/servicelevels/routes.js';
 import { configureMediaUrls } from './lib/urls.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -48,6 +51,8 @@ declare module 'fastify' {
     routeTable: Array<{ method: string; url: string }>;
     /** Removes upload files no row references (at start, then every 10 minutes). */
     mediaSweeper: MediaSweeper;
+    /** Marks overdue and escalated reports every SLA_SWEEP_INTERVAL_MS (issue 16). */
+    slaSweeper: SlaSweeper;
     /** Socket.IO on /socket.io (issue 13). */
     live: LiveHub;
   }
@@ -55,6 +60,8 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   database?: Database;
+  /** The services' clock (tests: a ManualClock); default the system clock. */
+  clock?: Clock;
   storage?: Storage;
   logger?: boolean;
 }
@@ -75,7 +82,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     error: (obj: object, msg: string) => app.log.error(obj, msg),
   };
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const ctx = createContext(config, database, storage, tokens, logSink, redis);
+  const ctx = createContext(config, database, storage, tokens, logSink, redis, opts.clock);
   if (config.admin) await ctx.services.auth.ensureAdmin(config.admin);
 
   const app = Fastify({
@@ -121,12 +128,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const sweeper = new MediaSweeper(storage, ctx.repos.media, app.log, undefined, exclusiveRunner(database));
   app.decorate('mediaSweeper', sweeper);
+  const slaSweeper = new SlaSweeper(ctx.services.serviceLevels, exclusiveRunner(database), app.log);
+  app.decorate('slaSweeper', slaSweeper);
   app.addHook('onClose', async () => {
     await live.closeAdapter();
     redis?.disconnect();
     maintenance.stop();
     // A sweep in progress finishes its queries before the database goes away.
     await sweeper.stop();
+    await slaSweeper.stop();
     if (ownsStorage) await storage.close?.();
     await database.destroy();
   });
@@ -172,11 +182,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   chatRoutes(app, ctx, guards);
   notificationRoutes(app, ctx, guards);
   assistantRoutes(app, ctx, guards);
+  serviceLevelRoutes(app, ctx, guards);
   mediaRoutes(app, ctx);
   await registerWeb(app, config.webDist);
 
   // Not awaited: a large upload folder must not delay start; files it removes were unreachable
   // through any row anyway.
   sweeper.start();
+  slaSweeper.start(config.slaSweepIntervalMs);
   return app;
 }

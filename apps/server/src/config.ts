@@ -69,6 +69,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optionalString.refine((v) => !v || ['true', '1', 'false', '0'].includes(v), {
     message: 'S3_FORCE_PATH_STYLE must be true, 1, false or 0',
   }),
+  /** How often the service-level sweeper looks for reports that became overdue (issue 16); 0 turns it off. */
+  SLA_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Bearer token for GET /metrics; unset: /metrics answers 404. */
   METRICS_TOKEN: optionalString.refine((v) => !v || v.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
 });
@@ -96,6 +98,8 @@ export interface Config {
   scryptCost: number;
   routing: { osrmUrl: string | undefined; orsApiKey: string | undefined; orsUrl: string };
   metricsToken: string | undefined;
+  /** Service-level sweep period in ms; 0: no periodic sweep (tests call it directly). */
+  slaSweepIntervalMs: number;
   assistant: { rateMax: number; llm: { url: string; key: string | undefined; model: string; timeoutMs: number } | undefined };
   /** Set when S3_BUCKET is: uploads live in that bucket. */
   s3: S3Config | undefined;
@@ -197,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     scryptCost: e.SCRYPT_COST,
     routing: { osrmUrl: e.ROUTING_URL?.replace(/\/+$/, ''), orsApiKey: e.ORS_API_KEY, orsUrl: e.ORS_URL.replace(/\/+$/, '') },
     metricsToken: e.METRICS_TOKEN,
+    slaSweepIntervalMs: e.SLA_SWEEP_INTERVAL_MS,
     assistant: {
       rateMax: e.ASSISTANT_RATE_MAX,
       llm: e.ASSISTANT_LLM_URL ? { url: e.ASSISTANT_LLM_URL, key: e.ASSISTANT_LLM_KEY, model: e.ASSISTANT_LLM_MODEL, timeoutMs: e.ASSISTANT_LLM_TIMEOUT_MS } : undefined,

@@ -25,6 +25,9 @@ import { AssistantService } from './modules/assistant/service.js';
 import { loadHelpCorpus } from './modules/assistant/corpus.js';
 import { HelpIndex } from './modules/assistant/retrieval.js';
 import type { Redis } from 'ioredis';
+import { systemClock, type Clock } from './lib/clock.js';
+import { ServiceLevelsRepo } from './modules/servicelevels/repo.js';
+import { ServiceLevelsService } from './modules/servicelevels/service.js';
 
 /** Everything a route needs, built once per app: repositories (queries) and services (rules). */
 export interface AppContext {
@@ -38,6 +41,8 @@ export interface AppContext {
   redis: Redis | undefined;
   /** The help corpus and its search index, built once at start. */
   help: HelpIndex;
+  /** The time services go by (service levels); tests pass a ManualClock. */
+  clock: Clock;
   repos: { accounts: AccountsRepo; contact: ContactRepo; posts: PostsRepo; media: MediaRepo };
   services: {
     account: AccountService;
@@ -50,6 +55,7 @@ export interface AppContext {
     posts: PostsService;
     progress: ProgressService;
     routing: RoutingService;
+    serviceLevels: ServiceLevelsService;
   };
 }
 
@@ -60,6 +66,7 @@ export function createContext(
   tokens: TokenService,
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void; error(obj: object, msg: string): void },
   redis?: Redis,
+  clock: Clock = systemClock,
 ): AppContext {
   const accounts = new AccountsRepo(database.db, database.engine);
   const contact = new ContactRepo(database.db);
@@ -67,7 +74,8 @@ export function createContext(
   const bus = new EventBus(log);
   // Every admin action also goes to the server log, with who did it and why.
   bus.on('audit', (e) => log.info({ audit: e.entry }, `admin ${e.entry.action} ${e.entry.target_type} ${e.entry.target_id}`));
-  const postsService = new PostsService(posts, storage, bus);
+  const serviceLevels = new ServiceLevelsService(new ServiceLevelsRepo(database.db), accounts, clock, bus);
+  const postsService = new PostsService(posts, storage, bus, serviceLevels, clock);
   const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, bus, log);
   const help = new HelpIndex(loadHelpCorpus());
   const askLimit = { max: config.assistant.rateMax, windowMs: config.rateLimit.windowMs };
@@ -87,6 +95,7 @@ export function createContext(
     bus,
     redis,
     help,
+    clock,
     repos: { accounts, contact, posts, media: new MediaRepo(database.db) },
     services: {
       admin: adminService,
@@ -97,7 +106,8 @@ export function createContext(
       profiles: new ProfilesService(accounts, storage, postsService, adminService),
       account: new AccountService(accounts, storage, config, log, bus),
       posts: postsService,
-      progress: new ProgressService(posts, postsService, storage, bus),
+      progress: new ProgressService(posts, postsService, storage, bus, serviceLevels, clock),
+      serviceLevels,
       routing: new RoutingService(config.routing, log),
     },
   };

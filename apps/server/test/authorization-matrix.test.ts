@@ -244,6 +244,21 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/admin/audit', expect: only(200, 'admin') },
   { method: 'GET', route: '/api/admin/stats', expect: only(200, 'admin') },
   { method: 'GET', route: '/api/admin/heatmap', expect: only(200, 'admin') },
+  // Issue 16: service levels are the admins'; department figures and the ranking are public.
+  { method: 'GET', route: '/api/admin/service-levels', expect: only(200, 'admin') },
+  {
+    method: 'PUT',
+    route: '/api/admin/service-levels',
+    request: () => ({ payload: { category: 'noise', priority: 'Low', responseHours: 24, resolutionHours: 72 } }),
+    expect: only(200, 'admin'),
+  },
+  { method: 'GET', route: '/api/departments/ranking', expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/departments/:id/metrics',
+    request: (fx) => ({ url: `/api/departments/${fx.cast.verifiedGov.id}/metrics` }),
+    expect: everyone(200),
+  },
   { method: 'GET', route: '/api/admin/export.csv', expect: only(200, 'admin') },
   { method: 'GET', route: '/api/admin/export.geojson', expect: only(200, 'admin') },
   {

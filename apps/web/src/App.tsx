@@ -45,6 +45,7 @@ const ManagePosts = lazy(() => import('./routes/dashboard/admin/ManagePosts'));
 const ManageUsers = lazy(() => import('./routes/dashboard/admin/ManageUsers'));
 const ManageGovernment = lazy(() => import('./routes/dashboard/admin/ManageGovernment'));
 const AuditLog = lazy(() => import('./routes/dashboard/admin/AuditLog'));
+const ServiceLevels = lazy(() => import('./routes/dashboard/admin/ServiceLevels'));
 
 /** The route table of spec 2.1. */
 export function App() {
@@ -108,6 +109,7 @@ export function App() {
           <Route path="manageGovernment" element={<ManageGovernment />} />
           <Route path="manageUsers" element={<ManageUsers />} />
           <Route path="auditLog" element={<AuditLog />} />
+          <Route path="serviceLevels" element={<ServiceLevels />} />
           <Route path="*" element={<NotFound />} />
         </Route>
 

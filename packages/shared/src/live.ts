@@ -176,6 +176,8 @@ export const NOTIFICATION_TYPES = [
   'deptComment',
   'accountVerified',
   'accountRevoked',
+  'overdue',
+  'escalated',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -192,6 +194,8 @@ export const NOTIFICATION_PREF: Record<NotificationType, NotificationKind | null
   deptComment: 'comments',
   accountVerified: null,
   accountRevoked: null,
+  overdue: 'serviceLevels',
+  escalated: 'serviceLevels',
 };
 
 export const NOTIFICATION_LIMITS = { pageDefault: 20, pageMax: 50, readIdsMax: 100 } as const;
@@ -270,6 +274,10 @@ export function notificationText(type: NotificationType, f: NotificationFacts): 
         title: 'Verification revoked',
         message: `An admin revoked your department's verification${f.reason ? `: ${f.reason}` : ''}`,
       };
+    case 'overdue':
+      return { title: 'Report overdue', message: `The report ${quote(f.caption)} is past its service level${f.reason ? ` (${f.reason})` : ''}` };
+    case 'escalated':
+      return { title: 'Report escalated', message: `The report ${quote(f.caption)} is at twice its service level and has been escalated${f.reason ? ` (${f.reason})` : ''}` };
   }
 }
 

@@ -8,6 +8,7 @@ import { CURRENT_STATES, PROGRESS_ORDER } from './progress.js';
 import { POST_TEXTS, VOTE_TYPES } from './postRules.js';
 import { pageQuery } from './schemas.js';
 import { CATEGORY_CODES, CATEGORY_TEXTS } from './categories.js';
+import { serviceLevelState } from './serviceLevels.js';
 
 export {
   GOV_SCOPES,
@@ -98,6 +99,8 @@ export const postSchema = z.object({
   comments: z.array(commentSchema),
   commentCount: z.number(),
   assignedGovernment: z.string().nullable(),
+  /** Addition (issue 16): the report's service-level due times and whether it is overdue / escalated now. */
+  serviceLevel: serviceLevelState.optional(),
   finalUpdate: z.object({ caption: z.string(), images: z.array(postImage) }).nullable(),
   /** Distance in metres, only on "similar reports nearby" answers. */
   distanceMeters: z.number().optional(),

@@ -1,6 +1,6 @@
 /** Table shapes as Kysely sees them. Times are ISO-8601 UTC strings on both engines (they sort as text). */
 import type { Generated } from 'kysely';
-import type { AuditAction, AuditEntry, Category, CurrentState, NotificationType, Priority, ProgressState, Role, VoteType } from '@civicpulse/shared';
+import type { AuditAction, AuditEntry, Category, CurrentState, NotificationType, Priority, ProgressState, Rating, Role, VoteType } from '@civicpulse/shared';
 
 export type AuditTargetType = AuditEntry['targetType'];
 
@@ -90,6 +90,13 @@ export interface PostTable {
   /** Log-scale buckets (shared durationBucket) of report→take-over and report→Finished; null until then. */
   take_bucket: number | null;
   finish_bucket: number | null;
+  /** Service levels (migration 011): when the response / resolution levels run out (ISO). */
+  response_due_at: string | null;
+  resolution_due_at: string | null;
+  /** What was notified: 0 none, 1 overdue, 2 escalated. */
+  sla_stage: Generated<number>;
+  /** When the sweeper must look again; null when nothing is left to notify. */
+  sla_next_at: string | null;
   created_at: string;
   /** Changes only when the reporter edits the report (the spec's 'edited' marker); workflow moves live in progress_history. */
   updated_at: string;
@@ -162,6 +169,48 @@ export interface DB {
   audit_log: AuditLogTable;
   chat_messages: ChatMessageTable;
   notifications: NotificationTable;
+  service_levels: ServiceLevelTable;
+  post_ratings: PostRatingTable;
+  department_metrics: DepartmentMetricsTable;
+}
+
+/** An admin's override of a default service level (migration 011). */
+export interface ServiceLevelTable {
+  category: Category;
+  priority: Priority;
+  response_hours: number;
+  resolution_hours: number;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** The reporter's rating of a fix, one per report (migration 011). */
+export interface PostRatingTable {
+  post_id: string;
+  author_id: string;
+  department_id: string | null;
+  rating: Rating;
+  comment: string | null;
+  created_at: string;
+}
+
+/** A department's kept figures (migration 011); sums in seconds (bigint on PostgreSQL: read with Number()). */
+export interface DepartmentMetricsTable {
+  department_id: string;
+  city_key: string;
+  taken_count: number;
+  taken_within: number;
+  response_seconds: number | string;
+  finished_count: number;
+  finished_within: number;
+  resolution_seconds: number | string;
+  rating_count: number;
+  satisfied_count: number;
+  neutral_count: number;
+  unsatisfied_count: number;
+  /** departmentScore (tenths of a point); null until the first finished report. */
+  score: number | null;
+  updated_at: string;
 }
 
 /** Community Chat (migration 007); the sender's name and photo are read from accounts. */

@@ -5,7 +5,7 @@
  * listeners (the server log, the live connection) react. Services never
  * call a side effect by hand.
  */
-import type { ChatMessage, PostComment, PostUpdate } from '@civicpulse/shared';
+import type { ChatMessage, PostComment, PostUpdate, Rating } from '@civicpulse/shared';
 import type { AuditLogTable, NotificationTable } from '../db/types.js';
 
 export type DomainEvent =
@@ -21,8 +21,19 @@ export type DomainEvent =
   | { type: 'chat'; message: ChatMessage }
   /** A post's counts or state changed: emitted as post_update to the post's room. */
   | { type: 'postChanged'; postId: string; reason: PostUpdate['reason']; comment?: PostComment }
+  /**
+   * A department's figures move (issue 16 item 7): a take-over, a finish or a rating, stored in
+   * department_metrics with the write (storeEvents), so the figures never disagree with the reports.
+   */
+  | { type: 'departmentMetric'; departmentId: string; at: string; taken?: MetricTiming; finished?: MetricTiming; rating?: Rating }
   /** The account's tokens stopped working (deleted, password changed): its live connections are closed. */
   | { type: 'sessionsEnded'; accountId: string; exceptToken?: string };
+
+/** How long a step took from the report, and whether it was within its service level. */
+export interface MetricTiming {
+  seconds: number;
+  within: boolean;
+}
 
 export type EventOf<T extends DomainEvent['type']> = Extract<DomainEvent, { type: T }>;
 

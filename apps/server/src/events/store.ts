@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 import type { EventList } from './index.js';
 import { deliverable } from './notifications.js';
+import { storeMetric } from './metrics.js';
 
 /**
  * Writes the stored kinds of events inside the caller's transaction (called from repositories only):
@@ -12,6 +13,8 @@ export async function storeEvents(trx: Transaction<DB> | Kysely<DB>, events: Eve
   if (!events) return;
   const audit = events.items.filter((e) => e.type === 'audit').map((e) => e.entry);
   if (audit.length) await trx.insertInto('audit_log').values(audit).execute();
+
+  for (const e of events.items) if (e.type === 'departmentMetric') await storeMetric(trx, e);
 
   const notes = events.items.flatMap((e) => (e.type === 'notify' ? [e.row] : []));
   if (notes.length === 0) return;

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@civicpulse/shared';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import type { Clock } from '../../src/lib/clock.js';
 
 export const ADMIN = { email: 'admin@civicpulse.test', password: 'admin-password', secret: 'admin-secret-key' };
 
@@ -33,7 +34,7 @@ async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>)
   }
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -62,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  let app = await buildApp(config, { logger: false });
+  let app = await buildApp(config, { logger: false, clock: opts.clock });
   await app.ready();
   return {
     get app() {
@@ -72,7 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dataDir,
     async restart() {
       await app.close();
-      app = await buildApp(config, { logger: false });
+      app = await buildApp(config, { logger: false, clock: opts.clock });
       await app.ready();
       return app;
     },

@@ -6,7 +6,7 @@
  */
 import { useInfiniteQuery, useMutation, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import toast from '../toast';
-import { LIMITS, TEXTS, type Category, type MY_POSTS_SORTS, type Post, type Priority } from '@civicpulse/shared';
+import { LIMITS, TEXTS, type Category, type MY_POSTS_SORTS, type Post, type Priority, type Rating } from '@civicpulse/shared';
 import { api, errorMessage } from './client';
 import { postKeys, type PostPage } from './posts';
 
@@ -86,8 +86,10 @@ export function deletePost(id: string): Promise<{ message: string }> {
   return api<{ message: string }>(`/api/user/deletePosts/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-export function verifyPost(id: string): Promise<PostAnswer> {
-  return api<PostAnswer>(`/api/user/verifyPost/${encodeURIComponent(id)}`, { method: 'PUT', json: {} });
+/** Confirms the fix, with the reporter's optional rating of it (issue 16). */
+export function verifyPost(id: string, rating?: { rating: Rating; comment: string }): Promise<PostAnswer> {
+  const body = rating ? { rating: rating.rating, ...(rating.comment.trim() ? { comment: rating.comment.trim() } : {}) } : {};
+  return api<PostAnswer>(`/api/user/verifyPost/${encodeURIComponent(id)}`, { method: 'PUT', json: body });
 }
 
 export function rejectResolution(id: string, reason: string): Promise<PostAnswer> {
@@ -131,7 +133,7 @@ export function useDeletePost() {
 }
 
 export function useVerifyPost() {
-  return useOwnerWrite((id: string) => verifyPost(id), TEXTS.errors.verifyCompletion);
+  return useOwnerWrite(({ id, rating }: { id: string; rating?: { rating: Rating; comment: string } | undefined }) => verifyPost(id, rating), TEXTS.errors.verifyCompletion);
 }
 
 export function useRejectResolution() {

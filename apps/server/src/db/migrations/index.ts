@@ -8,6 +8,7 @@ import * as m006 from './006_profiles.js';
 import * as m007 from './007_live.js';
 import * as m008 from './008_categories.js';
 import * as m009 from './009_category_lists.js';
+import * as m011 from './011_service_levels.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007_live': m007,
   '008_categories': m008,
   '009_category_lists': m009,
+  '011_service_levels': m011,
 };
 
 export const migrationProvider: MigrationProvider = {

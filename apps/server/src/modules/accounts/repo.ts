@@ -268,7 +268,15 @@ export class AccountsRepo {
           .execute();
       await trx
         .updateTable('posts')
-        .set({ progress_state: 'Unseen', current_state: 'In Progress', assigned_government: null, final_caption: null, take_bucket: null })
+        .set({
+          progress_state: 'Unseen',
+          current_state: 'In Progress',
+          assigned_government: null,
+          final_caption: null,
+          take_bucket: null,
+          // Back at Unseen the response level counts again: the service-level sweeper looks at once and sets the next time.
+          sla_next_at: sql<string | null>`case when sla_stage < 2 then created_at else null end`,
+        })
         .where('id', 'in', ids)
         .execute();
     }

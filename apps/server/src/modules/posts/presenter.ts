@@ -1,5 +1,5 @@
 /** Rows → the contract's Post shape. Pure: everything it needs is loaded beforehand in bulk. */
-import { COUNTRY, LIMITS, type HistoryEntry, type Post, type PostComment, type VoteType } from '@civicpulse/shared';
+import { COUNTRY, LIMITS, serviceLevelStateOf, type HistoryEntry, type Post, type PostComment, type VoteType } from '@civicpulse/shared';
 import { fileUrl } from '../../lib/urls.js';
 import type { HistoryRow, ImageRow, ListedCommentRow, PostRow, VoteRow } from './repo.js';
 
@@ -70,7 +70,7 @@ function voterIds(votes: VoteRow[], mine: VoteRow | undefined, type: VoteType): 
   return ids;
 }
 
-export function presentPosts(bundle: PostBundle, origin: string): Post[] {
+export function presentPosts(bundle: PostBundle, origin: string, nowMs = Date.now()): Post[] {
   const images = groupBy(bundle.images, (i) => i.post_id);
   const votes = bundle.votes ? groupBy(bundle.votes, (v) => v.post_id) : undefined;
   const mine = new Map(bundle.mine.map((v) => [v.post_id, v]));
@@ -120,6 +120,15 @@ export function presentPosts(bundle: PostBundle, origin: string): Post[] {
       comments: (comments.get(row.id) ?? []).map((c) => presentComment(c, replies.get(c.id) ?? [])),
       commentCount: row.comment_count,
       assignedGovernment: row.assigned_government,
+      // Issue 16: overdue / escalated as of now, from the stored due times (exact between sweeps).
+      ...(row.response_due_at && row.resolution_due_at
+        ? {
+            serviceLevel: serviceLevelStateOf(
+              { createdAt: row.created_at, responseDueAt: row.response_due_at, resolutionDueAt: row.resolution_due_at, progressState: row.progress_state },
+              nowMs,
+            ),
+          }
+        : {}),
       finalUpdate: row.final_caption !== null ? { caption: row.final_caption, images: finalImages } : null,
       ...(history ? { history: (history.get(row.id) ?? []).map((h) => presentHistory(h, archived.get(h.id) ?? [], origin)) } : {}),
     };

@@ -1,10 +1,10 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { LIMITS, type Category, type CurrentState, type PostSort, type Priority, type ProgressState, type Role, type VoteType } from '@civicpulse/shared';
 import type { Engine } from '../../db/index.js';
 import { contains } from '../../db/search.js';
 import type { EventList } from '../../events/index.js';
 import { storeEvents } from '../../events/store.js';
-import type { CommentTable, DB, PostImageTable, PostTable, ProgressHistoryTable } from '../../db/types.js';
+import type { CommentTable, DB, PostImageTable, PostRatingTable, PostTable, ProgressHistoryTable } from '../../db/types.js';
 
 export type PostRow = Selectable<PostTable> & {
   author_name: string;
@@ -135,6 +135,8 @@ export interface ProgressChange {
     /** Set on take-over, cleared on release; set once on Finished (shared durationBucket). */
     takeBucket?: number | null;
     finishBucket?: number;
+    /** When the service-level sweeper must look next (issue 16); undefined: unchanged. */
+    slaNextAt?: string | null;
   };
   history: Omit<HistoryRow, 'post_id'>;
   /** Final-update images to attach (kind final) when entering Waiting for User Verification. */
@@ -143,6 +145,8 @@ export interface ProgressChange {
   archiveFinal?: boolean;
   /** On verification: count one resolved issue for this government. */
   creditGovernment?: string | null;
+  /** On verification: the reporter's rating of the fix (one per report: post_ratings' key). */
+  rating?: PostRatingTable | undefined;
 }
 
 export class PostsRepo {
@@ -161,7 +165,7 @@ export class PostsRepo {
     return db.selectFrom('posts').crossJoin('accounts').whereRef('accounts.id', '=', 'posts.author_id').selectAll('posts').select(AUTHOR_COLUMNS);
   }
 
-  async insert(post: PostTable, images: Array<Omit<PostImageTable, 'post_id'>>): Promise<void> {
+  async insert(post: Insertable<PostTable>, images: Array<Omit<PostImageTable, 'post_id'>>): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('posts').values(post).execute();
       if (images.length) await trx.insertInto('post_images').values(images.map((i) => ({ ...i, post_id: post.id }))).execute();
@@ -297,7 +301,15 @@ export class PostsRepo {
     return Number(r.n);
   }
 
-  async updateFields(id: string, patch: Partial<Pick<PostTable, 'caption' | 'priority' | 'category' | 'city' | 'state' | 'landmark' | 'address' | 'pincode' | 'lat' | 'lng' | 'updated_at'>>): Promise<void> {
+  async updateFields(
+    id: string,
+    patch: Partial<
+      Pick<
+        PostTable,
+        'caption' | 'priority' | 'category' | 'city' | 'state' | 'landmark' | 'address' | 'pincode' | 'lat' | 'lng' | 'updated_at' | 'response_due_at' | 'resolution_due_at' | 'sla_next_at'
+      > & { sla_stage: number }
+    >,
+  ): Promise<void> {
     await this.db.updateTable('posts').set(patch).where('id', '=', id).execute();
   }
 
@@ -372,6 +384,7 @@ export class PostsRepo {
           ...(change.set.progressState === 'Finished' ? { resolved_at: now } : {}),
           ...(change.set.takeBucket !== undefined ? { take_bucket: change.set.takeBucket } : {}),
           ...(change.set.finishBucket !== undefined ? { finish_bucket: change.set.finishBucket } : {}),
+          ...(change.set.slaNextAt !== undefined ? { sla_next_at: change.set.slaNextAt } : {}),
         })
         .where('id', '=', change.postId)
         .where('progress_state', '=', change.expect.progressState);
@@ -400,6 +413,7 @@ export class PostsRepo {
           .where('id', '=', change.creditGovernment)
           .execute();
       }
+      if (change.rating) await trx.insertInto('post_ratings').values(change.rating).execute();
       await storeEvents(trx, events);
       return true;
     });

@@ -25,6 +25,8 @@ import type { Storage } from '../../media/storage.js';
 import { imageRows, processImage, removeImages, storeImages, type ProcessedImage } from '../../media/images.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
+import type { ServiceLevelsService } from '../servicelevels/service.js';
 import type { AccountRow } from '../accounts/repo.js';
 import { EventList, type EventBus } from '../../events/index.js';
 import { auditEvent } from '../../events/audit.js';
@@ -114,6 +116,9 @@ export class PostsService {
     private readonly posts: PostsRepo,
     private readonly storage: Storage,
     private readonly bus?: EventBus,
+    /** Due times of new and re-categorised reports (issue 16); absent in the bench's bare service. */
+    private readonly serviceLevels?: ServiceLevelsService,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -145,7 +150,7 @@ export class PostsService {
       comments.map((c) => c.id),
       opts.single ? LIMITS.repliesPerCommentMax : LIMITS.repliesPerCard,
     );
-    return presentPosts({ rows, images, votes, mine, comments, replies, history }, origin);
+    return presentPosts({ rows, images, votes, mine, comments, replies, history }, origin, this.clock.now());
   }
 
   /**
@@ -308,7 +313,13 @@ export class PostsService {
     const category = patch.category === undefined ? row.category : parseCategory(patch.category);
     if (!category) throw badRequest(CATEGORY_TEXTS.invalidCategory);
     const loc = locationFields(location!);
+    // Another category or priority is another service level, counted from the same report time.
+    const due =
+      this.serviceLevels && (priority !== row.priority || category !== row.category)
+        ? await this.serviceLevels.dueColumns(category, priority, row)
+        : {};
     await this.posts.updateFields(id, {
+      ...due,
       caption: String(caption).trim(),
       priority,
       category,
@@ -368,7 +379,11 @@ export class PostsService {
     const processed: ProcessedImage[] = [];
     for (const data of input.images) processed.push(await processImage(data));
     const id = newId();
-    const now = nowIso();
+    const now = isoAt(this.clock.now());
+    const category = input.category ?? suggestCategory(input.caption);
+    const due = this.serviceLevels
+      ? await this.serviceLevels.dueColumns(category, input.priority, { created_at: now, progress_state: 'Unseen' })
+      : { response_due_at: null, resolution_due_at: null, sla_stage: 0, sla_next_at: null };
     const stored = await storeImages(this.storage, id, processed);
     try {
       await this.posts.insert(
@@ -377,7 +392,7 @@ export class PostsService {
           author_id: author.id,
           caption: input.caption.trim(),
           priority: input.priority,
-          category: input.category ?? suggestCategory(input.caption),
+          category,
           current_state: 'In Progress',
           progress_state: 'Unseen',
           state: input.location.state.trim(),
@@ -392,6 +407,7 @@ export class PostsService {
           resolved_at: null,
           take_bucket: null,
           finish_bucket: null,
+          ...due,
           finished: 0,
           upvote_count: 0,
           downvote_count: 0,

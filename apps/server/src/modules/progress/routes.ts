@@ -15,7 +15,10 @@ import {
   rejectResolutionBody,
   validateFinalUpdate,
   validateReason,
+  ratingProblem,
+  verifyPostBody,
   type GovScope,
+  type Rating,
 } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
@@ -139,8 +142,16 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
 
   r.put(
     '/api/user/verifyPost/:id',
-    { schema: { tags, params: idParam, response: { 200: createPostAnswer } }, onRequest: citizen, config: limited },
-    async (request) => progress.move(request.params.id, caller(request), 'verify', origin(request)),
+    { schema: { tags, params: idParam, body: verifyPostBody, response: { 200: createPostAnswer } }, onRequest: citizen, config: limited },
+    async (request) => {
+      // Issue 16: an optional rating of the fix with the confirmation (the spec's client sends no body).
+      const body = request.body ?? {};
+      const problem = ratingProblem(body.rating, body.comment);
+      if (problem) throw badRequest(problem);
+      const rated = typeof body.rating === 'string' && body.rating !== '' ? (body.rating as Rating) : undefined;
+      const comment = typeof body.comment === 'string' && body.comment.trim() ? body.comment.trim() : null;
+      return progress.move(request.params.id, caller(request), 'verify', origin(request), rated ? { rating: { rating: rated, comment } } : {});
+    },
   );
 
   r.put(

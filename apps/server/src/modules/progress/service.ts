@@ -11,16 +11,19 @@ import {
   type Post,
   type ProgressActor,
   type ProgressMove,
+  type Rating,
 } from '@civicpulse/shared';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import { newId } from '../../lib/ids.js';
+import { isoAt, type Clock } from '../../lib/clock.js';
+import type { ServiceLevelsService } from '../servicelevels/service.js';
 import { imageRows, processImage, removeImages, storeImages, type StoredImage } from '../../media/images.js';
 import type { Storage } from '../../media/storage.js';
 import type { AccountRow } from '../accounts/repo.js';
 import type { PostsRepo } from '../posts/repo.js';
 import type { PostsService } from '../posts/service.js';
 import type { ProgressAction } from '../../db/types.js';
-import { EventList, type EventBus } from '../../events/index.js';
+import { EventList, type DomainEvent, type EventBus } from '../../events/index.js';
 import { notifyEvent } from '../../events/notifications.js';
 import type { PostRow } from '../posts/repo.js';
 
@@ -40,6 +43,8 @@ export class ProgressService {
     private readonly postsService: PostsService,
     private readonly storage: Storage,
     private readonly bus: EventBus,
+    private readonly serviceLevels: ServiceLevelsService,
+    private readonly clock: Clock,
   ) {}
 
   /** Keys must name proof photos this server stored for this very post, never someone else's or a stranger's URL. */
@@ -58,7 +63,7 @@ export class ProgressService {
     account: AccountRow,
     move: ProgressMove,
     origin: string,
-    opts: { final?: FinalUpdateInput; reason?: string } = {},
+    opts: { final?: FinalUpdateInput; reason?: string; rating?: { rating: Rating; comment: string | null } } = {},
   ): Promise<{ message: string; post: Post }> {
     const row = await this.posts.findById(postId);
     if (!row) throw notFound(POST_TEXTS.notFound);
@@ -71,7 +76,8 @@ export class ProgressService {
     if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
     const { to, currentState, assignedGovernment } = outcome.value;
     const entersWaiting = to === 'Waiting for User Verification';
-    const now = nowIso();
+    const nowMs = this.clock.now();
+    const now = isoAt(nowMs);
     const historyId = newId();
 
     // Final photos are re-encoded and stored before the state changes; removed again if it cannot.
@@ -88,6 +94,7 @@ export class ProgressService {
 
     const action: ProgressAction = entersWaiting ? 'final' : move === 'advance' ? 'advance' : move;
     const events = progressEvents(row, account, move, to, opts.reason);
+    for (const e of metricEvents(row, account, to, nowMs, move === 'verify' ? opts.rating?.rating : undefined)) events.add(e);
     const applied = await this.posts.applyProgress({
       postId,
       expect: { progressState: row.progress_state, assignedGovernment: row.assigned_government },
@@ -101,6 +108,8 @@ export class ProgressService {
         ...(row.progress_state === 'Unseen' ? { takeBucket: durationBucket(Date.parse(now) - Date.parse(row.created_at)) } : {}),
         ...(assignedGovernment === null ? { takeBucket: null } : {}),
         ...(to === 'Finished' ? { finishBucket: durationBucket(Date.parse(now) - Date.parse(row.created_at)) } : {}),
+        // The response level stops counting at take-over (and counts again after a release), both at Finished.
+        slaNextAt: this.serviceLevels.nextAfterMove(row, to),
       },
       history: {
         id: historyId,
@@ -117,6 +126,10 @@ export class ProgressService {
       finalImages: imageRows(stored, 'final', now),
       archiveFinal: move === 'reject',
       creditGovernment: move === 'verify' ? row.assigned_government : null,
+      rating:
+        move === 'verify' && opts.rating
+          ? { post_id: postId, author_id: account.id, department_id: row.assigned_government, rating: opts.rating.rating, comment: opts.rating.comment, created_at: now }
+          : undefined,
     }, events);
     if (!applied) {
       // Only files this request wrote; linked proof belongs to rows that stay.
@@ -151,6 +164,32 @@ function progressEvents(row: PostRow, actor: AccountRow, move: ProgressMove, to:
           );
   for (const e of notes) events.add(e);
   return events;
+}
+
+/**
+ * The department figures a move changes (issue 16 item 7): a take-over counts the response time for
+ * the department taking it, Finished the resolution time (and the reporter's rating) for the one that
+ * did the work, each against the report's service level.
+ */
+function metricEvents(row: PostRow, actor: AccountRow, to: string, nowMs: number, rating: Rating | undefined): DomainEvent[] {
+  const seconds = (nowMs - Date.parse(row.created_at)) / 1000;
+  const within = (dueAt: string | null) => dueAt === null || nowMs <= Date.parse(dueAt);
+  const at = isoAt(nowMs);
+  if (row.progress_state === 'Unseen' && to !== 'Unseen' && actor.role === 'government') {
+    return [{ type: 'departmentMetric', departmentId: actor.id, at, taken: { seconds, within: within(row.response_due_at) } }];
+  }
+  if (to === 'Finished' && row.assigned_government) {
+    return [
+      {
+        type: 'departmentMetric',
+        departmentId: row.assigned_government,
+        at,
+        finished: { seconds, within: within(row.resolution_due_at) },
+        ...(rating ? { rating } : {}),
+      },
+    ];
+  }
+  return [];
 }
 
 function messageFor(move: ProgressMove, to: string, entersWaiting: boolean): string {

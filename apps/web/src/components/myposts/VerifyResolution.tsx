@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from '../../toast';
-import { LIMITS, MY_POSTS_UI, validateReason, type Post } from '@civicpulse/shared';
+import { LIMITS, MY_POSTS_UI, RATINGS, RATING_LABELS, RATING_TEXTS, SERVICE_LEVEL_LIMITS, validateReason, type Post, type Rating } from '@civicpulse/shared';
 import { FinalProof } from '../timeline';
 import { useRejectResolution, useVerifyPost } from '../../api/myPosts';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -19,6 +19,10 @@ export function VerifyResolution({ post }: { post: Post }) {
   // Verifying closes the issue for good, so it asks first.
   const [confirmingVerify, setConfirmingVerify] = useState(false);
   const [reason, setReason] = useState('');
+  // Issue 16: an optional rating of the fix, sent with the confirmation.
+  const [rating, setRating] = useState<Rating | null>(null);
+  const [ratingComment, setRatingComment] = useState('');
+  const ratingCommentId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const reasonInput = useRef<HTMLTextAreaElement>(null);
   const notFixedButton = useRef<HTMLButtonElement>(null);
@@ -124,10 +128,55 @@ export function VerifyResolution({ post }: { post: Post }) {
           confirmLabel={MY_POSTS_UI.verify}
           busyLabel={MY_POSTS_UI.verifying}
           busy={verify.isPending}
-          onConfirm={() => verify.mutate(post._id, { onSettled: () => setConfirmingVerify(false) })}
+          onConfirm={() =>
+            verify.mutate(
+              { id: post._id, rating: rating ? { rating, comment: ratingComment } : undefined },
+              { onSettled: () => setConfirmingVerify(false) },
+            )
+          }
           onCancel={() => setConfirmingVerify(false)}
         >
-          {MY_POSTS_UI.verifyBody}
+          <p>{MY_POSTS_UI.verifyBody}</p>
+          <fieldset className="mt-4" data-testid="rating">
+            <legend className="field-label">{RATING_TEXTS.question}</legend>
+            <div className="mt-1 flex flex-wrap gap-2">
+              {RATINGS.map((r) => (
+                <label
+                  key={r}
+                  className={`inline-flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+                    rating === r ? 'border-brand-600 bg-brand-50 font-medium text-brand-800' : 'border-slate-300 text-slate-700'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="fix-rating"
+                    value={r}
+                    className="accent-brand-700"
+                    checked={rating === r}
+                    onChange={() => setRating(r)}
+                    disabled={verify.isPending}
+                  />
+                  {RATING_LABELS[r]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {rating && (
+            <div className="mt-3">
+              <label htmlFor={ratingCommentId} className="field-label">
+                {RATING_TEXTS.comment}
+              </label>
+              <textarea
+                id={ratingCommentId}
+                className="field-input min-h-20"
+                rows={2}
+                maxLength={SERVICE_LEVEL_LIMITS.ratingCommentMaxChars}
+                value={ratingComment}
+                onChange={(e) => setRatingComment(e.target.value)}
+                disabled={verify.isPending}
+              />
+            </div>
+          )}
         </ConfirmDialog>
       )}
     </div>

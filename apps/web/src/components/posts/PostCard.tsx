@@ -7,6 +7,7 @@ import { MapView } from '../map/MapView';
 import { CategoryBadge } from './Category';
 import { CommentThread } from './CommentThread';
 import { ImageGrid } from './ImageGrid';
+import { OverdueBadge } from './OverdueBadge';
 import { PriorityChip } from './PriorityChip';
 import { ShareButton } from './ShareButton';
 import { TimeAgo } from './time';
@@ -104,6 +105,7 @@ export function PostCard({
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
             <TimeAgo iso={post.createdAt} />
             <CategoryBadge category={post.category} />
+            <OverdueBadge post={post} />
             {meta}
           </p>
         </div>

@@ -1,3 +1,4 @@
+import { DepartmentRecord } from '../servicelevels/DepartmentRecord';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -227,6 +228,7 @@ export function GovernmentProfileView({ profile, own }: { profile: GovernmentPro
           <Stat label={PROFILE_UI.metrics.medianResolve} value={formatHours(m.medianResolveHours)} />
         </dl>
       )}
+      <DepartmentRecord departmentId={profile._id} />
       <div className="card p-5">
         <Tabs
           idPrefix={tabsId}

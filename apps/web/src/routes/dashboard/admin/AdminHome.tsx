@@ -1,3 +1,4 @@
+import { SERVICE_LEVEL_TEXTS } from '@civicpulse/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DASHBOARD_PATH, ADMIN_TEXTS, ADMIN_UI, type AdminStats } from '@civicpulse/shared';
 import { ShortcutGrid, WelcomeBanner } from '../Banner';
@@ -128,6 +129,7 @@ export default function AdminHome() {
           { to: `${a}/manageGovernment`, title: 'Manage Government', body: 'Verify, revoke or remove government accounts.' },
           // Not in the spec's side menu (spec 2.3 lists four entries), so it is reached from here.
           { to: `${a}/auditLog`, title: ADMIN_UI.auditTitle, body: ADMIN_UI.auditIntro },
+          { to: `${a}/serviceLevels`, title: SERVICE_LEVEL_TEXTS.heading, body: SERVICE_LEVEL_TEXTS.shortcut },
         ]}
       />
       <ExportButtons />

@@ -1,0 +1,132 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  CATEGORIES,
+  CATEGORY_CODES,
+  PRIORITIES,
+  SERVICE_LEVEL_LIMITS,
+  SERVICE_LEVEL_TEXTS,
+  serviceLevelProblem,
+  type ServiceLevel,
+} from '@civicpulse/shared';
+import { useSaveServiceLevel, useServiceLevels } from '../../../api/serviceLevels';
+import { ScreenHeading } from '../../../components/admin/AdminList';
+import { DepartmentRanking } from '../../../components/servicelevels/DepartmentRanking';
+import { usePageTitle } from '../../../components/usePageTitle';
+
+/** One category x priority: two whole-hour inputs and Save; the server checks the same rule. */
+function LevelRow({ level }: { level: ServiceLevel }) {
+  const id = useId();
+  const save = useSaveServiceLevel(SERVICE_LEVEL_TEXTS.failed);
+  const [response, setResponse] = useState(String(level.responseHours));
+  const [resolution, setResolution] = useState(String(level.resolutionHours));
+  const [problem, setProblem] = useState<string | null>(null);
+  const changed = Number(response) !== level.responseHours || Number(resolution) !== level.resolutionHours;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const r = Number(response);
+    const f = Number(resolution);
+    const p = serviceLevelProblem(r, f);
+    setProblem(p);
+    if (p) return;
+    save.mutate({ category: level.category, priority: level.priority, responseHours: r, resolutionHours: f });
+  };
+  const name = `${CATEGORIES[level.category].name}, ${level.priority}`;
+  return (
+    <tr data-testid="level-row" data-category={level.category} data-priority={level.priority}>
+      <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-800">
+        {level.priority}
+        {level.isDefault && <span className="block text-xs font-normal text-slate-600">({SERVICE_LEVEL_TEXTS.defaultMark})</span>}
+      </th>
+      <td className="py-2 pr-2">
+        <label className="sr-only" htmlFor={`${id}-r`}>
+          {`${SERVICE_LEVEL_TEXTS.response}: ${name}`}
+        </label>
+        <input
+          id={`${id}-r`}
+          form={`${id}-f`}
+          className="field-input w-20"
+          type="number"
+          inputMode="numeric"
+          min={SERVICE_LEVEL_LIMITS.hoursMin}
+          max={SERVICE_LEVEL_LIMITS.hoursMax}
+          step={1}
+          value={response}
+          onChange={(e) => setResponse(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+        />
+      </td>
+      <td className="py-2 pr-2">
+        <label className="sr-only" htmlFor={`${id}-f-in`}>
+          {`${SERVICE_LEVEL_TEXTS.resolution}: ${name}`}
+        </label>
+        <input
+          id={`${id}-f-in`}
+          form={`${id}-f`}
+          className="field-input w-20"
+          type="number"
+          inputMode="numeric"
+          min={SERVICE_LEVEL_LIMITS.hoursMin}
+          max={SERVICE_LEVEL_LIMITS.hoursMax}
+          step={1}
+          value={resolution}
+          onChange={(e) => setResolution(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+        />
+      </td>
+      <td className="py-2">
+        <form id={`${id}-f`} onSubmit={submit} noValidate>
+          <button type="submit" className="btn-secondary px-2.5 py-1.5" disabled={!changed || save.isPending} aria-label={`${SERVICE_LEVEL_TEXTS.save}: ${name}`}>
+            {SERVICE_LEVEL_TEXTS.save}
+          </button>
+        </form>
+        {problem && (
+          <p role="alert" className="mt-1 text-xs font-medium text-red-700">
+            {problem}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The admins' service levels (issue 16 item 6): a table per category, a row per priority; then the department ranking. */
+export default function ServiceLevels() {
+  usePageTitle(SERVICE_LEVEL_TEXTS.heading);
+  const query = useServiceLevels();
+  const levels = query.data?.levels ?? [];
+  return (
+    <section aria-labelledby="screen-title" className="min-w-0 space-y-6">
+      <ScreenHeading title={SERVICE_LEVEL_TEXTS.heading} intro={SERVICE_LEVEL_TEXTS.intro} />
+      {query.isError && <p className="text-sm text-red-800">{SERVICE_LEVEL_TEXTS.failed}</p>}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {CATEGORY_CODES.map((code) => {
+          const rows = PRIORITIES.map((p) => levels.find((l) => l.category === code && l.priority === p)).filter((l): l is ServiceLevel => !!l);
+          if (rows.length === 0) return null;
+          return (
+            <div key={code} className="card min-w-0 overflow-x-auto p-3 sm:p-4" data-testid="level-table">
+              <table className="w-full text-sm">
+                <caption className="mb-2 text-left text-base font-semibold text-slate-900">{CATEGORIES[code].name}</caption>
+                <thead className="text-xs text-slate-600">
+                  <tr>
+                    <th scope="col" className="pb-1 text-left font-medium">Priority</th>
+                    <th scope="col" className="pb-1 text-left font-medium">{SERVICE_LEVEL_TEXTS.response}</th>
+                    <th scope="col" className="pb-1 text-left font-medium">{SERVICE_LEVEL_TEXTS.resolution}</th>
+                    <th scope="col" className="pb-1">
+                      <span className="sr-only">{SERVICE_LEVEL_TEXTS.save}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((l) => (
+                    <LevelRow key={`${l.category}/${l.priority}/${l.responseHours}/${l.resolutionHours}`} level={l} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
+        })}
+      </div>
+      <DepartmentRanking />
+    </section>
+  );
+}
