@@ -25,6 +25,10 @@ import { AssistantService } from './modules/assistant/service.js';
 import { loadHelpCorpus } from './modules/assistant/corpus.js';
 import { HelpIndex } from './modules/assistant/retrieval.js';
 import type { Redis } from 'ioredis';
+import { Open311Repo } from './modules/open311/repo.js';
+import { Open311Service } from './modules/open311/service.js';
+import { OpenDataRepo } from './modules/opendata/repo.js';
+import { OpenDataService } from './modules/opendata/service.js';
 
 /** Everything a route needs, built once per app: repositories (queries) and services (rules). */
 export interface AppContext {
@@ -46,6 +50,8 @@ export interface AppContext {
     auth: AuthService;
     chat: ChatService;
     notifications: NotificationsService;
+    open311: Open311Service;
+    openData: OpenDataService;
     profiles: ProfilesService;
     posts: PostsService;
     progress: ProgressService;
@@ -79,6 +85,7 @@ export function createContext(
     log,
   );
   const chatLimiter = createLimiter(redis, { name: 'chat', max: config.rateLimit.chatMax, windowMs: config.rateLimit.windowMs });
+  const open311Limiter = createLimiter(redis, { name: 'open311-key', max: config.open311.rateMax, windowMs: config.rateLimit.windowMs });
   return {
     config,
     database,
@@ -94,6 +101,8 @@ export function createContext(
       auth: new AuthService(accounts, tokens, storage, config),
       chat: new ChatService(new ChatRepo(database.db), chatLimiter, bus),
       notifications: new NotificationsService(new NotificationsRepo(database.db)),
+      open311: new Open311Service(new Open311Repo(database.db), accounts, postsService, open311Limiter, bus),
+      openData: new OpenDataService(new OpenDataRepo(database.db)),
       profiles: new ProfilesService(accounts, storage, postsService, adminService),
       account: new AccountService(accounts, storage, config, log, bus),
       posts: postsService,

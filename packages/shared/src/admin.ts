@@ -120,6 +120,8 @@ export const AUDIT_ACTIONS = [
   'deletePost',
   'deleteComment',
   'deleteReply',
+  'issueApiKey',
+  'revokeApiKey',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -130,6 +132,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   deletePost: 'Deleted post',
   deleteComment: 'Deleted comment',
   deleteReply: 'Deleted reply',
+  issueApiKey: 'Issued Open311 API key',
+  revokeApiKey: 'Revoked Open311 API key',
 };
 
 export const auditEntrySchema = z.object({
@@ -137,7 +141,7 @@ export const auditEntrySchema = z.object({
   actorId: z.string().nullable(),
   actorName: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  targetType: z.enum(['user', 'government', 'admin', 'post', 'comment', 'reply']),
+  targetType: z.enum(['user', 'government', 'admin', 'post', 'comment', 'reply', 'apiKey']),
   targetId: z.string(),
   /** What the target was called when the action happened (a deleted account's name and email). */
   targetLabel: z.string(),

@@ -161,6 +161,23 @@ export interface DB {
   audit_log: AuditLogTable;
   chat_messages: ChatMessageTable;
   notifications: NotificationTable;
+  open311_keys: Open311KeyTable;
+}
+
+/** An API key an admin issued to a partner system (migration 012); only its SHA-256 is stored. */
+export interface Open311KeyTable {
+  id: string;
+  name: string;
+  contact: string | null;
+  prefix: string;
+  key_hash: string;
+  /** The partner's system account, author of its reports. */
+  account_id: string;
+  created_by: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  request_count: Generated<number>;
+  revoked_at: string | null;
 }
 
 /** Community Chat (migration 007); the sender's name and photo are read from accounts. */
