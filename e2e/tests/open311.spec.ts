@@ -45,7 +45,7 @@ test('an admin issues an Open311 key, a partner files a report with it, and a re
     form: { api_key: apiKey, service_code: 'streetlights', description: caption, lat: '18.5204', long: '73.8567', address_string: 'FC Road bus stop', first_name: 'Meera' },
   });
   expect(filed.status(), await filed.text()).toBe(201);
-  const [{ service_request_id: id }] = (await filed.json()) as Array<{ service_request_id: string }>;
+  const id = ((await filed.json()) as Array<{ service_request_id: string }>)[0]!.service_request_id;
 
   // A citizen sees it in the feed under the partner's name.
   const citizen = await signupUser(request, { name: `Feed Reader ${tag}` });
