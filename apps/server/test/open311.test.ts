@@ -301,6 +301,31 @@ describe('Open311 GeoReport v2', () => {
     expect(mine.length).toBeGreaterThan(0);
   });
 
+  it('XML escapes markup and drops characters XML cannot carry; JSON keeps the text as written', async () => {
+    const { apiKey } = await issueKey('Escaping Partner');
+    const description = 'Drain <blocked> & "overflowing" \u0001near the gate';
+    const res = await t.app.inject({ method: 'POST', url: '/open311/v2/requests.json', ...form(goodFields(apiKey, { description })) });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<Array<{ service_request_id: string }>>()[0]!.service_request_id;
+    const x = await get(`/open311/v2/requests/${id}.xml`);
+    expect(x.body).toContain('Drain &lt;blocked&gt; &amp; &quot;overflowing&quot; near the gate');
+    const parsed = new XMLParser({ parseTagValue: false, processEntities: true, isArray: (n) => n === 'request' }).parse(x.body) as { service_requests: { request: Array<{ description: string }> } };
+    expect(parsed.service_requests.request[0]!.description).toBe('Drain <blocked> & "overflowing" near the gate');
+    expect((await get(`/open311/v2/requests/${id}.json`)).json<Req[]>()[0]!.description).toBe(description);
+  });
+
+  it('deleting a partner system account (Admin → Users) removes its reports and its key', async () => {
+    const { apiKey, id, accountId } = await issueKey('Short-lived Partner');
+    const res = await t.app.inject({ method: 'POST', url: '/open311/v2/requests.json', ...form(goodFields(apiKey)) });
+    const postId = res.json<Array<{ service_request_id: string }>>()[0]!.service_request_id;
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/deleteUser/${accountId}`, headers: admin.auth, payload: {} });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await get(`/open311/v2/requests/${postId}.json`)).statusCode).toBe(404);
+    const keys = (await t.app.inject({ method: 'GET', url: '/api/admin/open311Keys', headers: admin.auth })).json<{ keys: Array<{ _id: string }> }>();
+    expect(keys.keys.map((k) => k._id)).not.toContain(id);
+    expect((await t.app.inject({ method: 'POST', url: '/open311/v2/requests.json', ...form(goodFields(apiKey)) })).statusCode).toBe(403);
+  });
+
   it('keys are listed by prefix, stored hashed, never shown again; issuing and revoking are audited', async () => {
     const { apiKey, id } = await issueKey('Hash Check Partner');
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/open311Keys', headers: admin.auth });

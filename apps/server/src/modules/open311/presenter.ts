@@ -117,9 +117,11 @@ export interface Open311Error {
 
 const builder = new XMLBuilder({ ignoreAttributes: true, format: false, suppressEmptyNode: false, suppressBooleanAttributes: false });
 
-/** null → an empty element; nested arrays become repeated elements under their key. */
+/** null → an empty element; nested arrays become repeated elements under their key; text is escaped by the builder. */
 function forXml(value: unknown): unknown {
   if (value === null || value === undefined) return '';
+  // XML 1.0 has no way to carry most control characters, even escaped: they are dropped.
+  if (typeof value === 'string') return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
   if (Array.isArray(value)) return value.map(forXml);
   if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, forXml(v)]));
   return value;
