@@ -121,6 +121,7 @@ const builder = new XMLBuilder({ ignoreAttributes: true, format: false, suppress
 function forXml(value: unknown): unknown {
   if (value === null || value === undefined) return '';
   // XML 1.0 has no way to carry most control characters, even escaped: they are dropped.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   if (typeof value === 'string') return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
   if (Array.isArray(value)) return value.map(forXml);
   if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, forXml(v)]));
