@@ -349,3 +349,23 @@ describe('Open311 GeoReport v2', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/open311Keys', headers: admin.auth, payload: { name: '  ' } })).statusCode).toBe(400);
   });
 });
+
+describe('Open311 read limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ OPEN311_READ_RATE_MAX: '2' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('limits GETs per address with a 429 error array in the format asked for', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await t.app.inject({ method: 'GET', url: '/open311/v2/services.json', remoteAddress: '10.0.0.7' })).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    const limited = await t.app.inject({ method: 'GET', url: '/open311/v2/requests.xml', remoteAddress: '10.0.0.7' });
+    expect(limited.statusCode).toBe(429);
+    expect((xml.parse(limited.body) as { errors: { error: Array<{ code: string }> } }).errors.error[0]!.code).toBe('429');
+    expect((await t.app.inject({ method: 'GET', url: '/open311/v2/services.json', remoteAddress: '10.0.0.8' })).statusCode).toBe(200);
+  });
+});
