@@ -92,6 +92,7 @@ for (const viewport of [
         ['policy', '/policy'],
         ['terms', '/terms'],
         ['developers', '/developers'],
+        ['open data', '/open-data'],
         ['not found', '/no-such-page'],
         ['login', '/login'],
       ] as const) {
@@ -255,6 +256,7 @@ for (const viewport of [
         ['manage users', '/admin/dashboard/manageUsers'],
         ['manage government', '/admin/dashboard/manageGovernment'],
         ['audit log', '/admin/dashboard/auditLog'],
+        ['api keys', '/admin/dashboard/apiKeys'],
       ] as const) {
         await audit.visit(screen, url);
       }

@@ -35,6 +35,8 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { assistantRoutes } from './modules/assistant/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { open311Routes } from './modules/open311/routes.js';
+import { openDataRoutes } from './modules/opendata/routes.js';
 import { LiveHub } from './live/hub.js';
 import { createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -183,6 +185,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   notificationRoutes(app, ctx, guards);
   assistantRoutes(app, ctx, guards);
   serviceLevelRoutes(app, ctx, guards);
+  await open311Routes(app, ctx, guards);
+  openDataRoutes(app, ctx);
   mediaRoutes(app, ctx);
   await registerWeb(app, config.webDist);
 

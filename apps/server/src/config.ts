@@ -43,6 +43,12 @@ const envSchema = z.object({
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Community Chat messages per account per window (POST and the live connection share it). */
   RATE_LIMIT_CHAT_MAX: z.coerce.number().int().positive().default(20),
+  /** Open311 POST requests per API key per window (issue 16). */
+  OPEN311_RATE_MAX: z.coerce.number().int().positive().default(30),
+  /** Open311 GET requests per address per window. */
+  OPEN311_READ_RATE_MAX: z.coerce.number().int().positive().default(120),
+  /** Open data downloads per address per window. */
+  OPEN_DATA_RATE_MAX: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -91,6 +97,8 @@ export interface Config {
   publicUrl: string | undefined;
   corsOrigins: string[];
   rateLimit: { authMax: number; writeMax: number; chatMax: number; windowMs: number };
+  open311: { rateMax: number; readRateMax: number };
+  openData: { rateMax: number };
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
@@ -194,6 +202,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, writeMax: e.RATE_LIMIT_WRITE_MAX, chatMax: e.RATE_LIMIT_CHAT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    open311: { rateMax: e.OPEN311_RATE_MAX, readRateMax: e.OPEN311_READ_RATE_MAX },
+    openData: { rateMax: e.OPEN_DATA_RATE_MAX },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

@@ -28,6 +28,10 @@ import type { Redis } from 'ioredis';
 import { systemClock, type Clock } from './lib/clock.js';
 import { ServiceLevelsRepo } from './modules/servicelevels/repo.js';
 import { ServiceLevelsService } from './modules/servicelevels/service.js';
+import { Open311Repo } from './modules/open311/repo.js';
+import { Open311Service } from './modules/open311/service.js';
+import { OpenDataRepo } from './modules/opendata/repo.js';
+import { OpenDataService } from './modules/opendata/service.js';
 
 /** Everything a route needs, built once per app: repositories (queries) and services (rules). */
 export interface AppContext {
@@ -51,6 +55,8 @@ export interface AppContext {
     auth: AuthService;
     chat: ChatService;
     notifications: NotificationsService;
+    open311: Open311Service;
+    openData: OpenDataService;
     profiles: ProfilesService;
     posts: PostsService;
     progress: ProgressService;
@@ -87,6 +93,7 @@ export function createContext(
     log,
   );
   const chatLimiter = createLimiter(redis, { name: 'chat', max: config.rateLimit.chatMax, windowMs: config.rateLimit.windowMs });
+  const open311Limiter = createLimiter(redis, { name: 'open311-key', max: config.open311.rateMax, windowMs: config.rateLimit.windowMs });
   return {
     config,
     database,
@@ -103,6 +110,8 @@ export function createContext(
       auth: new AuthService(accounts, tokens, storage, config),
       chat: new ChatService(new ChatRepo(database.db), chatLimiter, bus),
       notifications: new NotificationsService(new NotificationsRepo(database.db)),
+      open311: new Open311Service(new Open311Repo(database.db), accounts, postsService, open311Limiter, bus),
+      openData: new OpenDataService(new OpenDataRepo(database.db)),
       profiles: new ProfilesService(accounts, storage, postsService, adminService),
       account: new AccountService(accounts, storage, config, log, bus),
       posts: postsService,

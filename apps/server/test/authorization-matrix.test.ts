@@ -316,6 +316,32 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/api/ask', request: () => ({ payload: { message: 'How do I report an issue?' } }), expect: everyone(200) },
   { method: 'GET', route: '/api/help', expect: everyone(200) },
   { method: 'GET', route: '/api/help/:slug', request: () => ({ url: '/api/help/report-an-issue' }), expect: everyone(200) },
+  // Open311 GeoReport v2 (issue 16): public reads; POST needs a partner's api_key (a token is no key: 403 to all).
+  { method: 'GET', route: '/open311/v2/discovery.:format', request: () => ({ url: '/open311/v2/discovery.json' }), expect: everyone(200) },
+  { method: 'GET', route: '/open311/v2/services.:format', request: () => ({ url: '/open311/v2/services.xml' }), expect: everyone(200) },
+  { method: 'GET', route: '/open311/v2/services/:code.:format', request: () => ({ url: '/open311/v2/services/roads.json' }), expect: everyone(200) },
+  { method: 'GET', route: '/open311/v2/requests.:format', request: () => ({ url: '/open311/v2/requests.json' }), expect: everyone(200) },
+  { method: 'GET', route: '/open311/v2/requests/:id.:format', request: (fx) => ({ url: `/open311/v2/requests/${fx.postId}.json` }), expect: everyone(200) },
+  {
+    method: 'POST',
+    route: '/open311/v2/requests.:format',
+    request: () => ({ url: '/open311/v2/requests.json', payload: { service_code: 'roads', description: 'Pothole', lat: 18.52, long: 73.85 } }),
+    expect: everyone(403),
+  },
+  { method: 'GET', route: '/api/admin/open311Keys', expect: only(200, 'admin') },
+  { method: 'POST', route: '/api/admin/open311Keys', request: () => ({ payload: { name: 'Matrix Partner' } }), expect: only(201, 'admin') },
+  {
+    method: 'DELETE',
+    route: '/api/admin/open311Keys/:id',
+    request: async (fx) => {
+      const res = await fx.app.inject({ method: 'POST', url: '/api/admin/open311Keys', headers: fx.cast.admin.auth, payload: { name: 'Matrix Revoke' } });
+      return { url: `/api/admin/open311Keys/${res.json<{ key: { _id: string } }>().key._id}` };
+    },
+    expect: only(200, 'admin'),
+  },
+  // Open data: public, anonymised downloads.
+  { method: 'GET', route: '/api/open-data/reports.csv', expect: everyone(200) },
+  { method: 'GET', route: '/api/open-data/reports.geojson', expect: everyone(200) },
   // A department's proof document: admins and the department itself (unverifiedGov's own proof here).
   {
     method: 'GET',

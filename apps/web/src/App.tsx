@@ -46,6 +46,8 @@ const ManageUsers = lazy(() => import('./routes/dashboard/admin/ManageUsers'));
 const ManageGovernment = lazy(() => import('./routes/dashboard/admin/ManageGovernment'));
 const AuditLog = lazy(() => import('./routes/dashboard/admin/AuditLog'));
 const ServiceLevels = lazy(() => import('./routes/dashboard/admin/ServiceLevels'));
+const ApiKeys = lazy(() => import('./routes/dashboard/admin/ApiKeys'));
+const OpenData = lazy(() => import('./routes/OpenData'));
 
 /** The route table of spec 2.1. */
 export function App() {
@@ -64,6 +66,7 @@ export function App() {
         <Route path="policy" element={<Policy />} />
         <Route path="terms" element={<Terms />} />
         <Route path="developers" element={<Developers />} />
+        <Route path="open-data" element={<OpenData />} />
         <Route path="help" element={<Help />} />
         <Route path="help/:slug" element={<HelpArticle />} />
         <Route path="report" element={<ServiceRedirect service="report" />} />
@@ -110,6 +113,7 @@ export function App() {
           <Route path="manageUsers" element={<ManageUsers />} />
           <Route path="auditLog" element={<AuditLog />} />
           <Route path="serviceLevels" element={<ServiceLevels />} />
+          <Route path="apiKeys" element={<ApiKeys />} />
           <Route path="*" element={<NotFound />} />
         </Route>
 

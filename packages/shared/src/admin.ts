@@ -121,6 +121,8 @@ export const AUDIT_ACTIONS = [
   'deleteComment',
   'deleteReply',
   'editServiceLevel',
+  'issueApiKey',
+  'revokeApiKey',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -132,6 +134,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   deleteComment: 'Deleted comment',
   deleteReply: 'Deleted reply',
   editServiceLevel: 'Changed service level',
+  issueApiKey: 'Issued Open311 API key',
+  revokeApiKey: 'Revoked Open311 API key',
 };
 
 export const auditEntrySchema = z.object({
@@ -139,7 +143,7 @@ export const auditEntrySchema = z.object({
   actorId: z.string().nullable(),
   actorName: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  targetType: z.enum(['user', 'government', 'admin', 'post', 'comment', 'reply', 'serviceLevel']),
+  targetType: z.enum(['user', 'government', 'admin', 'post', 'comment', 'reply', 'serviceLevel', 'apiKey']),
   targetId: z.string(),
   /** What the target was called when the action happened (a deleted account's name and email). */
   targetLabel: z.string(),

@@ -18,3 +18,4 @@ export * from './assistantSchema.js';
 export * from './assistantReply.js';
 export * from './categories.js';
 export * from './serviceLevels.js';
+export * from './open311.js';

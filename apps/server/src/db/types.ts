@@ -172,6 +172,7 @@ export interface DB {
   service_levels: ServiceLevelTable;
   post_ratings: PostRatingTable;
   department_metrics: DepartmentMetricsTable;
+  open311_keys: Open311KeyTable;
 }
 
 /** An admin's override of a default service level (migration 011). */
@@ -211,6 +212,22 @@ export interface DepartmentMetricsTable {
   /** departmentScore (tenths of a point); null until the first finished report. */
   score: number | null;
   updated_at: string;
+}
+
+/** An API key an admin issued to a partner system (migration 012); only its SHA-256 is stored. */
+export interface Open311KeyTable {
+  id: string;
+  name: string;
+  contact: string | null;
+  prefix: string;
+  key_hash: string;
+  /** The partner's system account, author of its reports. */
+  account_id: string;
+  created_by: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  request_count: Generated<number>;
+  revoked_at: string | null;
 }
 
 /** Community Chat (migration 007); the sender's name and photo are read from accounts. */

@@ -16,6 +16,7 @@ const serviceLinks = [
   { to: '/updates', label: 'Community Updates' },
   { to: '/forum', label: 'Discussion Forum' },
   { to: '/help', label: 'Help Center' },
+  { to: '/open-data', label: 'Open data' },
 ];
 
 const socialIcons: Record<string, string> = {

@@ -9,6 +9,7 @@ import * as m007 from './007_live.js';
 import * as m008 from './008_categories.js';
 import * as m009 from './009_category_lists.js';
 import * as m011 from './011_service_levels.js';
+import * as m012 from './012_open311.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008_categories': m008,
   '009_category_lists': m009,
   '011_service_levels': m011,
+  '012_open311': m012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import { SERVICE_LEVEL_TEXTS } from '@civicpulse/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { DASHBOARD_PATH, ADMIN_TEXTS, ADMIN_UI, type AdminStats } from '@civicpulse/shared';
+import { DASHBOARD_PATH, ADMIN_TEXTS, ADMIN_UI, OPEN311_ADMIN_TEXTS, type AdminStats } from '@civicpulse/shared';
 import { ShortcutGrid, WelcomeBanner } from '../Banner';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { fetchPrivateFile, saveBlob, useAdminStats } from '../../../api/admin';
@@ -130,6 +130,7 @@ export default function AdminHome() {
           // Not in the spec's side menu (spec 2.3 lists four entries), so it is reached from here.
           { to: `${a}/auditLog`, title: ADMIN_UI.auditTitle, body: ADMIN_UI.auditIntro },
           { to: `${a}/serviceLevels`, title: SERVICE_LEVEL_TEXTS.heading, body: SERVICE_LEVEL_TEXTS.shortcut },
+          { to: `${a}/apiKeys`, title: OPEN311_ADMIN_TEXTS.title, body: OPEN311_ADMIN_TEXTS.intro },
         ]}
       />
       <ExportButtons />

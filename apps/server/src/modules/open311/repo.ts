@@ -1,0 +1,140 @@
+/** Open311's queries: partner keys, and service requests (posts) read in pages by id. */
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Category, ProgressState } from '@civicpulse/shared';
+import type { DB, Open311KeyTable } from '../../db/types.js';
+import type { NewAccount } from '../accounts/repo.js';
+import type { EventList } from '../../events/index.js';
+import { storeEvents } from '../../events/store.js';
+
+export type KeyRow = Selectable<Open311KeyTable>;
+
+export interface RequestRow {
+  id: string;
+  caption: string;
+  category: Category;
+  progress_state: ProgressState;
+  finished: number;
+  address: string;
+  pincode: string;
+  lat: number;
+  lng: number;
+  created_at: string;
+  updated_at: string;
+  department_name: string | null;
+}
+
+export interface RequestFilter {
+  ids?: string[] | undefined;
+  category?: Category | undefined;
+  finished?: boolean | undefined;
+  /** created_at range, inclusive, as ISO UTC strings; with the matching id bounds (ids sort by time). */
+  from?: { iso: string; idMin: string } | undefined;
+  to?: { iso: string; idMax: string } | undefined;
+  /** Keyset: rows with a smaller id (newest first). */
+  before?: string | undefined;
+}
+
+export interface LatestMove {
+  post_id: string;
+  note: string | null;
+  final_caption: string | null;
+  to_state: ProgressState;
+  created_at: string;
+}
+
+export class Open311Repo {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The partner's system account and its key, with the audit entry, in one transaction. */
+  async insertKey(account: NewAccount, key: Insertable<Open311KeyTable>, events: EventList): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('accounts').values(account).execute();
+      await trx.insertInto('open311_keys').values(key).execute();
+      await storeEvents(trx, events);
+    });
+  }
+
+  async listKeys(before: string | undefined, limit: number): Promise<KeyRow[]> {
+    let q = this.db.selectFrom('open311_keys').selectAll();
+    if (before) q = q.where('id', '<', before);
+    return q.orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  async findKey(id: string): Promise<KeyRow | undefined> {
+    return this.db.selectFrom('open311_keys').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async findActiveKeyByHash(hash: string): Promise<KeyRow | undefined> {
+    return this.db.selectFrom('open311_keys').selectAll().where('key_hash', '=', hash).where('revoked_at', 'is', null).executeTakeFirst();
+  }
+
+  /** Compare-and-set: false when the key was already revoked (or is gone). */
+  async revokeKey(id: string, now: string, events: EventList): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const r = await trx.updateTable('open311_keys').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return false;
+      await storeEvents(trx, events);
+      return true;
+    });
+  }
+
+  async recordUse(id: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('open311_keys')
+      .set({ last_used_at: now, request_count: sql<number>`request_count + 1` })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** One page of requests, newest first, by the primary key (ids sort by creation time). */
+  async requests(filter: RequestFilter, limit: number): Promise<RequestRow[]> {
+    let q = this.db
+      .selectFrom('posts')
+      .leftJoin('accounts as dept', 'dept.id', 'posts.assigned_government')
+      .select([
+        'posts.id',
+        'posts.caption',
+        'posts.category',
+        'posts.progress_state',
+        'posts.finished',
+        'posts.address',
+        'posts.pincode',
+        'posts.lat',
+        'posts.lng',
+        'posts.created_at',
+        'posts.updated_at',
+        'dept.name as department_name',
+      ]);
+    if (filter.ids) q = q.where('posts.id', 'in', filter.ids);
+    if (filter.category) q = q.where('posts.category', '=', filter.category);
+    if (filter.finished !== undefined) q = q.where('posts.finished', '=', filter.finished ? 1 : 0);
+    if (filter.from) q = q.where('posts.id', '>=', filter.from.idMin).where('posts.created_at', '>=', filter.from.iso);
+    if (filter.to) q = q.where('posts.id', '<=', filter.to.idMax).where('posts.created_at', '<=', filter.to.iso);
+    if (filter.before) q = q.where('posts.id', '<', filter.before);
+    return q.orderBy('posts.id', 'desc').limit(limit).execute() as Promise<RequestRow[]>;
+  }
+
+  /** Each post's latest progress move (the (post_id, id) index finds it). */
+  async latestMoves(postIds: string[]): Promise<LatestMove[]> {
+    if (postIds.length === 0) return [];
+    return this.db
+      .selectFrom('progress_history as h')
+      .select(['h.post_id', 'h.note', 'h.final_caption', 'h.to_state', 'h.created_at'])
+      .where('h.post_id', 'in', postIds)
+      .where('h.id', '=', sql<string>`(select max(h2.id) from progress_history h2 where h2.post_id = h.post_id)`)
+      .execute();
+  }
+
+  /** The report photos of these posts, first ones first. */
+  async photos(postIds: string[]): Promise<Array<{ post_id: string; key: string; position: number }>> {
+    if (postIds.length === 0) return [];
+    return this.db
+      .selectFrom('post_images')
+      .select(['post_id', 'key', 'position'])
+      .where('post_id', 'in', postIds)
+      .where('kind', '=', 'report')
+      .orderBy('post_id')
+      .orderBy('position')
+      .execute();
+  }
+}
