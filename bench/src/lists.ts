@@ -89,6 +89,12 @@ for (const { engine, size } of runs) {
       { name: 'dept all posts, mostUpvotes', url: `${u}/api/gov/allPosts?sort=mostUpvotes&limit=20`, headers: dept.headers, page: true },
       { name: 'admin mostDownvotes', url: `${u}/api/admin/allPosts?sort=mostDownvotes&limit=20`, headers: admin.headers, page: true },
       { name: 'admin Critical, oldest', url: `${u}/api/admin/allPosts?priority=Critical&sort=oldest&limit=20`, headers: admin.headers, page: true },
+      // Issue 16: a category on every list (the seed spreads the 12 categories evenly).
+      { name: 'feed page of 20, category noise', url: `${u}/api/user/allPosts?limit=20&exclude=mine&shape=compact&category=noise`, headers: viewer.headers, page: true },
+      { name: 'dept unassigned, category water, with counts', url: `${u}/api/gov/allPosts?scope=unassigned&category=water&limit=20`, headers: dept.headers, page: true },
+      { name: 'dept unassigned, category water, mostUpvotes', url: `${u}/api/gov/allPosts?scope=unassigned&category=water&sort=mostUpvotes&limit=20`, headers: dept.headers, page: true },
+      { name: 'dept resolved, category roads, with counts', url: `${u}/api/gov/allPosts?scope=resolved&category=roads&limit=20`, headers: dept.headers, page: true },
+      { name: 'admin category toilets, mostDownvotes', url: `${u}/api/admin/allPosts?category=toilets&sort=mostDownvotes&limit=20`, headers: admin.headers, page: true },
       { name: 'My Issues, mostUpvotes', url: `${u}/api/user/myPosts?sort=mostUpvotes&limit=20`, headers: viewer.headers, page: true },
       { name: 'upvoted posts', url: `${u}/api/user/upvotedPosts?limit=20`, headers: viewer.headers, page: true },
       { name: 'similar nearby', url: `${u}/api/posts/similar?lat=19.07&lng=72.87&caption=Pothole`, headers: viewer.headers, page: true },

@@ -320,7 +320,7 @@ describe('filtered lists', () => {
       },
       { sort: 'leastUpvotes', min: 'minUpvotes=40', keep: (r) => r.upvote_count >= 40, order: (a, b) => a.upvote_count - b.upvote_count || (a.id < b.id ? -1 : 1) },
       { sort: 'oldest', min: 'minDownvotes=99', keep: () => false, order: () => 0 },
-      // A category under a vote sort: a rare one is read from its index and sorted, a common one walks the order.
+      // A category under every order: its own index in that order (migration 009), rare or common.
       { sort: 'mostUpvotes', min: 'category=noise', keep: (r) => r.category === 'noise', order: (a, b) => b.upvote_count - a.upvote_count || (a.id < b.id ? 1 : -1) },
       { sort: 'mostUpvotes', min: 'category=roads', keep: (r) => r.category === 'roads', order: (a, b) => b.upvote_count - a.upvote_count || (a.id < b.id ? 1 : -1) },
       { sort: 'newest', min: 'category=water', keep: (r) => r.category === 'water', order: (a, b) => (a.id < b.id ? 1 : -1) },
@@ -331,6 +331,12 @@ describe('filtered lists', () => {
         order: (a, b) => a.downvote_count - b.downvote_count || (a.id < b.id ? -1 : 1),
       },
       { sort: 'mostDownvotes', min: 'category=toilets', keep: () => false, order: () => 0 },
+      {
+        sort: 'mostUpvotes',
+        min: 'category=roads&minUpvotes=40',
+        keep: (r) => r.category === 'roads' && r.upvote_count >= 40,
+        order: (a, b) => b.upvote_count - a.upvote_count || (a.id < b.id ? 1 : -1),
+      },
     ];
     const seeks: unknown[] = [];
     const list = t.app.ctx.repos.posts.list.bind(t.app.ctx.repos.posts);
@@ -363,11 +369,13 @@ describe('filtered lists', () => {
     expect(seekOf).toMatchObject({
       'newest minUpvotes=40': 'filter',
       'newest minUpvotes=1': 'order',
-      'mostUpvotes category=noise': 'filter',
+      'mostUpvotes category=noise': 'order',
       'mostUpvotes category=roads': 'order',
       'newest category=water': 'order',
       'oldest minDownvotes=99': undefined,
-      'mostDownvotes category=toilets': undefined,
+      'mostDownvotes category=toilets': 'order',
+      // A rare minimum within a category: the category's matches, read and sorted.
+      'mostUpvotes category=roads&minUpvotes=40': 'filter',
     });
   });
 });
@@ -392,8 +400,7 @@ describe('query plans (SQLite)', () => {
       lists.push([{}, sort], [{ assignedTo: null, finished: false }, sort], [{ assignedTo: someone, finished: true }, sort]);
     }
     for (const sort of MY_POSTS_SORTS) lists.push([{ authorId: someone }, sort], [{ excludeAuthor: someone }, sort]);
-    // With a category (issue 16): the id orders read posts_category_new / posts_queue_category_new, the
-    // vote orders walk their own index (seek 'order'); neither sorts.
+    // With a category (issue 16): every order reads the category's own index in that order; none sorts.
     const category: Category = 'noise';
     for (const sort of POST_SORTS) {
       lists.push([{ category }, sort], [{ assignedTo: null, finished: false, category }, sort], [{ assignedTo: someone, finished: true, category }, sort]);
@@ -407,16 +414,16 @@ describe('query plans (SQLite)', () => {
         const plan = (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail);
         const label = `${JSON.stringify(filter)} ${sort}: ${plan.join(' / ')}`;
         expect(plan[0], label).toMatch(/^(SCAN|SEARCH) posts USING (COVERING )?INDEX/);
-        if (filter.category && (sort === 'newest' || sort === 'oldest')) expect(plan[0], label).toMatch(/INDEX posts_(queue_)?category_new \(/);
+        if (filter.category) expect(plan[0], label).toMatch(/INDEX posts_(queue_)?category_(new|up|down) \(/);
         expect(plan.join(' / '), label).not.toContain('TEMP B-TREE');
       }
-      // A rare category under a vote sort (seek 'filter'): its rows from the category index, then sorted.
+      // A category with a rare minimum (seek 'filter'): its rows from a category index, then sorted.
       for (const filter of [{ category }, { assignedTo: null, finished: false, category }] as PostFilter[]) {
         statements.length = 0;
         await repo.list(filter, { sort: 'mostUpvotes', limit: 21, seek: 'filter' });
         const q = statements[0]!;
         const plan = (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail);
-        expect(plan[0], plan.join(' / ')).toMatch(/^SEARCH posts USING INDEX posts_(queue_)?category_new \(/);
+        expect(plan[0], plan.join(' / ')).toMatch(/^SEARCH posts USING INDEX posts_(queue_)?category_(new|up|down) \(/);
       }
       statements.length = 0;
       await repo.listVoted(someone, 'upvote', { limit: 21 });

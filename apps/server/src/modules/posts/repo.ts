@@ -53,7 +53,7 @@ export interface PostFilter {
   /** The admin's filters: one progress state (posts_progress), and text within the caption. */
   progressState?: ProgressState | undefined;
   captionContains?: string | undefined;
-  /** One category (issue 16): category_tally counts it, posts_category_new / posts_queue_category_new find it. */
+  /** One category (issue 16): category_tally counts it; the posts_category_* and posts_queue_category_* indexes (one per order) find it. */
   category?: Category | undefined;
 }
 
@@ -183,12 +183,8 @@ export class PostsRepo {
    */
   private filtered(filter: PostFilter, rangeColumn: CountColumn | 'any' | null = 'any') {
     let q = this.selectPosts();
-    // A vote-sorted walk (rangeColumn a count column) must walk its order's index and skip other
-    // categories; written `category || ''`, no category index can lure the planner into reading a
-    // common category's rows and sorting them. The id orders (null) and 'any' may use those indexes.
-    if (filter.category) {
-      q = q.where(rangeColumn === null || rangeColumn === 'any' ? sql.ref('posts.category') : sql`(${sql.ref('posts.category')} || '')`, '=', filter.category);
-    }
+    // Every order has a category index (migration 009), so the category is always an indexable equality.
+    if (filter.category) q = q.where('posts.category', '=', filter.category);
     const min = (column: CountColumn, value: number) =>
       q.where(rangeColumn === 'any' || rangeColumn === column ? sql.ref(column) : sql`(${sql.ref(column)} + 0)`, '>=', value);
     if (filter.excludeAuthor) q = q.where('posts.author_id', '!=', filter.excludeAuthor);

@@ -165,7 +165,7 @@ export class PostsService {
     if (parts && !after) throw badRequest(TEXTS.http.invalidCursor);
     const limit = req.limit ?? LIMITS.unpagedListMax;
     if (filter.captionContains) return this.search(filter, filter.captionContains, sort, after, limit, req, viewerId, origin);
-    const seek = await this.seekFor(filter, limit, sort);
+    const seek = await this.seekFor(filter, limit);
     if (seek === 'empty') return { items: [], nextCursor: null };
     const rows = await this.posts.list(filter, { sort, after, limit: limit + 1, seek });
     const hasMore = rows.length > limit;
@@ -241,19 +241,18 @@ export class PostsService {
   }
 
   /**
-   * With a minimum-votes filter, or a category under a vote sort, the kept counts say how rare the
-   * matches are. Walking the order's index reads about limit x total / matching rows; reading the
-   * matches and sorting them reads `matching`: take the smaller (issue 10: no list scans the table,
-   * whatever the filter). A category under an id order needs no choice: posts_category_new and
-   * posts_queue_category_new give both the filter and the order (migration 009).
+   * With a minimum-votes filter, the kept counts say how rare the matches are. Walking the order's
+   * index reads about limit x total / matching rows; reading the matches and sorting them reads
+   * `matching`: take the smaller (issue 10: no list scans the table, whatever the filter). With a
+   * category, the walk is over that category's own index in the order (migration 009), so its total is
+   * the queue's posts of that category.
    */
-  private async seekFor(filter: PostFilter, limit: number, sort: PostSort): Promise<'order' | 'filter' | 'empty'> {
-    const byVotes = sort !== 'newest' && sort !== 'oldest';
-    if (!filter.minUpvotes && !filter.minDownvotes && !(filter.category && byVotes)) return 'order';
+  private async seekFor(filter: PostFilter, limit: number): Promise<'order' | 'filter' | 'empty'> {
+    if (!filter.minUpvotes && !filter.minDownvotes) return 'order';
     if (filter.authorId !== undefined || filter.excludeAuthor !== undefined) return 'order';
     if (filter.progressState || filter.captionContains) return 'order';
     // The walk reads the queue's rows in order (priority is checked row by row too), so the queue alone is the total.
-    const { minUpvotes: _up, minDownvotes: _down, priority: _priority, category: _category, ...queue } = filter;
+    const { minUpvotes: _up, minDownvotes: _down, priority: _priority, ...queue } = filter;
     const { total, matching } = await this.counts(queue, filter);
     if (matching === 0) return 'empty';
     return matching * matching < (limit + 1) * total ? 'filter' : 'order';
