@@ -15,6 +15,8 @@ import { PostsRepo } from './modules/posts/repo.js';
 import { PostsService } from './modules/posts/service.js';
 import { ProgressService } from './modules/progress/service.js';
 import { RoutingService } from './modules/routing/service.js';
+import { JurisdictionsRepo } from './modules/jurisdictions/repo.js';
+import { JurisdictionsService } from './modules/jurisdictions/service.js';
 import { ChatRepo } from './modules/chat/repo.js';
 import { ChatService } from './modules/chat/service.js';
 import { NotificationsRepo } from './modules/notifications/repo.js';
@@ -45,6 +47,7 @@ export interface AppContext {
     assistant: AssistantService;
     auth: AuthService;
     chat: ChatService;
+    jurisdictions: JurisdictionsService;
     notifications: NotificationsService;
     profiles: ProfilesService;
     posts: PostsService;
@@ -67,7 +70,8 @@ export function createContext(
   const bus = new EventBus(log);
   // Every admin action also goes to the server log, with who did it and why.
   bus.on('audit', (e) => log.info({ audit: e.entry }, `admin ${e.entry.action} ${e.entry.target_type} ${e.entry.target_id}`));
-  const postsService = new PostsService(posts, storage, bus);
+  const jurisdictions = new JurisdictionsService(new JurisdictionsRepo(database.db), bus);
+  const postsService = new PostsService(posts, storage, bus, jurisdictions);
   const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, bus, log);
   const help = new HelpIndex(loadHelpCorpus());
   const askLimit = { max: config.assistant.rateMax, windowMs: config.rateLimit.windowMs };
@@ -96,8 +100,9 @@ export function createContext(
       notifications: new NotificationsService(new NotificationsRepo(database.db)),
       profiles: new ProfilesService(accounts, storage, postsService, adminService),
       account: new AccountService(accounts, storage, config, log, bus),
+      jurisdictions,
       posts: postsService,
-      progress: new ProgressService(posts, postsService, storage, bus),
+      progress: new ProgressService(posts, postsService, storage, bus, jurisdictions),
       routing: new RoutingService(config.routing, log),
     },
   };

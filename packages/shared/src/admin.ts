@@ -120,6 +120,7 @@ export const AUDIT_ACTIONS = [
   'deletePost',
   'deleteComment',
   'deleteReply',
+  'editJurisdiction',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -130,6 +131,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   deletePost: 'Deleted post',
   deleteComment: 'Deleted comment',
   deleteReply: 'Deleted reply',
+  editJurisdiction: 'Edited department jurisdiction',
 };
 
 export const auditEntrySchema = z.object({

@@ -17,3 +17,4 @@ export * from './assistant.js';
 export * from './assistantSchema.js';
 export * from './assistantReply.js';
 export * from './categories.js';
+export * from './jurisdictions.js';

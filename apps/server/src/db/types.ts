@@ -161,6 +161,9 @@ export interface DB {
   audit_log: AuditLogTable;
   chat_messages: ChatMessageTable;
   notifications: NotificationTable;
+  jurisdictions: JurisdictionTable;
+  jurisdiction_keys: JurisdictionKeyTable;
+  post_routes: PostRouteTable;
 }
 
 /** Community Chat (migration 007); the sender's name and photo are read from accounts. */
@@ -222,4 +225,27 @@ export interface PostTallyTable {
   up: number;
   down: number;
   n: number;
+}
+
+/** A department's declared jurisdiction (migration 010); lists as JSON text, the area as GeoJSON text. */
+export interface JurisdictionTable {
+  department_id: string;
+  state: string;
+  cities: string;
+  pincodes: string;
+  categories: string;
+  area: string | null;
+  updated_at: string;
+}
+
+/** One index key of a jurisdiction (shared jurisdictionKeys), for finding a report's candidate departments. */
+export interface JurisdictionKeyTable {
+  key: string;
+  department_id: string;
+}
+
+/** An open, unassigned report in a department's jurisdiction (its default View Issues list). */
+export interface PostRouteTable {
+  department_id: string;
+  post_id: string;
 }

@@ -19,6 +19,7 @@ const KIND: Record<NotificationType, { icon: IconName; tone: string }> = {
   fixRejected: { icon: 'x', tone: 'bg-red-100 text-red-800' },
   accountVerified: { icon: 'shield', tone: 'bg-emerald-100 text-emerald-800' },
   accountRevoked: { icon: 'alert', tone: 'bg-red-100 text-red-800' },
+  newReport: { icon: 'building', tone: 'bg-brand-100 text-brand-800' },
 };
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {

@@ -7,6 +7,7 @@ import * as m005 from './005_admin.js';
 import * as m006 from './006_profiles.js';
 import * as m007 from './007_live.js';
 import * as m008 from './008_categories.js';
+import * as m010 from './010_jurisdictions.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006_profiles': m006,
   '007_live': m007,
   '008_categories': m008,
+  '010_jurisdictions': m010,
 };
 
 export const migrationProvider: MigrationProvider = {

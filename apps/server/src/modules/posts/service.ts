@@ -30,6 +30,7 @@ import { EventList, type EventBus } from '../../events/index.js';
 import { auditEvent } from '../../events/audit.js';
 import { notifyEvent } from '../../events/notifications.js';
 import { presentComment, presentPosts } from './presenter.js';
+import { toNotify, type ReportRouter } from '../jurisdictions/service.js';
 import { sortKey, toSortKey, toVotedKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo, type SortKey } from './repo.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
 
@@ -114,6 +115,8 @@ export class PostsService {
     private readonly posts: PostsRepo,
     private readonly storage: Storage,
     private readonly bus?: EventBus,
+    /** Jurisdictions (issue 16): which departments a new or edited report is routed to. */
+    private readonly router?: ReportRouter,
   ) {}
 
   /**
@@ -242,6 +245,8 @@ export class PostsService {
    */
   private async seekFor(filter: PostFilter, limit: number): Promise<'order' | 'filter' | 'empty'> {
     if (!filter.minUpvotes && !filter.minDownvotes) return 'order';
+    // A department's routed list is one bounded index range: walking it is always cheap.
+    if (filter.routedTo !== undefined) return 'order';
     if (filter.authorId !== undefined || filter.excludeAuthor !== undefined) return 'order';
     if (filter.progressState || filter.captionContains) return 'order';
     // The walk reads the queue's rows in order (priority is checked row by row too), so the queue alone is the total.
@@ -305,6 +310,8 @@ export class PostsService {
     const category = patch.category === undefined ? row.category : parseCategory(patch.category);
     if (!category) throw badRequest(CATEGORY_TEXTS.invalidCategory);
     const loc = locationFields(location!);
+    const routingChanged =
+      category !== row.category || loc.state.trim() !== row.state || loc.city !== row.city || loc.pincode.trim() !== row.pincode || loc.address.trim() !== row.address || loc.lat !== row.lat || loc.lng !== row.lng;
     await this.posts.updateFields(id, {
       caption: String(caption).trim(),
       priority,
@@ -318,6 +325,10 @@ export class PostsService {
       lng: loc.lng,
       updated_at: nowIso(),
     });
+    if (routingChanged && this.router && row.assigned_government === null) {
+      const matches = await this.router.matches({ ...loc, state: loc.state.trim(), pincode: loc.pincode.trim(), address: loc.address.trim(), category });
+      await this.posts.reroute(id, matches.map((m) => m.departmentId));
+    }
     this.bus?.emit(new EventList().add({ type: 'postChanged', postId: id, reason: 'edit' }));
     return this.get(id, viewer, origin);
   }
@@ -367,6 +378,23 @@ export class PostsService {
     const id = newId();
     const now = nowIso();
     const stored = await storeImages(this.storage, id, processed);
+    const category = input.category ?? suggestCategory(input.caption);
+    const routable = {
+      state: input.location.state.trim(),
+      city: input.location.city.trim(),
+      pincode: input.location.pincode.trim(),
+      address: input.location.address.trim(),
+      category,
+      lat: input.location.lat,
+      lng: input.location.lng,
+    };
+    // Issue 16: the departments whose jurisdiction and categories take the report see it in View Issues
+    // and (verified ones, capped) hear of it, both written with the report.
+    const matches = this.router ? await this.router.matches(routable) : [];
+    const events = new EventList();
+    for (const dept of toNotify(matches)) {
+      for (const e of notifyEvent(dept, 'newReport', { id: author.id, name: author.name }, { post: { id, caption: input.caption.trim() } })) events.add(e);
+    }
     try {
       await this.posts.insert(
         {
@@ -374,7 +402,7 @@ export class PostsService {
           author_id: author.id,
           caption: input.caption.trim(),
           priority: input.priority,
-          category: input.category ?? suggestCategory(input.caption),
+          category,
           current_state: 'In Progress',
           progress_state: 'Unseen',
           state: input.location.state.trim(),
@@ -397,11 +425,13 @@ export class PostsService {
           updated_at: now,
         },
         imageRows(stored, 'report', now),
+        { routes: matches.map((m) => m.departmentId), events },
       );
     } catch (err) {
       await removeImages(this.storage, stored.map((s) => ({ key: s.key, thumb_key: s.thumbKey })));
       throw err;
     }
+    this.bus?.emit(events);
     return this.get(id, author, origin);
   }
 

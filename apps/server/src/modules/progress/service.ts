@@ -23,6 +23,7 @@ import type { ProgressAction } from '../../db/types.js';
 import { EventList, type EventBus } from '../../events/index.js';
 import { notifyEvent } from '../../events/notifications.js';
 import type { PostRow } from '../posts/repo.js';
+import { toNotify, type ReportRouter } from '../jurisdictions/service.js';
 
 export type FinalUpdateInput =
   | { kind: 'upload'; caption: string; files: Buffer[] }
@@ -40,6 +41,7 @@ export class ProgressService {
     private readonly postsService: PostsService,
     private readonly storage: Storage,
     private readonly bus: EventBus,
+    private readonly router?: ReportRouter,
   ) {}
 
   /** Keys must name proof photos this server stored for this very post, never someone else's or a stranger's URL. */
@@ -88,6 +90,12 @@ export class ProgressService {
 
     const action: ProgressAction = entersWaiting ? 'final' : move === 'advance' ? 'advance' : move;
     const events = progressEvents(row, account, move, to, opts.reason);
+    // Released (back to nobody, not finished): routed again to the departments whose jurisdiction takes it, which hear of it.
+    const released = row.assigned_government !== null && assignedGovernment === null && to !== 'Finished';
+    const routes = released && this.router ? await this.router.matches(row) : [];
+    for (const dept of toNotify(routes)) {
+      for (const e of notifyEvent(dept, 'newReport', { id: account.id, name: account.name }, { post: { id: row.id, caption: row.caption } })) events.add(e);
+    }
     const applied = await this.posts.applyProgress({
       postId,
       expect: { progressState: row.progress_state, assignedGovernment: row.assigned_government },
@@ -117,6 +125,7 @@ export class ProgressService {
       finalImages: imageRows(stored, 'final', now),
       archiveFinal: move === 'reject',
       creditGovernment: move === 'verify' ? row.assigned_government : null,
+      ...(released ? { routes: routes.map((m) => m.departmentId) } : {}),
     }, events);
     if (!applied) {
       // Only files this request wrote; linked proof belongs to rows that stay.
