@@ -15,11 +15,12 @@
  */
 import { z } from 'zod';
 import { CATEGORY_CODES, isCategory, type Category } from './categories.js';
-import { INDIA_BOUNDS, INDIAN_STATES } from './constants.js';
+import { INDIA_BOUNDS, INDIAN_STATES, LIMITS } from './constants.js';
 
 export const JURISDICTION_LIMITS = {
   citiesMax: 50,
-  cityMaxChars: 80,
+  /** As long as a report's city may be. */
+  cityMaxChars: LIMITS.cityMaxChars,
   pincodesMax: 200,
   /** Vertices over every ring of the drawn area. */
   verticesMax: 500,
@@ -65,6 +66,9 @@ export const JURISDICTION_TEXTS = {
   areaAll: 'All of India',
   declarePrompt: 'Declare your jurisdiction in your profile settings to see the reports in your area first. Until then you see all of India.',
   declareLink: 'Declare jurisdiction',
+  editJurisdiction: 'Edit jurisdiction',
+  // Create Civic Issue: the optional city a report is matched on
+  reportCity: 'City or town (optional)',
   // Errors (400)
   invalidState: 'Please choose one of the states and union territories of India',
   invalidCity: `Each city must be 1 to ${JURISDICTION_LIMITS.cityMaxChars} characters of text, without commas`,

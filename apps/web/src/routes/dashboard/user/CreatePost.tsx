@@ -6,6 +6,7 @@ import {
   COUNTRY,
   DEFAULT_PRIORITY,
   INDIAN_STATES,
+  JURISDICTION_TEXTS,
   LIMITS,
   POST_TEXTS,
   POST_UI,
@@ -29,10 +30,11 @@ interface FormState {
   landmark: string;
   address: string;
   pincode: string;
+  city: string;
   priority: Priority;
 }
 
-const EMPTY: FormState = { caption: '', state: '', landmark: '', address: '', pincode: '', priority: DEFAULT_PRIORITY };
+const EMPTY: FormState = { caption: '', state: '', landmark: '', address: '', pincode: '', city: '', priority: DEFAULT_PRIORITY };
 
 /** The caption as it was `delayMs` after the last keystroke. */
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -64,13 +66,14 @@ export default function CreatePost() {
     landmark: useId(),
     address: useId(),
     pincode: useId(),
+    city: useId(),
     priority: useId(),
     map: useId(),
   };
 
   const set = (key: keyof FormState) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     setForm((f) => ({ ...f, [key]: event.target.value }));
-    if (key !== 'priority') problem.fix(key);
+    if (key !== 'priority' && key !== 'city') problem.fix(key);
   };
   const pickPoint = (next: { lat: number; lng: number }) => {
     setPoint(next);
@@ -85,6 +88,7 @@ export default function CreatePost() {
       landmark: form.landmark,
       address: form.address,
       pincode: form.pincode,
+      city: form.city,
       coordinates: point,
     };
     const message = validateCreatePost({ caption: form.caption, imageCount: images.length, location });
@@ -106,6 +110,7 @@ export default function CreatePost() {
             landmark: form.landmark.trim(),
             address: form.address.trim(),
             pincode: form.pincode.trim(),
+            ...(form.city.trim() ? { city: form.city.trim() } : {}),
             coordinates: point,
           },
           images: images.map((image) => image.file),
@@ -219,6 +224,19 @@ export default function CreatePost() {
               {...invalidProps(problem.field('address'))}
             />
             <FieldError problem={problem.field('address')} />
+          </div>
+          <div>
+            <label htmlFor={ids.city} className="field-label">
+              {JURISDICTION_TEXTS.reportCity}
+            </label>
+            <input
+              id={ids.city}
+              className="field-input"
+              autoComplete="address-level2"
+              maxLength={LIMITS.cityMaxChars}
+              value={form.city}
+              onChange={set('city')}
+            />
           </div>
           <div>
             <label htmlFor={ids.pincode} className="field-label">
