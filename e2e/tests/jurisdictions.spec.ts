@@ -66,6 +66,8 @@ async function declarePuneWater(page: Page) {
 }
 
 test('a Pune water department sees a Pune water report; a Delhi roads department only with All of India', async ({ page, request }) => {
+  // Two accounts, a report, four full-page screenshots at two widths.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const puneToken = await verifiedDepartmentToken(request, { name: `Pune Water Supply ${stamp}` });
   const delhiToken = await verifiedDepartmentToken(request, { name: `Delhi Roads ${stamp}` });
