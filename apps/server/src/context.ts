@@ -72,7 +72,7 @@ export function createContext(
   bus.on('audit', (e) => log.info({ audit: e.entry }, `admin ${e.entry.action} ${e.entry.target_type} ${e.entry.target_id}`));
   const jurisdictions = new JurisdictionsService(new JurisdictionsRepo(database.db), bus);
   const postsService = new PostsService(posts, storage, bus, jurisdictions);
-  const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, bus, log);
+  const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, bus, log, jurisdictions);
   const help = new HelpIndex(loadHelpCorpus());
   const askLimit = { max: config.assistant.rateMax, windowMs: config.rateLimit.windowMs };
   const assistant = new AssistantService(
@@ -99,7 +99,7 @@ export function createContext(
       chat: new ChatService(new ChatRepo(database.db), chatLimiter, bus),
       notifications: new NotificationsService(new NotificationsRepo(database.db)),
       profiles: new ProfilesService(accounts, storage, postsService, adminService),
-      account: new AccountService(accounts, storage, config, log, bus),
+      account: new AccountService(accounts, storage, config, log, bus, jurisdictions),
       jurisdictions,
       posts: postsService,
       progress: new ProgressService(posts, postsService, storage, bus, jurisdictions),

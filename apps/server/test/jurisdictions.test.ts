@@ -88,7 +88,7 @@ describe('declaring a jurisdiction', () => {
     ['pincode with letters', { state: 'Maharashtra', pincodes: ['41100a'] }, JURISDICTION_TEXTS.invalidPincode],
     ['unknown category', { state: 'Maharashtra', categories: ['potholes'] }, JURISDICTION_TEXTS.invalidCategory],
     ['NUL in a city', { state: 'Maharashtra', cities: ['Pu\u0000ne'] }, ''],
-    ['city too long', { state: 'Maharashtra', cities: ['x'.repeat(81)] }, JURISDICTION_TEXTS.invalidCity],
+    ['city too long', { state: 'Maharashtra', cities: ['x'.repeat(JURISDICTION_LIMITS.cityMaxChars + 1)] }, JURISDICTION_TEXTS.invalidCity],
     ['too many cities', { state: 'Maharashtra', cities: Array.from({ length: 51 }, (_, i) => `Town ${i}`) }, JURISDICTION_TEXTS.tooManyCities],
     ['too many pincodes', { state: 'Maharashtra', pincodes: Array.from({ length: 201 }, (_, i) => String(400000 + i)) }, JURISDICTION_TEXTS.tooManyPincodes],
     ['open ring', { state: 'Maharashtra', area: { type: 'Polygon', coordinates: [square(18.5, 73.8).slice(0, 4)] } }, JURISDICTION_TEXTS.invalidArea],
@@ -237,6 +237,16 @@ describe('View Issues by jurisdiction, and new-report notifications', () => {
     expect(idsOf(await viewIssues(state))).toEqual([]);
     expect(idsOf(await viewIssues(delhiRoads))).toEqual([]);
     expect((await viewIssues(delhiRoads)).json()).toMatchObject({ total: 0, matching: 0 });
+  });
+
+  it('routes the reports of a deleted department again (released by the deletion)', async () => {
+    const held = (await createPost(t.app, citizen, { caption: 'Low water pressure every morning', category: 'water', location: PUNE }))._id;
+    const taker = await signupGovernment(t.app, { verified: true, department: 'Short-lived Office' });
+    await advanceTo(t.app, taker, held, 'Verified');
+    expect(idsOf(await viewIssues(puneWater))).not.toContain(held);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/deleteGovernment/${taker.id}`, headers: admin.auth });
+    expect(del.statusCode).toBe(200);
+    expect(idsOf(await viewIssues(puneWater))).toContain(held);
   });
 
   it('takes a deleted report off every list', async () => {

@@ -100,6 +100,23 @@ export class JurisdictionsRepo {
       .execute();
   }
 
+  /** Those of the posts that are open and unassigned, with what they are matched on. */
+  async openPosts(ids: string[]): Promise<OpenPostRow[]> {
+    const out: OpenPostRow[] = [];
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      out.push(
+        ...(await this.db
+          .selectFrom('posts')
+          .select(['id', 'state', 'city', 'pincode', 'address', 'category', 'lat', 'lng'])
+          .where('id', 'in', ids.slice(i, i + CHUNK))
+          .where('assigned_government', 'is', null)
+          .where('finished', '=', 0)
+          .execute()),
+      );
+    }
+    return out;
+  }
+
   async addRoutes(pairs: Array<{ department_id: string; post_id: string }>, db: Db = this.db): Promise<void> {
     for (let i = 0; i < pairs.length; i += CHUNK) {
       await db

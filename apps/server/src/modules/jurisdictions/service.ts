@@ -94,6 +94,19 @@ export class JurisdictionsService implements ReportRouter {
     return routed;
   }
 
+  /**
+   * Routes reports that became open and unassigned outside a progress move (a deleted department's,
+   * released by the deletion), in slices.
+   */
+  async routeReleased(postIds: string[]): Promise<void> {
+    for (let i = 0; i < postIds.length; i += JURISDICTION_LIMITS.rerouteBatch) {
+      const rows = await this.repo.openPosts(postIds.slice(i, i + JURISDICTION_LIMITS.rerouteBatch));
+      const pairs = [];
+      for (const r of rows) for (const m of await this.matches(r)) pairs.push({ department_id: m.departmentId, post_id: r.id });
+      await this.repo.addRoutes(pairs);
+    }
+  }
+
   /** The departments whose jurisdiction and categories take this report (candidates from the key index). */
   async matches(report: RoutableReport): Promise<RouteMatch[]> {
     const candidates = await this.repo.candidates(reportKeys(report));
