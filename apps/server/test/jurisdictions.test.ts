@@ -249,6 +249,29 @@ describe('View Issues by jurisdiction, and new-report notifications', () => {
     expect(idsOf(await viewIssues(puneWater))).toContain(held);
   });
 
+  it('pages a routed list by votes the same whether its routes are sorted or the vote index is walked', async () => {
+    // A whole-state department holds most open reports: one per page makes the service walk the
+    // queue's vote index (routes^2 >= (limit+1) x open); fifty per page sorts its routes.
+    const state = await signupGovernment(t.app, { verified: true, department: 'Maharashtra State Office' });
+    await declare(state, { state: 'Maharashtra' });
+    const sorted = idsOf(await viewIssues(state, '&sort=mostUpvotes'));
+    expect(sorted.length).toBeGreaterThanOrEqual(3);
+    const walked: string[] = [];
+    let cursor = '';
+    for (let i = 0; i < 20; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/gov/allPosts?scope=unassigned&sort=mostUpvotes&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        headers: state.auth,
+      });
+      walked.push(...idsOf(res));
+      const next = res.json<{ nextCursor: string | null }>().nextCursor;
+      if (!next) break;
+      cursor = next;
+    }
+    expect(walked).toEqual(sorted);
+  });
+
   it('takes a deleted report off every list', async () => {
     const extra = (await createPost(t.app, citizen, { caption: 'Water tanker did not come', category: 'water', location: PUNE }))._id;
     expect(idsOf(await viewIssues(puneWater))).toContain(extra);

@@ -90,8 +90,11 @@ export interface ListOptions {
    * skip posts that fail the filter; cheap while matches are common. 'filter': read the posts inside
    * the minimum-votes range and sort them; cheap while they are few. The service picks from the
    * kept counts, so neither engine ever walks a million rows for twenty.
+   * 'walk' (a routed list sorted by votes whose department takes a large share of the open reports):
+   * walk the queue's vote index and keep the posts routed to the department (a primary-key probe each),
+   * instead of sorting all its routes.
    */
-  seek?: 'order' | 'filter';
+  seek?: 'order' | 'filter' | 'walk';
 }
 
 type CountColumn = 'posts.upvote_count' | 'posts.downvote_count';
@@ -224,8 +227,14 @@ export class PostsRepo {
    * `column + 0`, which no index can serve: the planner then walks the index of the list's order
    * instead of gathering and sorting every post above the minimum (see ListOptions.seek).
    */
-  private filtered(filter: PostFilter, rangeColumn: CountColumn | 'any' | null = 'any') {
-    let q = filter.routedTo !== undefined ? this.selectRouted(filter.routedTo) : this.selectPosts();
+  private filtered(filter: PostFilter, rangeColumn: CountColumn | 'any' | null = 'any', routedVia: 'routes' | 'exists' = 'routes') {
+    const routedTo = filter.routedTo;
+    let q = routedTo !== undefined && routedVia === 'routes' ? this.selectRouted(routedTo) : this.selectPosts();
+    if (routedTo !== undefined && routedVia === 'exists') {
+      q = q.where((eb) =>
+        eb.exists(eb.selectFrom('post_routes').select('post_routes.post_id').where('post_routes.department_id', '=', routedTo).whereRef('post_routes.post_id', '=', 'posts.id')),
+      );
+    }
     const min = (column: CountColumn, value: number) =>
       q.where(rangeColumn === 'any' || rangeColumn === column ? sql.ref(column) : sql`(${sql.ref(column)} + 0)`, '>=', value);
     if (filter.excludeAuthor) q = q.where('posts.author_id', '!=', filter.excludeAuthor);
@@ -252,9 +261,10 @@ export class PostsRepo {
     const byFilter = opts.seek === 'filter';
     // seek 'order': only the sort's own column may bound an index range; seek 'filter': every
     // minimum may, and the order is written so no index can provide it (the few matches are sorted).
-    let q = this.filtered(filter, byFilter ? 'any' : sort.column);
+    const routedVia = opts.seek === 'walk' ? 'exists' : 'routes';
+    let q = this.filtered(filter, byFilter ? 'any' : sort.column, routedVia);
     // A routed list is in the routing table's order: post_routes.post_id (equal to posts.id) leads.
-    const idColumn = (filter.routedTo !== undefined ? 'post_routes.post_id' : 'posts.id') as 'posts.id';
+    const idColumn = (filter.routedTo !== undefined && routedVia === 'routes' ? 'post_routes.post_id' : 'posts.id') as 'posts.id';
     const after = opts.after;
     if (after?.length === 1 && sort.column === null) {
       q = q.where(idColumn, cmp, after[0]);

@@ -163,7 +163,7 @@ export class PostsService {
     if (parts && !after) throw badRequest(TEXTS.http.invalidCursor);
     const limit = req.limit ?? LIMITS.unpagedListMax;
     if (filter.captionContains) return this.search(filter, filter.captionContains, sort, after, limit, req, viewerId, origin);
-    const seek = await this.seekFor(filter, limit);
+    const seek = await this.seekFor(filter, limit, sort);
     if (seek === 'empty') return { items: [], nextCursor: null };
     const rows = await this.posts.list(filter, { sort, after, limit: limit + 1, seek });
     const hasMore = rows.length > limit;
@@ -243,10 +243,16 @@ export class PostsService {
    * index reads about limit x total / matching rows; reading the matches and sorting them reads
    * `matching`: take the smaller (issue 10: no list scans the table, whatever the filter).
    */
-  private async seekFor(filter: PostFilter, limit: number): Promise<'order' | 'filter' | 'empty'> {
+  private async seekFor(filter: PostFilter, limit: number, sort: PostSort): Promise<'order' | 'filter' | 'walk' | 'empty'> {
+    if (filter.routedTo !== undefined) {
+      // Newest/oldest: one range of the routing table's key. By votes: sort the department's routes
+      // while they are few; walk the queue's vote index (keeping its routed posts) while they are many.
+      if (sort === 'newest' || sort === 'oldest') return 'order';
+      const [routed, open] = await Promise.all([this.posts.count({ routedTo: filter.routedTo }), this.posts.count({ assignedTo: null, finished: false })]);
+      if (routed === 0) return 'empty';
+      return routed * routed < (limit + 1) * open ? 'order' : 'walk';
+    }
     if (!filter.minUpvotes && !filter.minDownvotes) return 'order';
-    // A department's routed list is one bounded index range: walking it is always cheap.
-    if (filter.routedTo !== undefined) return 'order';
     if (filter.authorId !== undefined || filter.excludeAuthor !== undefined) return 'order';
     if (filter.progressState || filter.captionContains) return 'order';
     // The walk reads the queue's rows in order (priority is checked row by row too), so the queue alone is the total.
