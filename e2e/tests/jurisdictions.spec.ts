@@ -6,9 +6,23 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CATEGORIES, DASHBOARD_PATH, JURISDICTION_TEXTS } from '@civicpulse/shared';
+import { ADMIN_UI, CATEGORIES, DASHBOARD_PATH, JURISDICTION_TEXTS } from '@civicpulse/shared';
 import { roadPhotoPng } from '../support/images';
-import { DEFAULT_REPORT_LOCATION, expect, loginToken, noSidewaysScroll, SCREENSHOTS, shoot, signIn, signupUser, test, toast, verifiedDepartmentToken } from '../support/fixtures';
+import {
+  adminAccount,
+  DEFAULT_REPORT_LOCATION,
+  expect,
+  loginToken,
+  noSidewaysScroll,
+  SCREENSHOTS,
+  shoot,
+  signIn,
+  signupGovernment,
+  signupUser,
+  test,
+  toast,
+  verifiedDepartmentToken,
+} from '../support/fixtures';
 
 mkdirSync(SCREENSHOTS, { recursive: true });
 
@@ -120,4 +134,30 @@ test('a Pune water department sees a Pune water report; a Delhi roads department
   await page.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(page);
   await shoot(page, 'jurisdiction-view-issues-390.png');
+});
+
+test('an admin edits a pending department jurisdiction from Manage Government', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const name = `Nagpur Drainage ${stamp}`;
+  const dept = await signupGovernment(request, { name });
+  const deptToken = await loginToken(request, dept);
+  const adminToken = await loginToken(request, adminAccount());
+  await signIn(page, adminToken, `${DASHBOARD_PATH.admin}/manageGovernment`);
+  await page.getByLabel(ADMIN_UI.searchGovernments).fill(name);
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: JURISDICTION_TEXTS.editJurisdiction }).click();
+  const dialog = page.getByRole('dialog', { name: `${JURISDICTION_TEXTS.heading}: ${name}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(JURISDICTION_TEXTS.state).selectOption('Maharashtra');
+  const cities = dialog.getByLabel(JURISDICTION_TEXTS.cities, { exact: true }).and(page.locator('input'));
+  await cities.fill('Nagpur');
+  await cities.press('Enter');
+  await dialog.getByRole('checkbox', { name: CATEGORIES.drainage.name }).check();
+  await dialog.getByRole('button', { name: JURISDICTION_TEXTS.save }).click();
+  await expect(toast(page, JURISDICTION_TEXTS.saved)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // The department reads what the admin declared for it.
+  const own = await request.get('/api/gov/jurisdiction', { headers: { Authorization: `Bearer ${deptToken}` } });
+  expect(await own.json()).toMatchObject({ jurisdiction: { state: 'Maharashtra', cities: ['Nagpur'], categories: ['drainage'] } });
 });
