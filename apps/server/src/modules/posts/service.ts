@@ -383,7 +383,6 @@ export class PostsService {
     for (const data of input.images) processed.push(await processImage(data));
     const id = newId();
     const now = nowIso();
-    const stored = await storeImages(this.storage, id, processed);
     const category = input.category ?? suggestCategory(input.caption);
     const routable = {
       state: input.location.state.trim(),
@@ -401,6 +400,7 @@ export class PostsService {
     for (const dept of toNotify(matches)) {
       for (const e of notifyEvent(dept, 'newReport', { id: author.id, name: author.name }, { post: { id, caption: input.caption.trim() } })) events.add(e);
     }
+    const stored = await storeImages(this.storage, id, processed);
     try {
       await this.posts.insert(
         {
