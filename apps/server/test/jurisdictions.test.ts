@@ -250,8 +250,8 @@ describe('View Issues by jurisdiction, and new-report notifications', () => {
   });
 
   it('pages a routed list by votes the same whether its routes are sorted or the vote index is walked', async () => {
-    // A whole-state department holds most open reports: one per page makes the service walk the
-    // queue's vote index (routes^2 >= (limit+1) x open); fifty per page sorts its routes.
+    // A whole-state department holds most open reports. Paged one by one through the API, and read
+    // by both plans of the repository (sorting its routes, walking the queue's vote index).
     const state = await signupGovernment(t.app, { verified: true, department: 'Maharashtra State Office' });
     await declare(state, { state: 'Maharashtra' });
     const sorted = idsOf(await viewIssues(state, '&sort=mostUpvotes'));
@@ -270,6 +270,11 @@ describe('View Issues by jurisdiction, and new-report notifications', () => {
       cursor = next;
     }
     expect(walked).toEqual(sorted);
+    const filter = { assignedTo: null, finished: false, routedTo: state.id };
+    for (const seek of ['order', 'walk'] as const) {
+      const rows = await t.app.ctx.repos.posts.list(filter, { sort: 'mostUpvotes', limit: 50, seek });
+      expect(rows.map((r) => r.id)).toEqual(sorted);
+    }
   });
 
   it('takes a deleted report off every list', async () => {
