@@ -34,7 +34,7 @@ const SPAN_MS = 3 * 365 * DAY_MS;
 
 type IndianState = (typeof INDIAN_STATES)[number];
 /** City centres, the city's state, a pincode there and a weight (roughly its share of reports). */
-const CITIES: ReadonlyArray<{ name: string; lat: number; lng: number; state: IndianState; pincode: string; weight: number }> = [
+export const CITIES: ReadonlyArray<{ name: string; lat: number; lng: number; state: IndianState; pincode: string; weight: number }> = [
   { name: 'Mumbai', lat: 19.076, lng: 72.8777, state: 'Maharashtra', pincode: '400001', weight: 10 },
   { name: 'Delhi', lat: 28.6139, lng: 77.209, state: 'Delhi', pincode: '110001', weight: 10 },
   { name: 'Bengaluru', lat: 12.9716, lng: 77.5946, state: 'Karnataka', pincode: '560001', weight: 8 },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { CATEGORIES, CATEGORY_UI, GOV_UI, POST_TEXTS, POST_UI } from '@civicpulse/shared';
+import { CATEGORIES, CATEGORY_UI, GOV_UI, JURISDICTION_TEXTS, POST_TEXTS, POST_UI } from '@civicpulse/shared';
 import type { Page } from '@playwright/test';
 import { adminAccount, createPostViaApi, expect, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, toast, verifiedDepartmentToken } from '../support/fixtures';
 import { EMPTY_TILE_PNG, roadPhotoPng } from '../support/images';
@@ -66,7 +66,7 @@ test('a citizen files a report with the category suggested from the caption, and
   await page.getByLabel(POST_UI.state).selectOption('Maharashtra');
   await page.getByLabel(POST_UI.landmark).fill('Swargate bus stand');
   await page.getByLabel(POST_UI.address).fill('Shankarshet Road, Swargate');
-  await page.getByLabel(CATEGORY_UI.city, { exact: true }).fill('Pune');
+  await page.getByLabel(JURISDICTION_TEXTS.reportCity, { exact: true }).fill('Pune');
   await page.getByLabel(POST_UI.pincode).fill('411042');
   await page.locator('.leaflet-container').click();
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();

@@ -30,6 +30,7 @@ import { configRoutes } from './modules/config/routes.js';
 import { postRoutes } from './modules/posts/routes.js';
 import { progressRoutes } from './modules/progress/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
+import { jurisdictionRoutes } from './modules/jurisdictions/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   progressRoutes(app, ctx, guards);
   adminRoutes(app, ctx, guards);
   profileRoutes(app, ctx, guards);
+  jurisdictionRoutes(app, ctx, guards);
   accountRoutes(app, ctx, guards);
   chatRoutes(app, ctx, guards);
   notificationRoutes(app, ctx, guards);

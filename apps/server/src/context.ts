@@ -15,6 +15,8 @@ import { PostsRepo } from './modules/posts/repo.js';
 import { PostsService } from './modules/posts/service.js';
 import { ProgressService } from './modules/progress/service.js';
 import { RoutingService } from './modules/routing/service.js';
+import { JurisdictionsRepo } from './modules/jurisdictions/repo.js';
+import { JurisdictionsService } from './modules/jurisdictions/service.js';
 import { ChatRepo } from './modules/chat/repo.js';
 import { ChatService } from './modules/chat/service.js';
 import { NotificationsRepo } from './modules/notifications/repo.js';
@@ -54,6 +56,7 @@ export interface AppContext {
     assistant: AssistantService;
     auth: AuthService;
     chat: ChatService;
+    jurisdictions: JurisdictionsService;
     notifications: NotificationsService;
     open311: Open311Service;
     openData: OpenDataService;
@@ -81,8 +84,9 @@ export function createContext(
   // Every admin action also goes to the server log, with who did it and why.
   bus.on('audit', (e) => log.info({ audit: e.entry }, `admin ${e.entry.action} ${e.entry.target_type} ${e.entry.target_id}`));
   const serviceLevels = new ServiceLevelsService(new ServiceLevelsRepo(database.db), accounts, clock, bus);
-  const postsService = new PostsService(posts, storage, bus, serviceLevels, clock);
-  const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, bus, log);
+  const jurisdictions = new JurisdictionsService(new JurisdictionsRepo(database.db), bus);
+  const postsService = new PostsService(posts, storage, bus, serviceLevels, clock, jurisdictions);
+  const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, bus, log, jurisdictions);
   const help = new HelpIndex(loadHelpCorpus());
   const askLimit = { max: config.assistant.rateMax, windowMs: config.rateLimit.windowMs };
   const assistant = new AssistantService(
@@ -113,9 +117,10 @@ export function createContext(
       open311: new Open311Service(new Open311Repo(database.db), accounts, postsService, open311Limiter, bus),
       openData: new OpenDataService(new OpenDataRepo(database.db)),
       profiles: new ProfilesService(accounts, storage, postsService, adminService),
-      account: new AccountService(accounts, storage, config, log, bus),
+      account: new AccountService(accounts, storage, config, log, bus, jurisdictions),
+      jurisdictions,
       posts: postsService,
-      progress: new ProgressService(posts, postsService, storage, bus, serviceLevels, clock),
+      progress: new ProgressService(posts, postsService, storage, bus, serviceLevels, clock, jurisdictions),
       serviceLevels,
       routing: new RoutingService(config.routing, log),
     },

@@ -200,6 +200,26 @@ const ROWS: Row[] = [
     request: () => ({ url: '/api/gov/route?fromLat=19.07&fromLng=72.87&toLat=19.03&toLng=72.84' }),
     expect: only(200, ...governments),
   },
+  // Jurisdictions (issue 16): a department declares its own; anyone signed in reads one; admins edit any.
+  { method: 'GET', route: '/api/gov/jurisdiction', expect: only(200, ...governments) },
+  {
+    method: 'PUT',
+    route: '/api/gov/jurisdiction',
+    request: () => ({ payload: { state: 'Maharashtra', cities: ['Pune'], categories: ['water'] } }),
+    expect: only(200, ...governments),
+  },
+  {
+    method: 'GET',
+    route: '/api/departments/:id/jurisdiction',
+    request: (fx) => ({ url: `/api/departments/${fx.cast.otherGov.id}/jurisdiction` }),
+    expect: only(200, ...signedIn),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/jurisdiction/:id',
+    request: (fx) => ({ url: `/api/admin/jurisdiction/${fx.cast.otherGov.id}`, payload: { state: 'Delhi', categories: ['roads'] } }),
+    expect: only(200, 'admin'),
+  },
   {
     method: 'PUT',
     route: '/api/gov/progressState/:id',

@@ -123,6 +123,7 @@ export const AUDIT_ACTIONS = [
   'editServiceLevel',
   'issueApiKey',
   'revokeApiKey',
+  'editJurisdiction',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -136,6 +137,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   editServiceLevel: 'Changed service level',
   issueApiKey: 'Issued Open311 API key',
   revokeApiKey: 'Revoked Open311 API key',
+  editJurisdiction: 'Edited department jurisdiction',
 };
 
 export const auditEntrySchema = z.object({

@@ -122,7 +122,6 @@ export const CATEGORY_UI = {
   chip: (name: string) => `Category: ${name}`,
   /** The card's badge, read as one phrase by screen readers. */
   badgeLabel: (name: string) => `Category: ${name}`,
-  city: 'City',
 } as const;
 
 /** A category's display name (an unknown code, e.g. from a newer server, reads as Other). */

@@ -19,3 +19,4 @@ export * from './assistantReply.js';
 export * from './categories.js';
 export * from './serviceLevels.js';
 export * from './open311.js';
+export * from './jurisdictions.js';

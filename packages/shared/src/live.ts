@@ -178,6 +178,7 @@ export const NOTIFICATION_TYPES = [
   'accountRevoked',
   'overdue',
   'escalated',
+  'newReport',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -196,6 +197,7 @@ export const NOTIFICATION_PREF: Record<NotificationType, NotificationKind | null
   accountRevoked: null,
   overdue: 'serviceLevels',
   escalated: 'serviceLevels',
+  newReport: 'newReports',
 };
 
 export const NOTIFICATION_LIMITS = { pageDefault: 20, pageMax: 50, readIdsMax: 100 } as const;
@@ -269,6 +271,8 @@ export function notificationText(type: NotificationType, f: NotificationFacts): 
       return { title: 'New comment', message: `${f.actorName} commented on ${quote(f.caption)}, a report you work on` };
     case 'accountVerified':
       return { title: 'Account verified', message: 'An admin verified your department account. You can now take over and update reports.' };
+    case 'newReport':
+      return { title: 'New report in your area', message: `${f.actorName} reported ${quote(f.caption)} in your jurisdiction` };
     case 'accountRevoked':
       return {
         title: 'Verification revoked',

@@ -315,7 +315,7 @@ export const updateCitizenAnswer = z.object({ message: z.string(), user: citizen
 export const updateGovernmentAnswer = z.object({ message: z.string(), government: governmentProfileSchema, token: z.string() });
 
 /** What can notify an account (the live issue sends them); every kind is on until switched off. */
-export const NOTIFICATION_KINDS = ['progress', 'verifyRequest', 'comments', 'replies', 'chat', 'serviceLevels'] as const;
+export const NOTIFICATION_KINDS = ['progress', 'verifyRequest', 'comments', 'replies', 'chat', 'serviceLevels', 'newReports'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   progress: 'A department moves one of my reports',
@@ -324,6 +324,7 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   replies: 'Someone replies to my comment',
   chat: 'New messages in Community Chat',
   serviceLevels: 'A report I handle (or oversee) is overdue or escalated',
+  newReports: 'A new report is filed in my department\'s jurisdiction',
 };
 export type NotificationPrefs = Record<NotificationKind, boolean>;
 

@@ -173,6 +173,9 @@ export interface DB {
   post_ratings: PostRatingTable;
   department_metrics: DepartmentMetricsTable;
   open311_keys: Open311KeyTable;
+  jurisdictions: JurisdictionTable;
+  jurisdiction_keys: JurisdictionKeyTable;
+  post_routes: PostRouteTable;
 }
 
 /** An admin's override of a default service level (migration 011). */
@@ -294,4 +297,27 @@ export interface PostTallyTable {
   up: number;
   down: number;
   n: number;
+}
+
+/** A department's declared jurisdiction (migration 010); lists as JSON text, the area as GeoJSON text. */
+export interface JurisdictionTable {
+  department_id: string;
+  state: string;
+  cities: string;
+  pincodes: string;
+  categories: string;
+  area: string | null;
+  updated_at: string;
+}
+
+/** One index key of a jurisdiction (shared jurisdictionKeys), for finding a report's candidate departments. */
+export interface JurisdictionKeyTable {
+  key: string;
+  department_id: string;
+}
+
+/** An open, unassigned report in a department's jurisdiction (its default View Issues list). */
+export interface PostRouteTable {
+  department_id: string;
+  post_id: string;
 }

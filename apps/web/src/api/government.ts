@@ -6,7 +6,7 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from '../toast';
-import { LIMITS, TEXTS, type Category, type GovScope, type Post, type PostSort, type Priority } from '@civicpulse/shared';
+import { LIMITS, TEXTS, type AreaFilter, type Category, type GovScope, type Post, type PostSort, type Priority } from '@civicpulse/shared';
 import { api, ApiError, errorMessage } from './client';
 import { postKeys } from './posts';
 import { uploadForm, type UploadProgress } from './upload';
@@ -16,6 +16,8 @@ export interface GovFilters {
   sort: PostSort | 'default';
   /** Issue 16: one category; left out or null, all of them. */
   category?: Category | null;
+  /** View Issues (issue 16): left out, the department's jurisdiction; 'all', All of India. */
+  area?: AreaFilter;
 }
 
 export interface GovPostPage {
@@ -25,6 +27,9 @@ export interface GovPostPage {
   total?: number;
   /** Posts in the scope that pass the filters. */
   matching?: number;
+  /** View Issues: the area shown, and whether the department declared a jurisdiction. */
+  area?: AreaFilter;
+  jurisdictionDeclared?: boolean;
 }
 
 export interface GovMe {
@@ -48,7 +53,7 @@ export interface MoveAnswer {
 }
 
 export const govKeys = {
-  list: (scope: GovScope, filters: GovFilters) => [...postKeys.all, 'gov', scope, filters.priority, filters.sort, filters.category ?? null] as const,
+  list: (scope: GovScope, filters: GovFilters) => [...postKeys.all, 'gov', scope, filters.priority, filters.sort, filters.category ?? null, filters.area ?? 'mine'] as const,
   me: () => ['gov', 'me'] as const,
   route: (from: { lat: number; lng: number }, to: { lat: number; lng: number }) =>
     ['gov', 'route', from.lat, from.lng, to.lat, to.lng] as const,
@@ -66,6 +71,7 @@ export function fetchGovPosts(
   if (filters.priority) params.set('priority', filters.priority);
   if (filters.sort !== 'default') params.set('sort', filters.sort);
   if (filters.category) params.set('category', filters.category);
+  if (scope === 'unassigned' && filters.area === 'all') params.set('area', 'all');
   if (cursor) params.set('cursor', cursor);
   return api<GovPostPage>(`/api/gov/allPosts?${params.toString()}`, { signal });
 }

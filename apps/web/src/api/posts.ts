@@ -43,6 +43,8 @@ export interface CreatePostLocation {
   landmark: string;
   address: string;
   pincode: string;
+  /** Optional (issue 16): department jurisdictions match on it. */
+  city?: string;
   coordinates: { lat: number; lng: number } | null;
 }
 

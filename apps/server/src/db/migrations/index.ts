@@ -8,6 +8,7 @@ import * as m006 from './006_profiles.js';
 import * as m007 from './007_live.js';
 import * as m008 from './008_categories.js';
 import * as m009 from './009_category_lists.js';
+import * as m010 from './010_jurisdictions.js';
 import * as m011 from './011_service_levels.js';
 import * as m012 from './012_open311.js';
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '007_live': m007,
   '008_categories': m008,
   '009_category_lists': m009,
+  '010_jurisdictions': m010,
   '011_service_levels': m011,
   '012_open311': m012,
 };

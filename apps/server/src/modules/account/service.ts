@@ -43,6 +43,8 @@ export class AccountService {
     private readonly config: Pick<Config, 'scryptCost'>,
     private readonly log: { warn(obj: object, msg: string): void },
     private readonly bus: EventBus,
+    /** Jurisdictions (issue 16): a deleted department's released reports are routed again. */
+    private readonly router?: { routeReleased(postIds: string[]): Promise<void> },
   ) {}
 
   settings(account: AccountRow): AccountSettings {
@@ -101,6 +103,7 @@ export class AccountService {
       events,
     );
     this.bus.emit(events);
+    if (deleted?.releasedIds.length) await this.router?.routeReleased(deleted.releasedIds);
     const results = await Promise.allSettled((deleted?.fileKeys ?? []).map((k) => this.storage.delete(k)));
     if (results.some((r) => r.status === 'rejected')) this.log.warn({ account: account.id }, 'some files of a deleted account were left for the sweep');
   }

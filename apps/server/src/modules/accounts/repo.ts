@@ -28,6 +28,8 @@ export interface GovernmentListOptions {
 export interface DeletedAccount {
   fileKeys: string[];
   releasedPosts: number;
+  /** A deleted department's open reports, back to Unseen: to be routed to the departments whose jurisdiction takes them. */
+  releasedIds: string[];
   recountedPosts: number;
 }
 
@@ -194,8 +196,8 @@ export class AccountsRepo {
         .execute();
       for (const i of ownImages) fileKeys.push(i.key, i.thumb_key);
 
-      let releasedPosts = 0;
-      if (account.role === 'government') releasedPosts = await this.releaseAll(trx, account.id, release, newId, fileKeys);
+      const releasedIds = account.role === 'government' ? await this.releaseAll(trx, account.id, release, newId, fileKeys) : [];
+      const releasedPosts = releasedIds.length;
 
       // Reports of others this account voted or commented on: their counts change with the cascade.
       const touched = await trx
@@ -229,7 +231,7 @@ export class AccountsRepo {
           .execute(),
       );
       await storeEvents(trx, events);
-      return { fileKeys, releasedPosts, recountedPosts: recount.length };
+      return { fileKeys, releasedPosts, releasedIds, recountedPosts: recount.length };
     });
   }
 
@@ -240,7 +242,7 @@ export class AccountsRepo {
     release: Omit<ProgressHistoryTable, 'id' | 'post_id' | 'from_state' | 'to_state' | 'action'>,
     newId: () => string,
     fileKeys: string[],
-  ): Promise<number> {
+  ): Promise<string[]> {
     const held = await trx
       .selectFrom('posts')
       .select(['id', 'progress_state', 'finished'])
@@ -280,6 +282,6 @@ export class AccountsRepo {
         .where('id', 'in', ids)
         .execute();
     }
-    return open.length;
+    return open.map((p) => p.id);
   }
 }

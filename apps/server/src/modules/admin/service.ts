@@ -74,6 +74,8 @@ export class AdminService {
     private readonly storage: Storage,
     private readonly bus: EventBus,
     private readonly log: { warn(obj: object, msg: string): void },
+    /** Jurisdictions (issue 16): a deleted department's released reports are routed again. */
+    private readonly router?: { routeReleased(postIds: string[]): Promise<void> },
   ) {}
 
   async users(query: { q?: string | undefined; role?: AccountRow['role'] | undefined; cursor?: string | undefined; limit?: number | undefined }): Promise<Page<AdminUser>> {
@@ -172,6 +174,7 @@ export class AdminService {
     );
     if (!deleted) throw conflict(ADMIN_TEXTS.lastAdmin);
     this.bus.emit(events);
+    if (deleted.releasedIds.length) await this.router?.routeReleased(deleted.releasedIds);
     // After the commit: a file that cannot be removed now is an orphan the media sweep removes later.
     const results = await Promise.allSettled(deleted.fileKeys.map((key) => this.storage.delete(key)));
     const failed = results.filter((r) => r.status === 'rejected').length;

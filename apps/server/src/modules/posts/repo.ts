@@ -55,6 +55,11 @@ export interface PostFilter {
   captionContains?: string | undefined;
   /** One category (issue 16): category_tally counts it; the posts_category_* and posts_queue_category_* indexes (one per order) find it. */
   category?: Category | undefined;
+  /**
+   * Only the reports routed to this department (post_routes, issue 16): its View Issues default. The
+   * list then walks the routing table's primary key (department, post) instead of the posts.
+   */
+  routedTo?: string | undefined;
 }
 
 const AUTHOR_COLUMNS = [
@@ -87,8 +92,11 @@ export interface ListOptions {
    * skip posts that fail the filter; cheap while matches are common. 'filter': read the posts inside
    * the minimum-votes range and sort them; cheap while they are few. The service picks from the
    * kept counts, so neither engine ever walks a million rows for twenty.
+   * 'walk' (a routed list sorted by votes whose department takes a large share of the open reports):
+   * walk the queue's vote index and keep the posts routed to the department (a primary-key probe each),
+   * instead of sorting all its routes.
    */
-  seek?: 'order' | 'filter';
+  seek?: 'order' | 'filter' | 'walk';
 }
 
 type CountColumn = 'posts.upvote_count' | 'posts.downvote_count';
@@ -147,6 +155,8 @@ export interface ProgressChange {
   creditGovernment?: string | null;
   /** On verification: the reporter's rating of the fix (one per report: post_ratings' key). */
   rating?: PostRatingTable | undefined;
+  /** On release: the departments the report is routed to again (issue 16). */
+  routes?: string[];
 }
 
 export class PostsRepo {
@@ -165,10 +175,52 @@ export class PostsRepo {
     return db.selectFrom('posts').crossJoin('accounts').whereRef('accounts.id', '=', 'posts.author_id').selectAll('posts').select(AUTHOR_COLUMNS);
   }
 
-  async insert(post: Insertable<PostTable>, images: Array<Omit<PostImageTable, 'post_id'>>): Promise<void> {
+  /**
+   * The same rows, led by one department's routes: post_routes first (CROSS JOIN keeps SQLite's loop
+   * order), so a page is a walk of the primary key (department_id, post_id). Typed as selectPosts:
+   * every later term names posts or accounts columns, which this query has too.
+   */
+  private selectRouted(departmentId: string) {
+    return this.db
+      .selectFrom('post_routes')
+      .crossJoin('posts')
+      .crossJoin('accounts')
+      .whereRef('posts.id', '=', 'post_routes.post_id')
+      .whereRef('accounts.id', '=', 'posts.author_id')
+      .where('post_routes.department_id', '=', departmentId)
+      .selectAll('posts')
+      .select(AUTHOR_COLUMNS) as unknown as ReturnType<PostsRepo['selectPosts']>;
+  }
+
+  /** The report, its photos, its routes to the departments it matches and their notifications, in one transaction. */
+  async insert(post: Insertable<PostTable>, images: Array<Omit<PostImageTable, 'post_id'>>, opts: { routes?: string[]; events?: EventList } = {}): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('posts').values(post).execute();
       if (images.length) await trx.insertInto('post_images').values(images.map((i) => ({ ...i, post_id: post.id }))).execute();
+      await this.addRoutes(trx, post.id, opts.routes ?? []);
+      await storeEvents(trx, opts.events);
+    });
+  }
+
+  private async addRoutes(trx: Transaction<DB>, postId: string, departments: string[]): Promise<void> {
+    for (let i = 0; i < departments.length; i += CHUNK) {
+      await trx
+        .insertInto('post_routes')
+        .values(departments.slice(i, i + CHUNK).map((d) => ({ department_id: d, post_id: postId })))
+        .onConflict((oc) => oc.columns(['department_id', 'post_id']).doNothing())
+        .execute();
+    }
+  }
+
+  /**
+   * Routes an edited report afresh: to `departments` while it is open and unassigned, to none once
+   * taken (checked in the transaction, so a take-over in between wins).
+   */
+  async reroute(postId: string, departments: string[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('post_routes').where('post_id', '=', postId).execute();
+      const open = await trx.selectFrom('posts').select('id').where('id', '=', postId).where('assigned_government', 'is', null).where('finished', '=', 0).executeTakeFirst();
+      if (open) await this.addRoutes(trx, postId, departments);
     });
   }
 
@@ -181,8 +233,14 @@ export class PostsRepo {
    * `column + 0`, which no index can serve: the planner then walks the index of the list's order
    * instead of gathering and sorting every post above the minimum (see ListOptions.seek).
    */
-  private filtered(filter: PostFilter, rangeColumn: CountColumn | 'any' | null = 'any') {
-    let q = this.selectPosts();
+  private filtered(filter: PostFilter, rangeColumn: CountColumn | 'any' | null = 'any', routedVia: 'routes' | 'exists' = 'routes') {
+    const routedTo = filter.routedTo;
+    let q = routedTo !== undefined && routedVia === 'routes' ? this.selectRouted(routedTo) : this.selectPosts();
+    if (routedTo !== undefined && routedVia === 'exists') {
+      q = q.where((eb) =>
+        eb.exists(eb.selectFrom('post_routes').select('post_routes.post_id').where('post_routes.department_id', '=', routedTo).whereRef('post_routes.post_id', '=', 'posts.id')),
+      );
+    }
     // Every order has a category index (migration 009), so the category is always an indexable equality.
     if (filter.category) q = q.where('posts.category', '=', filter.category);
     const min = (column: CountColumn, value: number) =>
@@ -211,17 +269,20 @@ export class PostsRepo {
     const byFilter = opts.seek === 'filter';
     // seek 'order': only the sort's own column may bound an index range; seek 'filter': every
     // minimum may, and the order is written so no index can provide it (the few matches are sorted).
-    let q = this.filtered(filter, byFilter ? 'any' : sort.column);
+    const routedVia = opts.seek === 'walk' ? 'exists' : 'routes';
+    let q = this.filtered(filter, byFilter ? 'any' : sort.column, routedVia);
+    // A routed list is in the routing table's order: post_routes.post_id (equal to posts.id) leads.
+    const idColumn = (filter.routedTo !== undefined && routedVia === 'routes' ? 'post_routes.post_id' : 'posts.id') as 'posts.id';
     const after = opts.after;
     if (after?.length === 1 && sort.column === null) {
-      q = q.where('posts.id', cmp, after[0]);
+      q = q.where(idColumn, cmp, after[0]);
     } else if (after?.length === 2 && sort.column !== null) {
       const [value, id] = after;
       const column = sort.column;
-      q = q.where((eb) => eb.or([eb(column, cmp, value), eb.and([eb(column, '=', value), eb('posts.id', cmp, id)])]));
+      q = q.where((eb) => eb.or([eb(column, cmp, value), eb.and([eb(column, '=', value), eb(idColumn, cmp, id)])]));
     }
     if (sort.column) q = q.orderBy(byFilter ? sql`${sql.ref(sort.column)} + 0` : sort.column, sort.dir);
-    q = q.orderBy(byFilter ? sql`${sql.ref('posts.id')} || ''` : 'posts.id', sort.dir);
+    q = q.orderBy(byFilter ? sql`${sql.ref(idColumn)} || ''` : idColumn, sort.dir);
     if (opts.limit) q = q.limit(opts.limit);
     return q;
   }
@@ -255,7 +316,19 @@ export class PostsRepo {
    * size. An author's posts are counted on the author index.
    */
   async count(filter: PostFilter): Promise<number> {
-    if (filter.authorId !== undefined || filter.excludeAuthor !== undefined || filter.progressState || filter.captionContains) {
+    if (filter.routedTo !== undefined) {
+      // A department's routes: one range of the post_routes primary key, joined to posts only for filters.
+      const { routedTo, assignedTo: _a, finished: _f, ...rest } = filter;
+      if (Object.values(rest).every((v) => !v)) {
+        const r = await this.db
+          .selectFrom('post_routes')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('department_id', '=', routedTo)
+          .executeTakeFirstOrThrow();
+        return Number(r.n);
+      }
+    }
+    if (filter.routedTo !== undefined || filter.authorId !== undefined || filter.excludeAuthor !== undefined || filter.progressState || filter.captionContains) {
       const r = await this.db
         .selectFrom(this.filtered(filter).as('f'))
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -390,6 +463,12 @@ export class PostsRepo {
           : update.where('assigned_government', '=', change.expect.assignedGovernment);
       const result = await update.executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
+      // Taken over: off every department's View Issues. Released: back on the matching ones'.
+      if (change.expect.assignedGovernment === null && change.set.assignedGovernment !== null) {
+        await trx.deleteFrom('post_routes').where('post_id', '=', change.postId).execute();
+      } else if (change.set.assignedGovernment === null && change.set.progressState !== 'Finished' && change.routes) {
+        await this.addRoutes(trx, change.postId, change.routes);
+      }
       await trx.insertInto('progress_history').values({ ...change.history, post_id: change.postId }).execute();
       if (change.archiveFinal) {
         await trx

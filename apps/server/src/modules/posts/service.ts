@@ -32,6 +32,7 @@ import { EventList, type EventBus } from '../../events/index.js';
 import { auditEvent } from '../../events/audit.js';
 import { notifyEvent } from '../../events/notifications.js';
 import { presentComment, presentPosts } from './presenter.js';
+import { toNotify, type ReportRouter } from '../jurisdictions/service.js';
 import { sortKey, toSortKey, toVotedKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo, type SortKey } from './repo.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
 
@@ -106,6 +107,8 @@ export interface LocationFields {
   lng: number;
 }
 
+/** How many times past the break-even a routed vote sort must be before walking the vote index pays (bench:jurisdiction). */
+const WALK_FACTOR = 16;
 const SIMILAR_RADIUS_M = 250;
 /** Posts presented per slice of a long list (see view). */
 const VIEW_CHUNK = 50;
@@ -119,6 +122,8 @@ export class PostsService {
     /** Due times of new and re-categorised reports (issue 16); absent in the bench's bare service. */
     private readonly serviceLevels?: ServiceLevelsService,
     private readonly clock: Clock = systemClock,
+    /** Jurisdictions (issue 16): which departments a new or edited report is routed to. */
+    private readonly router?: ReportRouter,
   ) {}
 
   /**
@@ -165,7 +170,7 @@ export class PostsService {
     if (parts && !after) throw badRequest(TEXTS.http.invalidCursor);
     const limit = req.limit ?? LIMITS.unpagedListMax;
     if (filter.captionContains) return this.search(filter, filter.captionContains, sort, after, limit, req, viewerId, origin);
-    const seek = await this.seekFor(filter, limit);
+    const seek = await this.seekFor(filter, limit, sort);
     if (seek === 'empty') return { items: [], nextCursor: null };
     const rows = await this.posts.list(filter, { sort, after, limit: limit + 1, seek });
     const hasMore = rows.length > limit;
@@ -247,7 +252,17 @@ export class PostsService {
    * category, the walk is over that category's own index in the order (migration 009), so its total is
    * the queue's posts of that category.
    */
-  private async seekFor(filter: PostFilter, limit: number): Promise<'order' | 'filter' | 'empty'> {
+  private async seekFor(filter: PostFilter, limit: number, sort: PostSort): Promise<'order' | 'filter' | 'walk' | 'empty'> {
+    if (filter.routedTo !== undefined) {
+      // Newest/oldest: one range of the routing table's key. By votes: sort the department's routes
+      // while they are few; walk the queue's vote index (keeping its routed posts) while they are many.
+      if (sort === 'newest' || sort === 'oldest') return 'order';
+      const [routed, open] = await Promise.all([this.posts.count({ routedTo: filter.routedTo }), this.posts.count({ assignedTo: null, finished: false })]);
+      if (routed === 0) return 'empty';
+      // Sorting reads every route; the walk reads about (limit+1) x open / routed index entries, each
+      // costlier (a probe of post_routes): measured at 1M posts, it pays only well past the break-even.
+      return routed * routed < WALK_FACTOR * (limit + 1) * open ? 'order' : 'walk';
+    }
     if (!filter.minUpvotes && !filter.minDownvotes) return 'order';
     if (filter.authorId !== undefined || filter.excludeAuthor !== undefined) return 'order';
     if (filter.progressState || filter.captionContains) return 'order';
@@ -260,6 +275,12 @@ export class PostsService {
 
   /** "Showing X of Y" for a list: both from kept counters (PostsRepo.count), never a scan. */
   async counts(queue: PostFilter, filter: PostFilter): Promise<ListCounts> {
+    // No filter beyond the queue: one count serves both.
+    const keys = new Set([...Object.keys(queue), ...Object.keys(filter)] as Array<keyof PostFilter>);
+    if ([...keys].every((k) => filter[k] === queue[k] || (!filter[k] && !queue[k]))) {
+      const total = await this.posts.count(queue);
+      return { total, matching: total };
+    }
     const [total, matching] = await Promise.all([this.posts.count(queue), this.posts.count(filter)]);
     return { total, matching };
   }
@@ -317,6 +338,8 @@ export class PostsService {
       this.serviceLevels && (priority !== row.priority || category !== row.category)
         ? await this.serviceLevels.dueColumns(category, priority, row)
         : {};
+    const routingChanged =
+      category !== row.category || loc.state.trim() !== row.state || loc.city !== row.city || loc.pincode.trim() !== row.pincode || loc.address.trim() !== row.address || loc.lat !== row.lat || loc.lng !== row.lng;
     await this.posts.updateFields(id, {
       ...due,
       caption: String(caption).trim(),
@@ -331,6 +354,10 @@ export class PostsService {
       lng: loc.lng,
       updated_at: nowIso(),
     });
+    if (routingChanged && this.router && row.assigned_government === null) {
+      const matches = await this.router.matches({ ...loc, state: loc.state.trim(), pincode: loc.pincode.trim(), address: loc.address.trim(), category });
+      await this.posts.reroute(id, matches.map((m) => m.departmentId));
+    }
     this.bus?.emit(new EventList().add({ type: 'postChanged', postId: id, reason: 'edit' }));
     return this.get(id, viewer, origin);
   }
@@ -383,6 +410,22 @@ export class PostsService {
     const due = this.serviceLevels
       ? await this.serviceLevels.dueColumns(category, input.priority, { created_at: now, progress_state: 'Unseen' })
       : { response_due_at: null, resolution_due_at: null, sla_stage: 0, sla_next_at: null };
+    const routable = {
+      state: input.location.state.trim(),
+      city: input.location.city.trim(),
+      pincode: input.location.pincode.trim(),
+      address: input.location.address.trim(),
+      category,
+      lat: input.location.lat,
+      lng: input.location.lng,
+    };
+    // Issue 16: the departments whose jurisdiction and categories take the report see it in View Issues
+    // and (verified ones, capped) hear of it, both written with the report.
+    const matches = this.router ? await this.router.matches(routable) : [];
+    const events = new EventList();
+    for (const dept of toNotify(matches)) {
+      for (const e of notifyEvent(dept, 'newReport', { id: author.id, name: author.name }, { post: { id, caption: input.caption.trim() } })) events.add(e);
+    }
     const stored = await storeImages(this.storage, id, processed);
     try {
       await this.posts.insert(
@@ -415,11 +458,13 @@ export class PostsService {
           updated_at: now,
         },
         imageRows(stored, 'report', now),
+        { routes: matches.map((m) => m.departmentId), events },
       );
     } catch (err) {
       await removeImages(this.storage, stored.map((s) => ({ key: s.key, thumb_key: s.thumbKey })));
       throw err;
     }
+    this.bus?.emit(events);
     return this.get(id, author, origin);
   }
 

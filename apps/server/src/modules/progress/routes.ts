@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AREA_FILTERS,
   GOV_SCOPES,
+  JURISDICTION_TEXTS,
+  parseAreaFilter,
   LIMITS,
   POST_TEXTS,
   createPostAnswer,
@@ -40,11 +43,15 @@ const progressBody = z
   })
   .nullish();
 
-const govListQuery = listQuery.extend({ scope: z.string().optional() });
+/** `area` (issue 16): View Issues (scope=unassigned) shows `mine` (the department's jurisdiction) unless `all` (All of India). */
+const govListQuery = listQuery.extend({ scope: z.string().optional(), area: z.string().optional() });
 const govListAnswer = postListAnswer.extend({
   /** With a scope, on the first page: how many posts the scope holds, and how many pass the filters ("Showing X of Y"). */
   total: z.number().optional(),
   matching: z.number().optional(),
+  /** View Issues: the area the list shows, and whether the department declared a jurisdiction (without one: all of India). */
+  area: z.enum(AREA_FILTERS).optional(),
+  jurisdictionDeclared: z.boolean().optional(),
 });
 
 const routeQuery = z.object({
@@ -92,13 +99,23 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
       if (!sort) throw badRequest(POST_TEXTS.invalidSort);
       const priority = parsePriorityFilter(q.priority);
       if (priority === null) throw badRequest(POST_TEXTS.invalidPriority);
+      const area = parseAreaFilter(q.area);
+      if (area === null) throw badRequest(JURISDICTION_TEXTS.invalidAreaFilter);
       const me = caller(request);
-      const base = scopeFilter(scope, me.id);
+      let base = scopeFilter(scope, me.id);
+      let areaAnswer: { area?: 'mine' | 'all'; jurisdictionDeclared?: boolean } = {};
+      if (scope === 'unassigned') {
+        // By default only the reports routed to this department; a department without a jurisdiction sees all of India.
+        const declared = await ctx.services.jurisdictions.declared(me.id);
+        const mine = declared && area !== 'all';
+        if (mine) base = { ...base, routedTo: me.id };
+        areaAnswer = { area: mine ? 'mine' : 'all', jurisdictionDeclared: declared };
+      }
       const filter: PostFilter = { ...base, priority, category: q.category, minUpvotes: parseCountFilter(q.minUpvotes), minDownvotes: parseCountFilter(q.minDownvotes) };
       const page = await ctx.services.posts.list(filter, { sort, cursor: q.cursor, limit: q.limit, shape: q.shape }, me.id, origin(request));
       // Counted once, on the first page: later pages of the same list would only repeat them.
       const counts = scope && !q.cursor ? await ctx.services.posts.counts(base, filter) : {};
-      return { posts: page.items, ...pagingOf(page, q.limit !== undefined), ...counts };
+      return { posts: page.items, ...pagingOf(page, q.limit !== undefined), ...counts, ...areaAnswer };
     },
   );
 

@@ -26,6 +26,7 @@ import type { ProgressAction } from '../../db/types.js';
 import { EventList, type DomainEvent, type EventBus } from '../../events/index.js';
 import { notifyEvent } from '../../events/notifications.js';
 import type { PostRow } from '../posts/repo.js';
+import { toNotify, type ReportRouter } from '../jurisdictions/service.js';
 
 export type FinalUpdateInput =
   | { kind: 'upload'; caption: string; files: Buffer[] }
@@ -45,6 +46,7 @@ export class ProgressService {
     private readonly bus: EventBus,
     private readonly serviceLevels: ServiceLevelsService,
     private readonly clock: Clock,
+    private readonly router?: ReportRouter,
   ) {}
 
   /** Keys must name proof photos this server stored for this very post, never someone else's or a stranger's URL. */
@@ -95,6 +97,12 @@ export class ProgressService {
     const action: ProgressAction = entersWaiting ? 'final' : move === 'advance' ? 'advance' : move;
     const events = progressEvents(row, account, move, to, opts.reason);
     for (const e of metricEvents(row, account, to, nowMs, move === 'verify' ? opts.rating?.rating : undefined)) events.add(e);
+    // Released (back to nobody, not finished): routed again to the departments whose jurisdiction takes it, which hear of it.
+    const released = row.assigned_government !== null && assignedGovernment === null && to !== 'Finished';
+    const routes = released && this.router ? await this.router.matches(row) : [];
+    for (const dept of toNotify(routes)) {
+      for (const e of notifyEvent(dept, 'newReport', { id: account.id, name: account.name }, { post: { id: row.id, caption: row.caption } })) events.add(e);
+    }
     const applied = await this.posts.applyProgress({
       postId,
       expect: { progressState: row.progress_state, assignedGovernment: row.assigned_government },
@@ -130,6 +138,7 @@ export class ProgressService {
         move === 'verify' && opts.rating
           ? { post_id: postId, author_id: account.id, department_id: row.assigned_government, rating: opts.rating.rating, comment: opts.rating.comment, created_at: now }
           : undefined,
+      ...(released ? { routes: routes.map((m) => m.departmentId) } : {}),
     }, events);
     if (!applied) {
       // Only files this request wrote; linked proof belongs to rows that stay.

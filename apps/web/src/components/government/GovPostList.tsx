@@ -9,6 +9,7 @@ import { PostListSkeleton } from '../posts/PostListSkeleton';
 import { FilterBar } from './FilterBar';
 import { GovPostCard } from './GovPostCard';
 import { PendingVerificationBanner } from './PendingVerificationBanner';
+import { AreaFilterBar } from './AreaFilterBar';
 
 export interface GovPostListProps {
   scope: GovScope;
@@ -23,16 +24,18 @@ function useFilters(): [GovFilters, (next: GovFilters) => void] {
   const priorityParam = params.get('priority');
   const sortParam = params.get('sort');
   const categoryParam = params.get('category');
+  const areaParam = params.get('area');
   const filters = useMemo<GovFilters>(() => {
     const priority = (PRIORITIES as readonly string[]).includes(priorityParam ?? '') ? (priorityParam as Priority) : null;
     const sort = GOV_SORT_OPTIONS.some((o) => o.value === sortParam) ? (sortParam as PostSort | 'default') : 'default';
-    return { priority, sort, category: isCategory(categoryParam) ? categoryParam : null };
-  }, [priorityParam, sortParam, categoryParam]);
+    return { priority, sort, category: isCategory(categoryParam) ? categoryParam : null, ...(areaParam === 'all' ? { area: 'all' as const } : {}) };
+  }, [priorityParam, sortParam, categoryParam, areaParam]);
   const setFilters = (next: GovFilters) => {
     const p = new URLSearchParams();
     if (next.priority) p.set('priority', next.priority);
     if (next.sort !== 'default') p.set('sort', next.sort);
     if (next.category) p.set('category', next.category);
+    if (next.area === 'all') p.set('area', 'all');
     setParams(p, { replace: true });
   };
   return [filters, setFilters];
@@ -62,6 +65,16 @@ export function GovPostList({ scope, heading, intro, emptyText }: GovPostListPro
       </h1>
       <p className="mt-1 text-sm text-slate-700">{intro}</p>
       <PendingVerificationBanner className="mt-4" />
+      {scope === 'unassigned' && (
+        <AreaFilterBar
+          className="mt-4"
+          area={filters.area ?? 'mine'}
+          onChange={(area) => {
+            const { area: _old, ...rest } = filters;
+            setFilters(area === 'all' ? { ...rest, area } : rest);
+          }}
+        />
+      )}
       <div className="mt-4">
         <FilterBar filters={filters} onChange={setFilters} counts={counts} />
       </div>

@@ -95,7 +95,7 @@ function Choices() {
       <fieldset>
         <legend className="text-base font-semibold text-slate-900">{SETTINGS_UI.notificationsTitle}</legend>
         <div className="mt-2 grid gap-2">
-          {NOTIFICATION_KINDS.map((k) => (
+          {NOTIFICATION_KINDS.filter((k) => k !== 'newReports' || session.role === 'government').map((k) => (
             <label key={k} className="flex items-center gap-3 text-sm text-slate-800">
               <input type="checkbox" className="h-4 w-4" checked={prefs[k]} onChange={(e) => setPrefs({ ...prefs, [k]: e.target.checked })} />
               {NOTIFICATION_LABELS[k]}

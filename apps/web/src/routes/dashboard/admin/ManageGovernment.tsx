@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ADMIN_LIMITS, ADMIN_TEXTS, ADMIN_UI, MY_POSTS_UI, TEXTS, type AdminGovernment } from '@civicpulse/shared';
+import { ADMIN_LIMITS, ADMIN_TEXTS, ADMIN_UI, JURISDICTION_TEXTS, MY_POSTS_UI, TEXTS, type AdminGovernment } from '@civicpulse/shared';
 import { useAdminGovernments, useDeleteGovernment, useRevokeGovernment, useVerifyGovernment, type AdminGovernmentFilters } from '../../../api/admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Modal } from '../../../components/Modal';
 import { ListState, queryListProps, runWrite, ScreenHeading, SearchBox, SelectFilter, Toolbar, formatDate } from '../../../components/admin/AdminList';
 import { ProofViewer } from '../../../components/admin/ProofViewer';
+import { JurisdictionEditor } from '../../../components/government/JurisdictionEditor';
 import { usePageTitle } from '../../../components/usePageTitle';
 import toast from '../../../toast';
 
@@ -69,6 +70,28 @@ function RevokeDialog({ government, busy, onConfirm, onCancel }: { government: A
   );
 }
 
+/** An admin edits a department's jurisdiction, typically while verifying it (issue 16 item 3). */
+function JurisdictionDialog({ government, onClose }: { government: AdminGovernment; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} size="lg">
+      <div className="p-4 sm:p-6">
+        <div className="flex items-start justify-between gap-2">
+          <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+            {`${JURISDICTION_TEXTS.heading}: ${government.authorityName}`}
+          </h2>
+          <button type="button" className="btn-ghost border border-slate-300" onClick={onClose}>
+            {MY_POSTS_UI.cancel}
+          </button>
+        </div>
+        <div className="mt-3">
+          <JurisdictionEditor departmentId={government._id} onSaved={onClose} />
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
 function GovernmentCard({
   g,
   onVerify,
@@ -76,6 +99,7 @@ function GovernmentCard({
   onRevoke,
   onDelete,
   onProof,
+  onJurisdiction,
 }: {
   g: AdminGovernment;
   onVerify: () => void;
@@ -83,6 +107,7 @@ function GovernmentCard({
   onRevoke: () => void;
   onDelete: () => void;
   onProof: () => void;
+  onJurisdiction: () => void;
 }) {
   return (
     <article className="card p-4 sm:p-5" aria-labelledby={`gov-${g._id}`}>
@@ -137,6 +162,9 @@ function GovernmentCard({
             {verifying ? ADMIN_UI.verifying : ADMIN_UI.verify}
           </button>
         )}
+        <button type="button" className="btn-secondary" onClick={onJurisdiction}>
+          {JURISDICTION_TEXTS.editJurisdiction}
+        </button>
         <button type="button" className="btn-ghost border border-red-200 text-red-800 hover:bg-red-50" onClick={onDelete}>
           {ADMIN_UI.deleteUser}
         </button>
@@ -159,6 +187,7 @@ export default function ManageGovernment() {
   const [proof, setProof] = useState<AdminGovernment | null>(null);
   const [revoking, setRevoking] = useState<AdminGovernment | null>(null);
   const [deleting, setDeleting] = useState<AdminGovernment | null>(null);
+  const [editing, setEditing] = useState<AdminGovernment | null>(null);
   const setQ = useCallback((q: string) => setFilters((f) => ({ ...f, q })), []);
 
   useEffect(() => {
@@ -194,6 +223,7 @@ export default function ManageGovernment() {
                   onRevoke={() => setRevoking(g)}
                   onDelete={() => setDeleting(g)}
                   onProof={() => setProof(g)}
+                  onJurisdiction={() => setEditing(g)}
                 />
               </li>
             ))}
@@ -201,6 +231,7 @@ export default function ManageGovernment() {
         </ListState>
       </div>
       {proof && <ProofViewer government={proof} onClose={() => setProof(null)} />}
+      {editing && <JurisdictionDialog government={editing} onClose={() => setEditing(null)} />}
       {revoking && (
         <RevokeDialog
           government={revoking}

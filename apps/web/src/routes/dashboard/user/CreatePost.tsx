@@ -6,6 +6,7 @@ import {
   COUNTRY,
   DEFAULT_PRIORITY,
   INDIAN_STATES,
+  JURISDICTION_TEXTS,
   LIMITS,
   POST_TEXTS,
   POST_UI,
@@ -94,6 +95,7 @@ export default function CreatePost() {
       landmark: form.landmark,
       address: form.address,
       pincode: form.pincode,
+      city: form.city,
       coordinates: point,
     };
     const message = validateCreatePost({ caption: form.caption, imageCount: images.length, location });
@@ -235,7 +237,7 @@ export default function CreatePost() {
           </div>
           <div>
             <label htmlFor={ids.city} className="field-label">
-              {CATEGORY_UI.city}
+              {JURISDICTION_TEXTS.reportCity}
             </label>
             <input
               id={ids.city}

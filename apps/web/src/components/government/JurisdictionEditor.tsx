@@ -1,0 +1,338 @@
+import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import {
+  CATEGORY_LIST,
+  INDIAN_STATES,
+  JURISDICTION_LIMITS,
+  JURISDICTION_TEXTS,
+  validateJurisdiction,
+  type Category,
+  type GeoArea,
+  type Jurisdiction,
+} from '@civicpulse/shared';
+import { errorMessage } from '../../api/client';
+import { useJurisdiction, useSaveJurisdiction } from '../../api/jurisdiction';
+import toast from '../../toast';
+
+const AreaDrawMap = lazy(() => import('../map/AreaDrawMap'));
+
+const INDIA_CENTER: [number, number] = [22.5, 79];
+
+/** A list of short texts typed one by one (Enter or comma adds), shown as removable chips. */
+function TagInput({
+  label,
+  help,
+  values,
+  onChange,
+  check,
+  max,
+  inputMode,
+  testId,
+}: {
+  label: string;
+  help: string;
+  values: string[];
+  onChange: (next: string[]) => void;
+  /** An error text for a value that cannot be added, or null. */
+  check: (value: string) => string | null;
+  max: number;
+  inputMode?: 'numeric' | 'text';
+  testId: string;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = () => {
+    const value = draft.replace(/\s+/g, ' ').trim();
+    if (!value) return;
+    const bad = check(value) ?? (values.length >= max ? `At most ${max}` : null);
+    if (bad) return setProblem(bad);
+    if (!values.some((v) => v.toLowerCase() === value.toLowerCase())) onChange([...values, value]);
+    setDraft('');
+    setProblem(null);
+  };
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' || e.key === ',') {
+      e.preventDefault();
+      add();
+    } else if (e.key === 'Backspace' && draft === '' && values.length > 0) {
+      onChange(values.slice(0, -1));
+    }
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {values.length > 0 && (
+        <ul className="mb-2 flex flex-wrap gap-2" aria-label={label} data-testid={`${testId}-chips`}>
+          {values.map((v) => (
+            <li key={v}>
+              <button
+                type="button"
+                onClick={() => onChange(values.filter((x) => x !== v))}
+                aria-label={JURISDICTION_TEXTS.remove(v)}
+                className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-xs font-semibold text-brand-900 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
+              >
+                {v}
+                <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        id={id}
+        className="field-input"
+        value={draft}
+        inputMode={inputMode}
+        maxLength={JURISDICTION_LIMITS.cityMaxChars}
+        aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ''}`}
+        aria-invalid={problem ? true : undefined}
+        data-testid={`${testId}-input`}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          setProblem(null);
+        }}
+        onKeyDown={onKey}
+        onBlur={add}
+      />
+      <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
+        {help}
+      </p>
+      {problem && (
+        <p id={`${id}-problem`} className="mt-1 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The drawn corners of a single-polygon area ([lat, lng], without the closing point), or [] for anything else. */
+function cornersOf(area: GeoArea | null): Array<[number, number]> {
+  if (!area || area.type !== 'Polygon' || !area.coordinates[0]) return [];
+  return area.coordinates[0].slice(0, -1).map(([lng, lat]) => [lat, lng]);
+}
+
+/** Where the map looks: the corners' middle, close up; or all of India. */
+function viewOf(points: Array<[number, number]>): { center: [number, number]; zoom: number; fit: Array<[number, number]> | null } {
+  if (points.length === 0) return { center: INDIA_CENTER, zoom: 4, fit: null };
+  const lat = points.reduce((s, p) => s + p[0], 0) / points.length;
+  const lng = points.reduce((s, p) => s + p[1], 0) / points.length;
+  return { center: [lat, lng], zoom: 11, fit: points };
+}
+
+function polygonOf(points: Array<[number, number]>): GeoArea {
+  const ring = points.map(([lat, lng]) => [lng, lat] as [number, number]);
+  return { type: 'Polygon', coordinates: [[...ring, ring[0]!]] };
+}
+
+function parseArea(text: string): { area: GeoArea | null } | { problem: string } {
+  if (!text.trim()) return { area: null };
+  try {
+    return { area: JSON.parse(text) as GeoArea };
+  } catch {
+    return { problem: JURISDICTION_TEXTS.invalidArea };
+  }
+}
+
+export interface JurisdictionEditorProps {
+  /** 'me': the signed-in department's own; an id: that department's, edited by an admin. */
+  departmentId: string | 'me';
+  onSaved?: () => void;
+}
+
+/**
+ * Issue 16 item 3: state, cities and pincodes (chips), the categories handled (checkboxes with icons)
+ * and an optional area drawn on the map by clicking corners, or pasted as GeoJSON.
+ */
+export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditorProps) {
+  const current = useJurisdiction(departmentId);
+  const save = useSaveJurisdiction(departmentId);
+  const stateId = useId();
+  const areaId = useId();
+  const headingId = useId();
+  const [state, setState] = useState('');
+  const [cities, setCities] = useState<string[]>([]);
+  const [pincodes, setPincodes] = useState<string[]>([]);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [points, setPoints] = useState<Array<[number, number]>>([]);
+  const [areaText, setAreaText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  // Moved only when an area is loaded or pasted, never by a click (the drawer keeps their view).
+  const [view, setView] = useState(viewOf([]));
+
+  const stored = current.data?.jurisdiction;
+  useEffect(() => {
+    if (loaded || current.isPending) return;
+    if (stored) {
+      setState(stored.state);
+      setCities(stored.cities);
+      setPincodes(stored.pincodes);
+      setCategories(stored.categories);
+      setPoints(cornersOf(stored.area));
+      setView(viewOf(cornersOf(stored.area)));
+      setAreaText(stored.area ? JSON.stringify(stored.area) : '');
+    }
+    setLoaded(true);
+  }, [stored, loaded, current.isPending]);
+
+  const setDrawn = (next: Array<[number, number]>) => {
+    setPoints(next);
+    setAreaText(next.length >= 3 ? JSON.stringify(polygonOf(next)) : '');
+  };
+
+  const submit = () => {
+    const area = parseArea(areaText);
+    if ('problem' in area) return setProblem(area.problem);
+    const body: Jurisdiction = { state, cities, pincodes, categories, area: area.area };
+    const checked = validateJurisdiction(body);
+    if (!checked.ok) return setProblem(checked.message);
+    setProblem(null);
+    save.mutate(checked.value, {
+      onSuccess: (a) => {
+        toast.success(a.message);
+        onSaved?.();
+      },
+      onError: (err) => {
+        const message = errorMessage(err, JURISDICTION_TEXTS.saveFailed);
+        setProblem(message);
+        toast.error(message);
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="card p-4 sm:p-6" data-testid="jurisdiction-editor">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {JURISDICTION_TEXTS.heading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{JURISDICTION_TEXTS.intro}</p>
+      <form
+        className="mt-4 space-y-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div>
+          <label htmlFor={stateId} className="field-label">
+            {JURISDICTION_TEXTS.state}
+          </label>
+          <select id={stateId} className="field-input" value={state} onChange={(e) => setState(e.target.value)} required>
+            <option value="">{JURISDICTION_TEXTS.statePlaceholder}</option>
+            {INDIAN_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TagInput
+            label={JURISDICTION_TEXTS.cities}
+            help={JURISDICTION_TEXTS.citiesHelp}
+            values={cities}
+            onChange={setCities}
+            max={JURISDICTION_LIMITS.citiesMax}
+            check={(v) => (v.length > JURISDICTION_LIMITS.cityMaxChars ? JURISDICTION_TEXTS.invalidCity : null)}
+            testId="jurisdiction-cities"
+          />
+          <TagInput
+            label={JURISDICTION_TEXTS.pincodes}
+            help={JURISDICTION_TEXTS.pincodesHelp}
+            values={pincodes}
+            onChange={setPincodes}
+            max={JURISDICTION_LIMITS.pincodesMax}
+            inputMode="numeric"
+            check={(v) => (/^[1-9][0-9]{5}$/.test(v) ? null : JURISDICTION_TEXTS.invalidPincode)}
+            testId="jurisdiction-pincodes"
+          />
+        </div>
+        <fieldset>
+          <legend className="field-label">{JURISDICTION_TEXTS.categories}</legend>
+          <p className="mb-2 text-xs text-slate-600">{JURISDICTION_TEXTS.categoriesHelp}</p>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+            {CATEGORY_LIST.map((c) => {
+              const checked = categories.includes(c.code);
+              return (
+                <label
+                  key={c.code}
+                  className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm focus-within:ring-2 focus-within:ring-brand-500 ${checked ? 'border-brand-500 bg-brand-50 text-brand-900' : 'border-slate-200 text-slate-800'}`}
+                >
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4"
+                    checked={checked}
+                    onChange={(e) => setCategories(e.target.checked ? [...categories, c.code] : categories.filter((x) => x !== c.code))}
+                  />
+                  <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+                    <path d={c.icon} />
+                  </svg>
+                  {c.name}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="field-label">{JURISDICTION_TEXTS.area}</legend>
+          <p className="mb-2 text-xs text-slate-600">{JURISDICTION_TEXTS.areaHelp}</p>
+          <div className="h-72 overflow-hidden rounded-lg border border-slate-200" data-testid="jurisdiction-map">
+            <Suspense fallback={null}>
+              <AreaDrawMap points={points} onAdd={(p) => setDrawn([...points, p])} center={view.center} zoom={view.zoom} fit={view.fit} />
+            </Suspense>
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <span className="text-sm text-slate-700" aria-live="polite">
+              {JURISDICTION_TEXTS.areaPoints(points.length)}
+            </span>
+            <button type="button" className="btn-ghost border border-slate-300" onClick={() => setDrawn(points.slice(0, -1))} disabled={points.length === 0}>
+              {JURISDICTION_TEXTS.areaUndo}
+            </button>
+            <button
+              type="button"
+              className="btn-ghost border border-slate-300"
+              onClick={() => {
+                setPoints([]);
+                setAreaText('');
+              }}
+              disabled={points.length === 0 && areaText === ''}
+            >
+              {JURISDICTION_TEXTS.areaClear}
+            </button>
+          </div>
+          <label htmlFor={areaId} className="field-label mt-3">
+            {JURISDICTION_TEXTS.areaPaste}
+          </label>
+          <textarea
+            id={areaId}
+            className="field-input min-h-20 font-mono text-xs"
+            value={areaText}
+            maxLength={JURISDICTION_LIMITS.areaMaxChars}
+            spellCheck={false}
+            onChange={(e) => {
+              setAreaText(e.target.value);
+              const parsed = parseArea(e.target.value);
+              if ('area' in parsed) {
+                setPoints(cornersOf(parsed.area));
+                if (cornersOf(parsed.area).length > 0) setView(viewOf(cornersOf(parsed.area)));
+              }
+            }}
+          />
+        </fieldset>
+        {problem && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="btn-primary" disabled={save.isPending || !loaded} aria-busy={save.isPending}>
+          {JURISDICTION_TEXTS.save}
+        </button>
+      </form>
+    </section>
+  );
+}
