@@ -96,6 +96,7 @@ describe('4. editing with a partial location', () => {
     expect(res.json<{ post: Post }>().post.location).toEqual({
       ...SAMPLE_LOCATION,
       country: 'India',
+      city: '',
       landmark: 'Behind the bus depot',
     });
   });
