@@ -12,7 +12,6 @@ import {
   POST_UI,
   PRIORITIES,
   TEXTS,
-  CATEGORY_UI,
   suggestCategory,
   validateCreatePost,
   type Category,
