@@ -183,6 +183,23 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });
 }
 
+/**
+ * A department list's "Showing X of Y posts" equals the server's counts. Other specs file and take over
+ * reports on the same server at the same time, so the page is reloaded and the counts read again until
+ * one reading of the page matches the API's answer read right after it.
+ */
+export async function expectShowingMatchesApi(page: Page, counts: () => Promise<{ matching: number; total: number }>): Promise<{ matching: number; total: number }> {
+  let last = { matching: -1, total: -1 };
+  await expect(async () => {
+    await page.reload();
+    const shown = page.getByTestId('showing-count');
+    await expect(shown).toHaveText(/^Showing \d+ of \d+ posts$/, { timeout: 5000 });
+    last = await counts();
+    await expect(shown).toHaveText(`Showing ${last.matching} of ${last.total} posts`, { timeout: 1000 });
+  }).toPass({ timeout: 45_000 });
+  return last;
+}
+
 /** The page is no wider than the viewport (nothing scrolls sideways). */
 export async function noSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { CATEGORIES, CATEGORY_UI, GOV_UI, JURISDICTION_TEXTS, POST_TEXTS, POST_UI } from '@civicpulse/shared';
 import type { Page } from '@playwright/test';
-import { adminAccount, createPostViaApi, expect, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, toast, verifiedDepartmentToken } from '../support/fixtures';
+import { adminAccount, createPostViaApi, expect, expectShowingMatchesApi, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, toast, verifiedDepartmentToken } from '../support/fixtures';
 import { EMPTY_TILE_PNG, roadPhotoPng } from '../support/images';
 
 /** Map tiles come from a public tile server; offline runs answer them with an empty tile. */
@@ -151,15 +151,16 @@ test("a department's View Issues and the admin's Manage Posts filter by category
 
   await stubTiles(page);
   await signIn(page, deptToken, '/government/dashboard/viewPosts');
-  const all = await counts();
-  await expect(page.getByTestId('showing-count')).toHaveText(GOV_UI.showing(all.matching, all.total));
+  // Other specs file and take over reports on this server meanwhile: each count is checked against the
+  // API's answer to the same question (expectShowingMatchesApi reloads until one reading agrees).
+  await expectShowingMatchesApi(page, () => counts());
   const filter = page.getByLabel(CATEGORY_UI.filterLabel);
   await filter.selectOption('drainage');
-  const drainage = await counts('drainage');
-  expect(drainage.total).toBe(all.total);
-  expect(drainage.matching).toBeLessThan(all.matching);
-  await expect(page.getByTestId('showing-count')).toHaveText(GOV_UI.showing(drainage.matching, drainage.total));
   await expect(page).toHaveURL(/category=drainage/);
+  const drainage = await expectShowingMatchesApi(page, () => counts('drainage'));
+  const all = await counts();
+  expect(drainage.matching).toBeGreaterThanOrEqual(1);
+  expect(drainage.matching).toBeLessThan(all.matching);
   await expect(page.getByRole('article', { name: drain })).toBeVisible();
   await expect(page.getByRole('article', { name: dogs })).toHaveCount(0);
   await expect(page.getByRole('button', { name: GOV_UI.removeFilter(CATEGORY_UI.chip(CATEGORIES.drainage.name)) })).toBeVisible();
@@ -172,7 +173,7 @@ test("a department's View Issues and the admin's Manage Posts filter by category
   // The chip removes the filter; the count goes back.
   await page.getByRole('button', { name: GOV_UI.removeFilter(CATEGORY_UI.chip(CATEGORIES.drainage.name)) }).click();
   await expect(filter).toHaveValue('');
-  await expect(page.getByTestId('showing-count')).toHaveText(GOV_UI.showing(all.matching, all.total));
+  await expectShowingMatchesApi(page, () => counts());
 
   // The admin's list.
   await signIn(page, await loginToken(request, adminAccount()), '/admin/dashboard/managePosts');

@@ -12,6 +12,7 @@ import {
   adminAccount,
   DEFAULT_REPORT_LOCATION,
   expect,
+  expectShowingMatchesApi,
   loginToken,
   noSidewaysScroll,
   SCREENSHOTS,
@@ -119,7 +120,14 @@ test('a Pune water department sees a Pune water report; a Delhi roads department
   const area = page.getByLabel(JURISDICTION_TEXTS.areaFilter, { exact: true });
   await expect(area).toHaveValue('mine');
   await expect(page.getByText(caption)).toBeVisible();
-  await expect(page.getByTestId('showing-count')).toHaveText('Showing 1 of 1 posts');
+  // Other specs' water reports filed in Pune at the same time are in this department's area too, so the
+  // count is checked against the API's own answer for "my jurisdiction", not a fixed number.
+  const mine = await expectShowingMatchesApi(page, async () => {
+    const res = await request.get('/api/gov/allPosts?scope=unassigned&limit=1', { headers: { Authorization: `Bearer ${puneToken}` } });
+    return (await res.json()) as { matching: number; total: number };
+  });
+  expect(mine.matching).toBeGreaterThanOrEqual(1);
+  await expect(area).toHaveValue('mine');
   await shoot(page, 'jurisdiction-view-issues-1280.png');
 
   // Delhi roads: not in its View Issues until it picks All of India.

@@ -18,5 +18,6 @@ export * from './assistantSchema.js';
 export * from './assistantReply.js';
 export * from './categories.js';
 export * from './serviceLevels.js';
+export * from './serviceLevelsSchema.js';
 export * from './open311.js';
 export * from './jurisdictions.js';

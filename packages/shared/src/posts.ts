@@ -8,7 +8,7 @@ import { CURRENT_STATES, PROGRESS_ORDER } from './progress.js';
 import { POST_TEXTS, VOTE_TYPES } from './postRules.js';
 import { pageQuery } from './schemas.js';
 import { CATEGORY_CODES, CATEGORY_TEXTS } from './categories.js';
-import { serviceLevelState } from './serviceLevels.js';
+import { serviceLevelState } from './serviceLevelsSchema.js';
 
 export {
   GOV_SCOPES,
