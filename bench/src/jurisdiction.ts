@@ -33,7 +33,7 @@ const sizes = (process.env.BENCH_JUR_SIZES ?? '1000000').split(',').filter(Boole
 const DEPARTMENTS = Number(process.env.BENCH_JUR_DEPARTMENTS ?? 1000);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 /** Bumped when the seeded jurisdictions change. */
-const JUR_SEED_VERSION = 1;
+const JUR_SEED_VERSION = 2; // 2: routes carry their posts' sort and filter keys (migration 013)
 
 const deptId = (k: number) => `d${k.toString(16).padStart(23, '0')}`;
 
@@ -105,7 +105,7 @@ async function seedJurisdictions(dataDir: string): Promise<void> {
   for (;;) {
     const rows = await db
       .selectFrom('posts')
-      .select(['id', 'state', 'city', 'pincode', 'address', 'category', 'lat', 'lng'])
+      .select(['id', 'state', 'city', 'pincode', 'address', 'category', 'lat', 'lng', 'priority', 'upvote_count', 'downvote_count'])
       .where('assigned_government', 'is', null)
       .where('finished', '=', 0)
       .where('id', '>', after)
@@ -113,10 +113,11 @@ async function seedJurisdictions(dataDir: string): Promise<void> {
       .limit(5000)
       .execute();
     if (rows.length === 0) break;
-    const pairs: Array<{ department_id: string; post_id: string }> = [];
+    const pairs: Array<{ department_id: string; post_id: string } & Pick<(typeof rows)[number], 'priority' | 'upvote_count' | 'downvote_count' | 'category'>> = [];
     for (const r of rows) {
       const candidates = new Set(reportKeys(r).flatMap((key) => byKey.get(key) ?? []));
-      for (const k of candidates) if (matchesJurisdiction(jurisdictions[k]!, r)) pairs.push({ department_id: deptId(k), post_id: r.id });
+      const keys = { priority: r.priority, upvote_count: r.upvote_count, downvote_count: r.downvote_count, category: r.category };
+      for (const k of candidates) if (matchesJurisdiction(jurisdictions[k]!, r)) pairs.push({ department_id: deptId(k), post_id: r.id, ...keys });
     }
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < pairs.length; i += 400) await trx.insertInto('post_routes').values(pairs.slice(i, i + 400)).execute();
@@ -202,6 +203,8 @@ for (const size of sizes) {
       { name: 'View Issues (all Maharashtra), mine, first page with counts', url: list, headers: state.headers },
       { name: 'View Issues (all Maharashtra), mine, page 11', url: await laterOf(state.headers, list), headers: state.headers },
       { name: 'View Issues (all Maharashtra), mine, mostUpvotes', url: `${list}&sort=mostUpvotes`, headers: state.headers },
+      { name: 'View Issues (all Maharashtra), mine, High priority, mostUpvotes', url: `${list}&priority=High&sort=mostUpvotes`, headers: state.headers },
+      { name: 'View Issues (all Maharashtra), mine, category water', url: `${list}&category=water`, headers: state.headers },
     ];
     for (const c of cases) {
       const probe = await fetch(c.url, { headers: c.headers });

@@ -249,9 +249,9 @@ describe('View Issues by jurisdiction, and new-report notifications', () => {
     expect(idsOf(await viewIssues(puneWater))).toContain(held);
   });
 
-  it('pages a routed list by votes the same whether its routes are sorted or the vote index is walked', async () => {
+  it('pages a routed list by votes the same whether its vote index is walked or its routes are sorted', async () => {
     // A whole-state department holds most open reports. Paged one by one through the API, and read
-    // by both plans of the repository (sorting its routes, walking the queue's vote index).
+    // by both plans of the repository (walking its (department, votes) index, sorting its routes).
     const state = await signupGovernment(t.app, { verified: true, department: 'Maharashtra State Office' });
     await declare(state, { state: 'Maharashtra' });
     const sorted = idsOf(await viewIssues(state, '&sort=mostUpvotes'));
@@ -271,7 +271,7 @@ describe('View Issues by jurisdiction, and new-report notifications', () => {
     }
     expect(walked).toEqual(sorted);
     const filter = { assignedTo: null, finished: false, routedTo: state.id };
-    for (const seek of ['order', 'walk'] as const) {
+    for (const seek of ['order', 'filter'] as const) {
       const rows = await t.app.ctx.repos.posts.list(filter, { sort: 'mostUpvotes', limit: 50, seek });
       expect(rows.map((r) => r.id)).toEqual(sorted);
     }
@@ -283,5 +283,109 @@ describe('View Issues by jurisdiction, and new-report notifications', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/user/deletePosts/${extra}`, headers: citizen.auth });
     expect(del.statusCode).toBe(200);
     expect(idsOf(await viewIssues(puneWater))).not.toContain(extra);
+  });
+});
+
+describe('View Issues keys and counts kept on the routes (migration 013)', () => {
+  const KERALA = { state: 'Kerala', landmark: 'Near Marine Drive', address: 'Ernakulam, Kochi', pincode: '682031', city: 'Kochi', coordinates: { lat: 9.97, lng: 76.28 } };
+  const SORTS = ['newest', 'oldest', 'mostUpvotes', 'leastUpvotes', 'mostDownvotes', 'leastDownvotes'];
+  const FILTERS = ['', '&priority=High', '&category=roads', '&minUpvotes=1', '&minDownvotes=1', '&priority=Medium&category=water', '&priority=Low&minUpvotes=1&minDownvotes=1'];
+
+  /** A deterministic pseudo-random sequence, so a failure replays. */
+  function rng(seed: number) {
+    let s = seed >>> 0;
+    return () => {
+      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+      return s / 2 ** 32;
+    };
+  }
+
+  it('keep the posts’ keys and per-department counts, and page as the All of India list does, after random writes', async () => {
+    const db = t.app.ctx.database.db;
+    const state = await signupGovernment(t.app, { verified: true, department: 'Kerala State Office' });
+    const city = await signupGovernment(t.app, { verified: true, department: 'Kochi Roads and Water' });
+    const taker = await signupGovernment(t.app, { verified: true, department: 'Kerala Works Contractor' });
+    expect((await declare(state, { state: 'Kerala' })).statusCode).toBe(200);
+    expect((await declare(city, { state: 'Kerala', cities: ['Kochi'], categories: ['roads', 'water'] })).statusCode).toBe(200);
+    const voters = [citizen, await signupCitizen(t.app, 'Anil Voter'), await signupCitizen(t.app, 'Bina Voter'), await signupCitizen(t.app, 'Chandra Voter')];
+    const random = rng(16);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+    const categories = ['roads', 'water', 'garbage', 'noise'];
+    const priorities = ['Low', 'Medium', 'High'];
+    const ids: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      ids.push((await createPost(t.app, citizen, { caption: `Kerala report number ${i}`, category: pick(categories), priority: pick(priorities), location: KERALA }))._id);
+    }
+    const taken = new Set<string>();
+    for (let step = 0; step < 70; step++) {
+      // Halfway, the city department widens its jurisdiction: its routes are rebuilt (JurisdictionsRepo.addRoutes).
+      if (step === 35) expect((await declare(city, { state: 'Kerala', cities: ['Kochi'], categories: ['roads', 'water', 'garbage'] })).statusCode).toBe(200);
+      const id = pick(ids);
+      const r = random();
+      let res;
+      if (r < 0.5) res = await t.app.inject({ method: 'PUT', url: '/api/posts/votePost', headers: pick(voters).auth, payload: { postId: id, type: pick(['upvote', 'downvote']) } });
+      else if (r < 0.65) res = await t.app.inject({ method: 'PUT', url: `/api/user/editPosts/${id}`, headers: citizen.auth, payload: { priority: pick(priorities) } });
+      else if (r < 0.8) res = await t.app.inject({ method: 'PUT', url: `/api/user/editPosts/${id}`, headers: citizen.auth, payload: { category: pick(categories) } });
+      else if (!taken.has(id)) {
+        res = await t.app.inject({ method: 'PUT', url: `/api/gov/progressState/${id}`, headers: taker.auth });
+        taken.add(id);
+      } else {
+        res = await t.app.inject({ method: 'PUT', url: `/api/gov/regressProgressState/${id}`, headers: taker.auth });
+        taken.delete(id);
+      }
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(taken.size).toBeGreaterThan(0);
+    expect(taken.size).toBeLessThan(ids.length);
+
+    // The route keys are the posts' values; route_tally is a count of the routes.
+    const routes = await db
+      .selectFrom('post_routes')
+      .innerJoin('posts', 'posts.id', 'post_routes.post_id')
+      .select(['post_routes.department_id', 'post_routes.post_id', 'post_routes.priority', 'post_routes.upvote_count', 'post_routes.downvote_count', 'post_routes.category'])
+      .select(['posts.priority as p_priority', 'posts.upvote_count as p_up', 'posts.downvote_count as p_down', 'posts.category as p_category'])
+      .where('post_routes.department_id', 'in', [state.id, city.id])
+      .execute();
+    expect(routes.length).toBeGreaterThan(0);
+    for (const r of routes) {
+      expect([r.priority, Number(r.upvote_count), Number(r.downvote_count), r.category], r.post_id).toEqual([r.p_priority, Number(r.p_up), Number(r.p_down), r.p_category]);
+    }
+    expect(new Set(routes.filter((r) => r.department_id === state.id).map((r) => r.post_id))).toEqual(new Set(ids.filter((id) => !taken.has(id))));
+    const scan = new Map<string, number>();
+    for (const r of routes) scan.set(`${r.department_id} ${r.priority} ${r.category}`, (scan.get(`${r.department_id} ${r.priority} ${r.category}`) ?? 0) + 1);
+    const tally = await db.selectFrom('route_tally').selectAll().where('department_id', 'in', [state.id, city.id]).where('n', '!=', 0).execute();
+    expect(new Map(tally.map((r) => [`${r.department_id} ${r.priority} ${r.category}`, Number(r.n)]))).toEqual(scan);
+
+    // Every order with every filter: the All of India list's order, kept to the department's routes,
+    // the same paged two at a time; "Showing X of Y" counted from the routes.
+    for (const dept of [state, city]) {
+      const mine = new Set(routes.filter((r) => r.department_id === dept.id).map((r) => r.post_id));
+      for (const sort of SORTS) {
+        for (const f of FILTERS) {
+          const query = `&sort=${sort}${f}`;
+          const all = await viewIssues(dept, `&area=all${query}`);
+          expect(all.statusCode, all.body).toBe(200);
+          const expected = idsOf(all).filter((id) => mine.has(id));
+          const res = await viewIssues(dept, query);
+          expect(res.statusCode, res.body).toBe(200);
+          expect(idsOf(res), `${dept === state ? 'state' : 'city'} ${query}`).toEqual(expected);
+          expect(res.json(), `${dept === state ? 'state' : 'city'} ${query}`).toMatchObject({ total: mine.size, matching: expected.length });
+          const paged: string[] = [];
+          let cursor = '';
+          for (let i = 0; i < 20; i++) {
+            const page = await t.app.inject({
+              method: 'GET',
+              url: `/api/gov/allPosts?scope=unassigned&limit=2${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+              headers: dept.auth,
+            });
+            paged.push(...idsOf(page));
+            const next = page.json<{ nextCursor: string | null }>().nextCursor;
+            if (!next) break;
+            cursor = next;
+          }
+          expect(paged, `${dept === state ? 'state' : 'city'} ${query} paged`).toEqual(expected);
+        }
+      }
+    }
   });
 });

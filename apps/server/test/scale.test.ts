@@ -425,6 +425,37 @@ describe('query plans (SQLite)', () => {
         const plan = (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail);
         expect(plan[0], plan.join(' / ')).toMatch(/^SEARCH posts USING INDEX posts_(queue_)?category_(new|up|down) \(/);
       }
+      // A department's View Issues (migration 013): every order and filter is one range of a
+      // (department, key, post) index of post_routes, walked in order; with a rare filter (seek
+      // 'filter'), the filter's own range, then sorted.
+      const routed: PostFilter = { assignedTo: null, finished: false, routedTo: someone };
+      const routedFilters: Array<[PostFilter, string]> = [
+        [routed, ''],
+        [{ ...routed, priority: 'High' }, 'priority'],
+        [{ ...routed, category }, 'category'],
+        [{ ...routed, minUpvotes: 3 }, 'up'],
+        [{ ...routed, priority: 'High', category, minDownvotes: 2 }, ''],
+      ];
+      for (const sort of POST_SORTS) {
+        for (const [filter, keyIndex] of routedFilters) {
+          for (const seek of ['order', 'filter'] as const) {
+            statements.length = 0;
+            await repo.list(filter, { sort, limit: 21, seek });
+            const q = statements[0]!;
+            const plan = (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail);
+            const label = `${seek} ${JSON.stringify(filter)} ${sort}: ${plan.join(' / ')}`;
+            expect(plan[0], label).toMatch(/^SEARCH post_routes USING (COVERING )?(INDEX|PRIMARY KEY)/);
+            expect(plan.slice(1).join(' / '), label).toMatch(/^SEARCH posts USING INDEX \S+ \([^)]*\bid=\?\)/);
+            if (seek === 'order') {
+              const own = sort.includes('Upvotes') ? 'post_routes_up' : sort.includes('Downvotes') ? 'post_routes_down' : null;
+              if (own) expect(plan[0], label).toContain(`INDEX ${own} (`);
+              expect(plan.join(' / '), label).not.toContain('TEMP B-TREE');
+            } else if (keyIndex) {
+              expect(plan[0], label).toContain(`INDEX post_routes_${keyIndex} (`);
+            }
+          }
+        }
+      }
       statements.length = 0;
       await repo.listVoted(someone, 'upvote', { limit: 21 });
       const voted = (sqlite.prepare(`explain query plan ${statements[0]!.sql}`).all(...(statements[0]!.parameters as unknown[])) as Array<{ detail: string }>)

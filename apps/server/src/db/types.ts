@@ -176,6 +176,7 @@ export interface DB {
   jurisdictions: JurisdictionTable;
   jurisdiction_keys: JurisdictionKeyTable;
   post_routes: PostRouteTable;
+  route_tally: RouteTallyTable;
 }
 
 /** An admin's override of a default service level (migration 011). */
@@ -320,4 +321,17 @@ export interface JurisdictionKeyTable {
 export interface PostRouteTable {
   department_id: string;
   post_id: string;
+  /** The post's sort and filter keys, kept in step by a trigger on posts (migration 013). */
+  priority: Generated<Priority>;
+  upvote_count: Generated<number>;
+  downvote_count: Generated<number>;
+  category: Generated<Category>;
+}
+
+/** A department's routes per (priority, category), kept by triggers on post_routes (migration 013). */
+export interface RouteTallyTable {
+  department_id: string;
+  priority: Priority;
+  category: Category;
+  n: number;
 }

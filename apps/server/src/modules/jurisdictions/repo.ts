@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Jurisdiction, RoutableReport } from '@civicpulse/shared';
 import type { DB, JurisdictionTable } from '../../db/types.js';
 import type { EventList } from '../../events/index.js';
@@ -117,11 +117,34 @@ export class JurisdictionsRepo {
     return out;
   }
 
+  /**
+   * Writes routes with their posts' sort and filter keys (migration 013), read in the same transaction;
+   * on PostgreSQL the posts are share-locked first, so a vote landing meanwhile waits and its trigger
+   * then updates these routes too.
+   */
   async addRoutes(pairs: Array<{ department_id: string; post_id: string }>, db: Db = this.db): Promise<void> {
+    if (pairs.length === 0) return;
+    if (db === this.db) {
+      await this.db.transaction().execute((trx) => this.addRoutes(pairs, trx));
+      return;
+    }
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
     for (let i = 0; i < pairs.length; i += CHUNK) {
+      const slice = pairs.slice(i, i + CHUNK);
+      let read = db
+        .selectFrom('posts')
+        .select(['id', 'priority', 'upvote_count', 'downvote_count', 'category'])
+        .where('id', 'in', [...new Set(slice.map((p) => p.post_id))]);
+      if (postgres) read = read.forShare();
+      const keys = new Map((await read.execute()).map(({ id, ...k }) => [id, k]));
+      const rows = slice.flatMap((p) => {
+        const k = keys.get(p.post_id);
+        return k ? [{ ...p, ...k }] : [];
+      });
+      if (rows.length === 0) continue;
       await db
         .insertInto('post_routes')
-        .values(pairs.slice(i, i + CHUNK))
+        .values(rows)
         .onConflict((oc) => oc.columns(['department_id', 'post_id']).doNothing())
         .execute();
     }

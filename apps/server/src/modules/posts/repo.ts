@@ -92,11 +92,9 @@ export interface ListOptions {
    * skip posts that fail the filter; cheap while matches are common. 'filter': read the posts inside
    * the minimum-votes range and sort them; cheap while they are few. The service picks from the
    * kept counts, so neither engine ever walks a million rows for twenty.
-   * 'walk' (a routed list sorted by votes whose department takes a large share of the open reports):
-   * walk the queue's vote index and keep the posts routed to the department (a primary-key probe each),
-   * instead of sorting all its routes.
+   * A routed list (View Issues) does the same on post_routes' own keys and indexes (migration 013).
    */
-  seek?: 'order' | 'filter' | 'walk';
+  seek?: 'order' | 'filter';
 }
 
 type CountColumn = 'posts.upvote_count' | 'posts.downvote_count';
@@ -202,11 +200,21 @@ export class PostsRepo {
     });
   }
 
+  /**
+   * Routes carry the post's sort and filter keys (migration 013), read here in the writing transaction;
+   * on PostgreSQL the post row is locked first, so a vote landing meanwhile waits and its trigger then
+   * updates these routes too.
+   */
   private async addRoutes(trx: Transaction<DB>, postId: string, departments: string[]): Promise<void> {
+    if (departments.length === 0) return;
+    let read = trx.selectFrom('posts').select(['priority', 'upvote_count', 'downvote_count', 'category']).where('id', '=', postId);
+    if (this.engine === 'postgres') read = read.forUpdate();
+    const keys = await read.executeTakeFirst();
+    if (!keys) return;
     for (let i = 0; i < departments.length; i += CHUNK) {
       await trx
         .insertInto('post_routes')
-        .values(departments.slice(i, i + CHUNK).map((d) => ({ department_id: d, post_id: postId })))
+        .values(departments.slice(i, i + CHUNK).map((d) => ({ department_id: d, post_id: postId, ...keys })))
         .onConflict((oc) => oc.columns(['department_id', 'post_id']).doNothing())
         .execute();
     }
@@ -232,25 +240,31 @@ export class PostsRepo {
    * The filter as WHERE terms. A minimum-votes term on a column other than `rangeColumn` is written
    * `column + 0`, which no index can serve: the planner then walks the index of the list's order
    * instead of gathering and sorting every post above the minimum (see ListOptions.seek).
+   *
+   * A routed list filters on post_routes' copies of the keys (migration 013), so one of its
+   * (department, key, post) indexes is the range walked. `keysIndexable` false writes the priority and
+   * category terms so no index serves them either (a vote-sorted walk of the department's vote index).
    */
-  private filtered(filter: PostFilter, rangeColumn: CountColumn | 'any' | null = 'any', routedVia: 'routes' | 'exists' = 'routes') {
+  private filtered(filter: PostFilter, rangeColumn: CountColumn | 'any' | null = 'any', keysIndexable = true) {
     const routedTo = filter.routedTo;
-    let q = routedTo !== undefined && routedVia === 'routes' ? this.selectRouted(routedTo) : this.selectPosts();
-    if (routedTo !== undefined && routedVia === 'exists') {
-      q = q.where((eb) =>
-        eb.exists(eb.selectFrom('post_routes').select('post_routes.post_id').where('post_routes.department_id', '=', routedTo).whereRef('post_routes.post_id', '=', 'posts.id')),
-      );
-    }
+    const routed = routedTo !== undefined;
+    const q0 = routed ? this.selectRouted(routedTo) : this.selectPosts();
+    let q = q0;
+    const key = <C extends 'priority' | 'category' | 'upvote_count' | 'downvote_count'>(c: C) => (routed ? `post_routes.${c}` : `posts.${c}`) as `posts.${C}`;
+    const eqKey = (c: 'priority' | 'category', value: string) =>
+      keysIndexable ? q.where(key(c), '=', value as never) : q.where(sql`(${sql.ref(key(c))} || '')`, '=', value);
     // Every order has a category index (migration 009), so the category is always an indexable equality.
-    if (filter.category) q = q.where('posts.category', '=', filter.category);
-    const min = (column: CountColumn, value: number) =>
-      q.where(rangeColumn === 'any' || rangeColumn === column ? sql.ref(column) : sql`(${sql.ref(column)} + 0)`, '>=', value);
+    if (filter.category) q = eqKey('category', filter.category);
+    const min = (column: CountColumn, value: number) => {
+      const ref = key(column === 'posts.upvote_count' ? 'upvote_count' : 'downvote_count');
+      return q.where(rangeColumn === 'any' || rangeColumn === column ? sql.ref(ref) : sql`(${sql.ref(ref)} + 0)`, '>=', value);
+    };
     if (filter.excludeAuthor) q = q.where('posts.author_id', '!=', filter.excludeAuthor);
     if (filter.authorId) q = q.where('posts.author_id', '=', filter.authorId);
     if (filter.assignedTo === null) q = q.where('posts.assigned_government', 'is', null);
     else if (filter.assignedTo !== undefined) q = q.where('posts.assigned_government', '=', filter.assignedTo);
     if (filter.finished !== undefined) q = q.where('posts.finished', '=', filter.finished ? 1 : 0);
-    if (filter.priority) q = q.where('posts.priority', '=', filter.priority);
+    if (filter.priority) q = eqKey('priority', filter.priority);
     if (filter.progressState) q = q.where('posts.progress_state', '=', filter.progressState);
     if (filter.captionContains) q = q.where(contains('posts.caption', filter.captionContains));
     if (filter.minUpvotes) q = min('posts.upvote_count', filter.minUpvotes);
@@ -267,21 +281,23 @@ export class PostsRepo {
     const sort = SORT_COLUMNS[opts.sort ?? 'newest'];
     const cmp = sort.dir === 'desc' ? '<' : '>';
     const byFilter = opts.seek === 'filter';
+    const routed = filter.routedTo !== undefined;
     // seek 'order': only the sort's own column may bound an index range; seek 'filter': every
     // minimum may, and the order is written so no index can provide it (the few matches are sorted).
-    const routedVia = opts.seek === 'walk' ? 'exists' : 'routes';
-    let q = this.filtered(filter, byFilter ? 'any' : sort.column, routedVia);
-    // A routed list is in the routing table's order: post_routes.post_id (equal to posts.id) leads.
-    const idColumn = (filter.routedTo !== undefined && routedVia === 'routes' ? 'post_routes.post_id' : 'posts.id') as 'posts.id';
+    // A routed vote-sorted walk keeps priority/category off the index too: its range is (department, votes).
+    let q = this.filtered(filter, byFilter ? 'any' : sort.column, !routed || byFilter || sort.column === null);
+    // A routed list is in the routing table's order and keys: post_routes' columns lead.
+    const idColumn = (routed ? 'post_routes.post_id' : 'posts.id') as 'posts.id';
+    const sortColumn = (routed && sort.column ? sort.column.replace('posts.', 'post_routes.') : sort.column) as CountColumn | null;
     const after = opts.after;
-    if (after?.length === 1 && sort.column === null) {
+    if (after?.length === 1 && sortColumn === null) {
       q = q.where(idColumn, cmp, after[0]);
-    } else if (after?.length === 2 && sort.column !== null) {
+    } else if (after?.length === 2 && sortColumn !== null) {
       const [value, id] = after;
-      const column = sort.column;
+      const column = sortColumn;
       q = q.where((eb) => eb.or([eb(column, cmp, value), eb.and([eb(column, '=', value), eb(idColumn, cmp, id)])]));
     }
-    if (sort.column) q = q.orderBy(byFilter ? sql`${sql.ref(sort.column)} + 0` : sort.column, sort.dir);
+    if (sortColumn) q = q.orderBy(byFilter ? sql`${sql.ref(sortColumn)} + 0` : sortColumn, sort.dir);
     q = q.orderBy(byFilter ? sql`${sql.ref(idColumn)} || ''` : idColumn, sort.dir);
     if (opts.limit) q = q.limit(opts.limit);
     return q;
@@ -317,14 +333,30 @@ export class PostsRepo {
    */
   async count(filter: PostFilter): Promise<number> {
     if (filter.routedTo !== undefined) {
-      // A department's routes: one range of the post_routes primary key, joined to posts only for filters.
-      const { routedTo, assignedTo: _a, finished: _f, ...rest } = filter;
+      // A department's routes (all open and unassigned): by priority and category, a sum over its few
+      // route_tally rows (migration 013); with a minimum of votes, one (department, votes) index range of
+      // post_routes, bounded by that department's routes and never joined to posts.
+      const { routedTo, assignedTo: _a, finished: _f, priority, category, minUpvotes, minDownvotes, ...rest } = filter;
       if (Object.values(rest).every((v) => !v)) {
-        const r = await this.db
+        if (!minUpvotes && !minDownvotes) {
+          let q = this.db
+            .selectFrom('route_tally')
+            .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+            .where('department_id', '=', routedTo);
+          if (priority) q = q.where('priority', '=', priority);
+          if (category) q = q.where('category', '=', category);
+          const r = await q.executeTakeFirstOrThrow();
+          return Number(r.n ?? 0);
+        }
+        let q = this.db
           .selectFrom('post_routes')
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('department_id', '=', routedTo)
-          .executeTakeFirstOrThrow();
+          .where('department_id', '=', routedTo);
+        if (minUpvotes) q = q.where('upvote_count', '>=', minUpvotes);
+        if (minDownvotes) q = q.where(minUpvotes ? sql`(downvote_count + 0)` : sql.ref('downvote_count'), '>=', minDownvotes);
+        if (priority) q = q.where(sql`(priority || '')`, '=', priority);
+        if (category) q = q.where(sql`(category || '')`, '=', category);
+        const r = await q.executeTakeFirstOrThrow();
         return Number(r.n);
       }
     }

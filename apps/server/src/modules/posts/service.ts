@@ -107,8 +107,6 @@ export interface LocationFields {
   lng: number;
 }
 
-/** How many times past the break-even a routed vote sort must be before walking the vote index pays (bench:jurisdiction). */
-const WALK_FACTOR = 16;
 const SIMILAR_RADIUS_M = 250;
 /** Posts presented per slice of a long list (see view). */
 const VIEW_CHUNK = 50;
@@ -252,16 +250,19 @@ export class PostsService {
    * category, the walk is over that category's own index in the order (migration 009), so its total is
    * the queue's posts of that category.
    */
-  private async seekFor(filter: PostFilter, limit: number, sort: PostSort): Promise<'order' | 'filter' | 'walk' | 'empty'> {
+  private async seekFor(filter: PostFilter, limit: number, sort: PostSort): Promise<'order' | 'filter' | 'empty'> {
     if (filter.routedTo !== undefined) {
-      // Newest/oldest: one range of the routing table's key. By votes: sort the department's routes
-      // while they are few; walk the queue's vote index (keeping its routed posts) while they are many.
-      if (sort === 'newest' || sort === 'oldest') return 'order';
-      const [routed, open] = await Promise.all([this.posts.count({ routedTo: filter.routedTo }), this.posts.count({ assignedTo: null, finished: false })]);
-      if (routed === 0) return 'empty';
-      // Sorting reads every route; the walk reads about (limit+1) x open / routed index entries, each
-      // costlier (a probe of post_routes): measured at 1M posts, it pays only well past the break-even.
-      return routed * routed < WALK_FACTOR * (limit + 1) * open ? 'order' : 'walk';
+      // Every order and filter of a department's routes has its own (department, key, post) index
+      // (migration 013). Walking the order's index skips non-matching routes: about limit x total /
+      // matching entries; reading the matches from the filter's index and sorting them reads `matching`.
+      const { priority: _p, category: _c, minUpvotes: _up, minDownvotes: _down, ...queue } = filter;
+      if (!filter.priority && !filter.category && !filter.minUpvotes && !filter.minDownvotes) return 'order';
+      if (filter.excludeAuthor !== undefined || filter.authorId !== undefined || filter.progressState || filter.captionContains) return 'order';
+      const { total, matching } = await this.counts(queue, filter);
+      if (matching === 0) return 'empty';
+      // Newest/oldest with an indexable priority or category: (department, key, post) is already in order.
+      if ((sort === 'newest' || sort === 'oldest') && !filter.minUpvotes && !filter.minDownvotes) return 'order';
+      return matching * matching < (limit + 1) * total ? 'filter' : 'order';
     }
     if (!filter.minUpvotes && !filter.minDownvotes) return 'order';
     if (filter.authorId !== undefined || filter.excludeAuthor !== undefined) return 'order';
