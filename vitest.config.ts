@@ -6,6 +6,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      // The web app's texts: both languages complete, no literal user-facing strings (issue 17).
+      { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
       // The browser suite's launcher (not the browser suite itself, which Playwright runs).
       { test: { name: 'scripts', include: ['e2e/scripts/**/*.test.ts'] } },
       {

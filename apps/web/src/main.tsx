@@ -9,6 +9,9 @@ import { feedQuery } from './api/posts';
 import { loadStoredSession } from './session/token';
 import { SessionProvider } from './session/SessionProvider';
 import { LiveProvider } from './live/LiveProvider';
+import { initI18n } from './i18n';
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import './index.css';
 
 const queryClient = new QueryClient({
@@ -27,6 +30,10 @@ if (returning) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+
+// The chosen language's texts load before the first render (Hindi is its own chunk), so no screen
+// flashes English first.
+await initI18n();
 
 createRoot(root).render(
   <StrictMode>

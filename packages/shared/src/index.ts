@@ -21,3 +21,4 @@ export * from './serviceLevels.js';
 export * from './serviceLevelsSchema.js';
 export * from './open311.js';
 export * from './jurisdictions.js';
+export * from './i18n/index.js';

@@ -18,7 +18,7 @@ import {
   type ProgressState,
   type Role,
 } from '@civicpulse/shared';
-import { api, ApiError, messageOf, NETWORK_ERROR, notifyUnauthorized, parseBody } from './client';
+import { api, ApiError, messageOf, networkError, notifyUnauthorized, parseBody } from './client';
 import { postKeys } from './posts';
 import { readStoredToken } from '../session/token';
 
@@ -154,7 +154,7 @@ export async function fetchPrivateFile(path: string): Promise<Blob> {
   try {
     response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError(0, NETWORK_ERROR, NETWORK_ERROR);
+    throw new ApiError(0, networkError(), networkError());
   }
   if (!response.ok) {
     if (response.status === 401 && token) notifyUnauthorized();

@@ -4,6 +4,7 @@
  */
 import { TEXTS } from '@civicpulse/shared';
 import { readStoredToken } from '../session/token';
+import { currentLanguage, localized } from '../i18n';
 
 export class ApiError extends Error {
   constructor(
@@ -28,7 +29,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export const NETWORK_ERROR = TEXTS.errors.networkUnavailable;
+/** 'Network unavailable…' in the current language. */
+export const networkError = (): string => localized(TEXTS).errors.networkUnavailable;
 
 let onUnauthorized: (() => void) | null = null;
 
@@ -71,7 +73,8 @@ export function messageOf(body: unknown): string | null {
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.json !== undefined || options.form ? 'POST' : 'GET', auth = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Accept-Language: the server answers its {message} texts in the language the user reads.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   const token = auth ? readStoredToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -87,7 +90,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(path, { method, headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR, NETWORK_ERROR);
+    throw new ApiError(0, networkError(), networkError());
   }
 
   const data = await readBody(response);

@@ -117,14 +117,21 @@ export function deleteReply(postId: string, commentId: string, replyId: string) 
   return api<{ message: string }>('/api/posts/deleteReply', { method: 'DELETE', json: { postId, commentId, replyId } });
 }
 
-export function createPost(input: CreatePostInput, onProgress?: (p: UploadProgress) => void) {
+/**
+ * createPost. `idempotencyKey` (one per draft) makes a retry safe: the server answers the post the first
+ * attempt made instead of making a second one (Idempotency-Key header, issue 17).
+ */
+export function createPost(input: CreatePostInput, onProgress?: (p: UploadProgress) => void, idempotencyKey?: string) {
   const form = new FormData();
   form.append('caption', input.caption);
   form.append('priority', input.priority);
   if (input.category) form.append('category', input.category);
   form.append('location', JSON.stringify(input.location));
   for (const image of input.images) form.append('images', image, image.name);
-  return uploadForm<{ message: string; post: Post }>('/api/user/createPost', form, { onProgress });
+  return uploadForm<{ message: string; post: Post }>('/api/user/createPost', form, {
+    onProgress,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+  });
 }
 
 // ---- queries ----

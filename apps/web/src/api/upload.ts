@@ -3,7 +3,8 @@
  * one call goes through XMLHttpRequest; it sends the stored token and fails with the same ApiError as the
  * api client, so screens handle both alike.
  */
-import { ApiError, NETWORK_ERROR, messageOf, notifyUnauthorized, parseBody } from './client';
+import { ApiError, messageOf, networkError, notifyUnauthorized, parseBody } from './client';
+import { currentLanguage } from '../i18n';
 import { readStoredToken } from '../session/token';
 
 export interface UploadProgress {
@@ -17,6 +18,8 @@ export interface UploadOptions {
   method?: 'POST' | 'PUT';
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+  /** Extra request headers (createPost's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 
@@ -29,6 +32,8 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', path);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
+    if (options.headers) for (const [name, value] of Object.entries(options.headers)) xhr.setRequestHeader(name, value);
     const token = readStoredToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
@@ -50,7 +55,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
       const serverMessage = messageOf(body);
       reject(new ApiError(xhr.status, serverMessage ?? `${xhr.status} ${xhr.statusText}`.trim(), serverMessage));
     };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR, NETWORK_ERROR));
+    xhr.onerror = () => reject(new ApiError(0, networkError(), networkError()));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
 
     if (options.signal) {

@@ -7,6 +7,8 @@ import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NotificationBell } from './NotificationBell';
 import { isActivePath } from './links';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useTranslation } from '../i18n';
 
 export interface NavItem {
   to: string;
@@ -15,21 +17,23 @@ export interface NavItem {
 
 export function useNavItems(): NavItem[] {
   const { role } = useSession();
+  const { t } = useTranslation('common');
   if (!role) {
     return [
-      { to: '/', label: 'Home' },
-      { to: '/login', label: 'Login' },
-      { to: '/signup', label: 'Signup' },
+      { to: '/', label: t('header.home') },
+      { to: '/login', label: t('header.login') },
+      { to: '/signup', label: t('header.signup') },
     ];
   }
   return [
-    { to: '/', label: 'Home' },
-    { to: DASHBOARD_PATH[role], label: 'Dashboard' },
+    { to: '/', label: t('header.home') },
+    { to: DASHBOARD_PATH[role], label: t('header.dashboard') },
   ];
 }
 
 export function Header() {
   const session = useSession();
+  const { t } = useTranslation('common');
   const items = useNavItems();
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -43,14 +47,14 @@ export function Header() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('header.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label="CivicPulse home" className="rounded">
+        <Link to="/" aria-label={t('header.homeLink')} className="rounded">
           <Logo />
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
-          <nav aria-label="Main" className="mr-2 hidden items-center gap-1 md:flex">
+          <nav aria-label={t('header.mainNav')} className="mr-2 hidden items-center gap-1 md:flex">
             {items.map((item) => (
               <Link
                 key={item.to}
@@ -64,6 +68,7 @@ export function Header() {
               </Link>
             ))}
           </nav>
+          <LanguageSwitch className="hidden md:inline-flex" />
           {session.role && <NotificationBell />}
           {session.role && (
             <div className="hidden md:block">
@@ -74,7 +79,7 @@ export function Header() {
             ref={menuButton}
             type="button"
             className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 md:hidden"
-            aria-label="Open menu"
+            aria-label={t('header.openMenu')}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             onClick={() => setMobileOpen(true)}

@@ -1,0 +1,85 @@
+/**
+ * Languages in the web app (issue 17), on i18next + react-i18next.
+ *
+ * - The web app's own texts are i18next namespaces (locales/en, locales/hi): `const { t } = useTranslation('posts')`.
+ * - The spec's texts stay the shared package's objects (TEXTS, POST_UI, ...; the server and the tests use
+ *   them too). A screen shows them through `useLocalized(POST_UI)`, which answers the object itself in
+ *   English and its Hindi twin (packages/shared/src/i18n/hi) in Hindi, with the same keys and functions.
+ * - English is bundled; Hindi (both halves) is one lazy chunk, loaded before the first render when the
+ *   remembered or browser language is Hindi, else when the user switches.
+ * - The choice is remembered in localStorage (LANGUAGE_STORAGE_KEY); the first visit follows the
+ *   browser's languages. <html lang> and the API's Accept-Language follow it.
+ */
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, languageOf, type Language, type Localized } from '@civicpulse/shared';
+import { EN } from './locales/en';
+
+let hindi: ReadonlyMap<object, object> | null = null;
+
+async function loadLanguage(lang: Language): Promise<void> {
+  if (lang !== 'hi' || hindi) return;
+  const [web, shared] = await Promise.all([import('./locales/hi'), import('@civicpulse/shared/i18n/hi')]);
+  for (const [ns, resources] of Object.entries(web.HI)) i18next.addResourceBundle('hi', ns, resources, true, true);
+  hindi = shared.HI_BY_EN;
+}
+
+/** The language the app shows now. */
+export function currentLanguage(): Language {
+  return languageOf(i18next.resolvedLanguage ?? i18next.language ?? DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
+}
+
+function applyToDocument(lang: Language): void {
+  document.documentElement.lang = lang;
+}
+
+/** Starts i18next; resolves once the chosen language's texts are loaded (render after it). */
+export async function initI18n(): Promise<void> {
+  await i18next
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources: { en: EN },
+      partialBundledLanguages: true,
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: Object.keys(EN),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+      react: { useSuspense: false },
+    });
+  i18next.on('languageChanged', (lng) => applyToDocument(languageOf(lng) ?? DEFAULT_LANGUAGE));
+  const lang = currentLanguage();
+  await loadLanguage(lang);
+  applyToDocument(lang);
+}
+
+/** Switches the language (loads it first, so the screen never shows missing texts) and remembers it. */
+export async function setLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  await i18next.changeLanguage(lang);
+}
+
+/** A shared text object in the current language (outside React: toasts, the API client). */
+export function localized<T extends object>(english: T): Localized<T> {
+  if (currentLanguage() === 'en' || !hindi) return english as Localized<T>;
+  return (hindi.get(english) as Localized<T> | undefined) ?? (english as Localized<T>);
+}
+
+/** A shared text object in the current language; re-renders when the language changes. */
+export function useLocalized<T extends object>(english: T): Localized<T> {
+  useTranslation();
+  return localized(english);
+}
+
+export { useTranslation } from 'react-i18next';
+export { i18next };

@@ -1,0 +1,57 @@
+/**
+ * Every text object of the shared package, by name: the English (spec) side of the translations. The
+ * server and the tests use it whole; the web app never imports it (each screen imports only the objects
+ * it shows, and `localized(obj)` swaps in the current language's version), so the first paint stays small.
+ */
+import { ADMIN_TEXTS, ADMIN_UI } from '../admin.js';
+import { ASSISTANT_TEXTS, HELP_UI } from '../assistant.js';
+import { CATEGORY_TEXTS, CATEGORY_UI } from '../categories.js';
+import { GOV_UI } from '../govUi.js';
+import { JURISDICTION_TEXTS } from '../jurisdictions.js';
+import { CHAT_TEXTS, LIVE_TEXTS, NOTIFICATION_TEXTS } from '../live.js';
+import { LIVE_UI } from '../liveUi.js';
+import { MY_POSTS_UI } from '../myPostsUi.js';
+import { OPEN_DATA_TEXTS } from '../open311.js';
+import { POST_TEXTS } from '../postRules.js';
+import { POST_UI } from '../postUi.js';
+import { EDITOR_UI, PROFILE_TEXTS, PROFILE_UI, SETTINGS_TEXTS, SETTINGS_UI } from '../profiles.js';
+import { PROGRESS_TEXTS } from '../progress.js';
+import { METRICS_TEXTS, RATING_TEXTS, SERVICE_LEVEL_TEXTS } from '../serviceLevels.js';
+import { TEXTS } from '../texts.js';
+import { CONTACT_TEXTS, LENGTH_TEXTS } from '../validation.js';
+import { NAMES } from './names.js';
+
+export const SHARED_EN = {
+  TEXTS,
+  ADMIN_TEXTS,
+  ADMIN_UI,
+  ASSISTANT_TEXTS,
+  HELP_UI,
+  CATEGORY_TEXTS,
+  CATEGORY_UI,
+  GOV_UI,
+  JURISDICTION_TEXTS,
+  LIVE_TEXTS,
+  CHAT_TEXTS,
+  NOTIFICATION_TEXTS,
+  LIVE_UI,
+  MY_POSTS_UI,
+  OPEN_DATA_TEXTS,
+  POST_TEXTS,
+  POST_UI,
+  PROFILE_TEXTS,
+  SETTINGS_TEXTS,
+  PROFILE_UI,
+  SETTINGS_UI,
+  EDITOR_UI,
+  PROGRESS_TEXTS,
+  SERVICE_LEVEL_TEXTS,
+  RATING_TEXTS,
+  METRICS_TEXTS,
+  LENGTH_TEXTS,
+  CONTACT_TEXTS,
+  NAMES,
+};
+
+export type SharedTexts = typeof SHARED_EN;
+export type SharedTextName = keyof SharedTexts;

@@ -1,0 +1,72 @@
+/**
+ * Every shared text object in Hindi. The server imports it whole; the web app loads it as its own chunk
+ * only when Hindi is chosen (`@civicpulse/shared/i18n/hi`).
+ */
+import { SHARED_EN, type SharedTexts } from '../en.js';
+import type { Localized } from '../localized.js';
+import { TEXTS_HI } from './texts.js';
+import { ADMIN_TEXTS_HI } from './admin.js';
+import { ADMIN_UI_HI } from './admin.js';
+import { ASSISTANT_TEXTS_HI } from './assistant.js';
+import { HELP_UI_HI } from './assistant.js';
+import { CATEGORY_TEXTS_HI } from './categories.js';
+import { CATEGORY_UI_HI } from './categories.js';
+import { GOV_UI_HI } from './govUi.js';
+import { JURISDICTION_TEXTS_HI } from './jurisdictions.js';
+import { LIVE_TEXTS_HI } from './live.js';
+import { CHAT_TEXTS_HI } from './live.js';
+import { NOTIFICATION_TEXTS_HI } from './live.js';
+import { LIVE_UI_HI } from './liveUi.js';
+import { MY_POSTS_UI_HI } from './myPostsUi.js';
+import { OPEN_DATA_TEXTS_HI } from './open311.js';
+import { POST_TEXTS_HI } from './postRules.js';
+import { POST_UI_HI } from './postUi.js';
+import { PROFILE_TEXTS_HI } from './profiles.js';
+import { SETTINGS_TEXTS_HI } from './profiles.js';
+import { PROFILE_UI_HI } from './profiles.js';
+import { SETTINGS_UI_HI } from './profiles.js';
+import { EDITOR_UI_HI } from './profiles.js';
+import { PROGRESS_TEXTS_HI } from './progress.js';
+import { SERVICE_LEVEL_TEXTS_HI } from './serviceLevels.js';
+import { RATING_TEXTS_HI } from './serviceLevels.js';
+import { METRICS_TEXTS_HI } from './serviceLevels.js';
+import { LENGTH_TEXTS_HI } from './validation.js';
+import { CONTACT_TEXTS_HI } from './validation.js';
+import { NAMES_HI } from './names.js';
+
+export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTexts[K]> } = {
+  TEXTS: TEXTS_HI,
+  ADMIN_TEXTS: ADMIN_TEXTS_HI,
+  ADMIN_UI: ADMIN_UI_HI,
+  ASSISTANT_TEXTS: ASSISTANT_TEXTS_HI,
+  HELP_UI: HELP_UI_HI,
+  CATEGORY_TEXTS: CATEGORY_TEXTS_HI,
+  CATEGORY_UI: CATEGORY_UI_HI,
+  GOV_UI: GOV_UI_HI,
+  JURISDICTION_TEXTS: JURISDICTION_TEXTS_HI,
+  LIVE_TEXTS: LIVE_TEXTS_HI,
+  CHAT_TEXTS: CHAT_TEXTS_HI,
+  NOTIFICATION_TEXTS: NOTIFICATION_TEXTS_HI,
+  LIVE_UI: LIVE_UI_HI,
+  MY_POSTS_UI: MY_POSTS_UI_HI,
+  OPEN_DATA_TEXTS: OPEN_DATA_TEXTS_HI,
+  POST_TEXTS: POST_TEXTS_HI,
+  POST_UI: POST_UI_HI,
+  PROFILE_TEXTS: PROFILE_TEXTS_HI,
+  SETTINGS_TEXTS: SETTINGS_TEXTS_HI,
+  PROFILE_UI: PROFILE_UI_HI,
+  SETTINGS_UI: SETTINGS_UI_HI,
+  EDITOR_UI: EDITOR_UI_HI,
+  PROGRESS_TEXTS: PROGRESS_TEXTS_HI,
+  SERVICE_LEVEL_TEXTS: SERVICE_LEVEL_TEXTS_HI,
+  RATING_TEXTS: RATING_TEXTS_HI,
+  METRICS_TEXTS: METRICS_TEXTS_HI,
+  LENGTH_TEXTS: LENGTH_TEXTS_HI,
+  CONTACT_TEXTS: CONTACT_TEXTS_HI,
+  NAMES: NAMES_HI,
+};
+
+/** English object → its Hindi version, for `localized(obj)` in the web app. */
+export const HI_BY_EN: ReadonlyMap<object, object> = new Map(
+  (Object.keys(SHARED_EN) as (keyof SharedTexts)[]).map((k) => [SHARED_EN[k] as object, SHARED_HI[k] as object]),
+);

@@ -1,0 +1,3 @@
+export * from './languages.js';
+export * from './localized.js';
+export * from './names.js';
