@@ -10,7 +10,7 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import type { LatLngLiteral, Map as LeafletMap } from 'leaflet';
 import toast from '../../toast';
 import { POST_UI, TEXTS, UI } from '@civicpulse/shared';
-import { markerIconBundled, useTileAttribution } from './leaflet';
+import { MAP_STYLE, markerIconBundled, useTileAttribution } from './leaflet';
 import { useTileUrl } from './useTileUrl';
 import { FieldError, type FieldProblem } from '../useFormProblem';
 import { localized, useLocalized } from '../../i18n';
@@ -126,6 +126,7 @@ export function LocationPicker({
           center={initialCenter ? [initialCenter.lat, initialCenter.lng] : [UI.pickerCentre.lat, UI.pickerCentre.lng]}
           zoom={initialZoom ?? (initialCenter ? UI.pickerLocatedZoom : UI.pickerZoom)}
           className="h-full w-full cursor-crosshair"
+          style={MAP_STYLE}
           scrollWheelZoom={false}
         >
           <MapHandle onReady={onReady} />

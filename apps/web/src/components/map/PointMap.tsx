@@ -1,7 +1,7 @@
 /** The Leaflet part of MapView, loaded on demand so pages without a visible map skip Leaflet entirely. */
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { POST_UI, UI } from '@civicpulse/shared';
-import { markerIconBundled, useTileAttribution } from './leaflet';
+import { MAP_STYLE, markerIconBundled, useTileAttribution } from './leaflet';
 import { useTileUrl } from './useTileUrl';
 import { useLocalized } from '../../i18n';
 
@@ -20,6 +20,7 @@ export default function PointMap({ lat, lng, zoom = UI.postMapZoom }: PointMapPr
       center={[lat, lng]}
       zoom={zoom}
       className="h-full w-full"
+      style={MAP_STYLE}
       // A map inside a scrolling list must not capture the page's scroll or swipe.
       scrollWheelZoom={false}
       dragging={false}

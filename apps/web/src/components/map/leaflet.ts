@@ -10,6 +10,13 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { POST_UI } from '@civicpulse/shared';
 import { localized, useLocalized } from '../../i18n';
 
+/**
+ * A map's container style: the app's font stack rather than Leaflet's (Helvetica/Arial), so Hindi in the
+ * attribution and popups renders with the bundled Noto Sans Devanagari instead of empty boxes. Inline, as
+ * Tailwind's layered utilities lose to leaflet.css's unlayered .leaflet-container rule.
+ */
+export const MAP_STYLE = { fontFamily: 'inherit' } as const;
+
 export const markerIconBundled = L.icon({
   iconUrl: markerIcon,
   iconRetinaUrl: markerIcon2x,
