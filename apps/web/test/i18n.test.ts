@@ -84,7 +84,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/posts/CommentThread.tsx',
   'components/posts/ImageGrid.tsx',
   'components/posts/OverdueBadge.tsx',
-  'components/posts/PhotoPicker.tsx',
   'components/posts/PostCard.tsx',
   'components/posts/ShareButton.tsx',
   'components/posts/SimilarReports.tsx',
