@@ -68,7 +68,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/government/ProgressButtons.tsx',
   'components/government/RouteLeaflet.tsx',
   'components/government/RouteMap.tsx',
-  'components/posts/PhotoPicker.tsx',
   'components/posts/SimilarReports.tsx',
   'components/servicelevels/DepartmentRanking.tsx',
   'components/servicelevels/DepartmentRecord.tsx',

@@ -15,6 +15,7 @@ import {
 import { errorMessage } from '../../api/client';
 import { useLocalized, useTranslation } from '../../i18n';
 import { uploadForm } from '../../api/upload';
+import { resizePhoto } from '../../lib/resizeImage';
 import toast from '../../toast';
 import { useSession } from '../../session/useSession';
 import { Avatar } from '../Avatar';
@@ -53,6 +54,11 @@ export function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: (
   const names = useLocalized(NAMES);
   const [values, setValues] = useState(() => initial(profile));
   const [photo, setPhoto] = useState<File | null>(null);
+  // The chosen photo at once, then its resized copy (issue 17 item 8) unless another was chosen meanwhile.
+  const pickPhoto = (picked: File | null) => {
+    setPhoto(picked);
+    if (picked) void resizePhoto(picked).then((small) => setPhoto((current) => (current === picked ? small : current)));
+  };
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -158,7 +164,7 @@ export function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: (
           <label htmlFor={`${base}-photo`} className="field-label">
             {editor.photo}
           </label>
-          <input id={`${base}-photo`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />
+          <input id={`${base}-photo`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => pickPhoto(e.target.files?.[0] ?? null)} />
           <p className="mt-1 text-xs text-slate-600">{editor.photoHint}</p>
           {progress !== null && photo && (
             <progress className="mt-2 w-48" max={100} value={progress} aria-label={editor.uploading(progress)}>

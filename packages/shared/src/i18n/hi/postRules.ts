@@ -1,6 +1,6 @@
 /** Hindi for ../postRules.ts (POST_TEXTS): the server's answers about posts, votes and comments, and the create checks. */
 import { LIMITS } from '../../constants.js';
-import { POST_TEXTS } from '../../postRules.js';
+import { IDEMPOTENCY_KEY_MAX_CHARS, POST_TEXTS } from '../../postRules.js';
 import type { Localized } from '../localized.js';
 
 const num = (n: number): string => new Intl.NumberFormat('hi-IN').format(n);
@@ -54,4 +54,6 @@ export const POST_TEXTS_HI: Localized<typeof POST_TEXTS> = {
   finalImageUrl: 'अंतिम फ़ोटो इसी शिकायत के लिए CivicPulse पर अपलोड की गई फ़ोटो होनी चाहिए',
   invalidScope: 'scope का मान unassigned, assigned या resolved होना चाहिए',
   invalidSort: 'अज्ञात क्रम',
+  invalidIdempotencyKey: `Idempotency-Key हेडर में 1 से ${IDEMPOTENCY_KEY_MAX_CHARS} तक वर्ण होने चाहिए: केवल अंग्रेज़ी अक्षर, अंक, "-" या "_"`,
+  idempotencyKeyBusy: 'यह रिपोर्ट अभी भेजी जा रही है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
 };

@@ -19,6 +19,7 @@ import {
 } from '@civicpulse/shared';
 import { ApiError, errorMessage } from '../../../api/client';
 import { createPost, postKeys } from '../../../api/posts';
+import { newIdempotencyKey } from '../../../api/upload';
 import { LocationPicker } from '../../../components/map/LocationPicker';
 import { CategoryPicker } from '../../../components/posts/Category';
 import { PhotoPicker, usePickedPhotos } from '../../../components/posts/PhotoPicker';
@@ -60,6 +61,8 @@ export default function CreatePost() {
   const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
+  // One key per report (issue 17): a retry after a lost answer gets the post the first attempt made.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   // Issue 16: the category follows the caption as the user types, until they pick one themselves.
   const [pickedCategory, setPickedCategory] = useState<Category | null>(null);
   const category = pickedCategory ?? suggestCategory(form.caption);
@@ -123,6 +126,7 @@ export default function CreatePost() {
           images: images.map((image) => image.file),
         },
         (p) => setProgress(p.percent),
+        idempotencyKey,
       );
       toast.success(answer.message || POST_TEXTS.created);
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
