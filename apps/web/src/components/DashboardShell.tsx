@@ -1,20 +1,20 @@
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { UI, type Role } from '@civicpulse/shared';
-import { useDashboardMenu } from './dashboardMenus';
+import { DASHBOARD_MENUS } from './dashboardMenus';
 
 function SideMenu({ role, id }: { role: Role; id: string }) {
-  const menu = useDashboardMenu(role);
+  const menu = DASHBOARD_MENUS[role];
   return (
     <nav aria-label={menu.title} id={id}>
       <p className="px-3 pb-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">{menu.title}</p>
       <ul className="space-y-1">
         {menu.entries.map((entry) => (
-          <li key={entry.to}>
+          <li key={entry.label}>
             <NavLink
               to={entry.to}
               // The dashboard's Home and "Other Issues" (/) are active only on their exact path.
-              end={entry.end}
+              end={entry.to === '/' || entry.label === 'Home'}
               className={({ isActive }) =>
                 `block rounded-lg px-3 py-2 text-sm font-medium ${
                   isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-100'
@@ -48,7 +48,7 @@ export function DashboardShell({ role }: { role: Role }) {
     }
   };
 
-  const title = useDashboardMenu(role).title;
+  const title = DASHBOARD_MENUS[role].title;
 
   return (
     <>
