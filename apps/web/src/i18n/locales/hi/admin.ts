@@ -23,10 +23,10 @@ export const admin: Localized<typeof en> = {
     filters: 'फ़िल्टर',
   },
   priorities: {
-    low: 'कम',
+    low: 'निम्न',
     medium: 'मध्यम',
     high: 'उच्च',
-    urgent: 'अति आवश्यक',
+    urgent: 'अत्यावश्यक',
   },
   governments: {
     phone: 'फ़ोन',
