@@ -20,6 +20,9 @@ function durationHi(seconds: number | null): string | null {
 }
 
 const unseen = () => NAMES_HI.progress.Unseen;
+/** A progress state or priority a caller may still pass by its English (wire) name, in Hindi. */
+const state = (s: string) => (NAMES_HI.progress as Record<string, string>)[s] ?? (NAMES_HI.currentStates as Record<string, string>)[s] ?? s;
+const priority = (p: string) => (NAMES_HI.priorities as Record<string, string>)[p] ?? p;
 
 export const GOV_UI_HI: Localized<typeof GOV_UI> = {
   viewIssuesHeading: 'सभी नागरिक पोस्ट',
@@ -42,7 +45,7 @@ export const GOV_UI_HI: Localized<typeof GOV_UI> = {
   allPriorities: 'सभी',
   clearFilters: 'फ़िल्टर हटाएँ',
   activeFilters: 'लागू फ़िल्टर',
-  chipPriority: (p: string) => `प्राथमिकता: ${p}`,
+  chipPriority: (p: string) => `प्राथमिकता: ${priority(p)}`,
   chipSort: (label: string) => `क्रम: ${label}`,
   removeFilter: (label: string) => `फ़िल्टर हटाएँ: ${label}`,
   showing: (x: number, y: number) => `${n(y)} में से ${n(x)} पोस्ट दिखाई जा रही हैं`,
@@ -100,8 +103,8 @@ export const GOV_UI_HI: Localized<typeof GOV_UI> = {
   noHistory: 'अभी कोई प्रगति नहीं: किसी विभाग ने यह शिकायत अपने ज़िम्मे नहीं ली है।',
   reported: (name: string) => `${name} ने शिकायत दर्ज की`,
   tookOver: (name: string) => `${name} ने इसे अपने ज़िम्मे लिया और "${NAMES_HI.progress['Problem Seen']}" चिह्नित किया`,
-  movedTo: (name: string, to: string) => `${name} ने इसे "${to}" पर पहुँचाया`,
-  movedBack: (name: string, to: string) => `${name} ने इसे वापस "${to}" पर किया`,
+  movedTo: (name: string, to: string) => `${name} ने इसे "${state(to)}" पर पहुँचाया`,
+  movedBack: (name: string, to: string) => `${name} ने इसे वापस "${state(to)}" पर किया`,
   released: (name: string) => `${name} ने इसे छोड़ दिया (वापस "${unseen()}")`,
   releasedByAdmin: `इसे संभाल रहे विभाग को एक एडमिन ने हटा दिया; वापस "${unseen()}"`,
   submittedFinal: (name: string) => `${name} ने अंतिम अपडेट भेजा और शिकायतकर्ता से सत्यापन का अनुरोध किया`,

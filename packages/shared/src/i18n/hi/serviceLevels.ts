@@ -5,6 +5,8 @@ import { NAMES_HI } from './names.js';
 
 const n = (value: number) => new Intl.NumberFormat('hi-IN').format(value);
 const p = NAMES_HI.priorities;
+/** serviceLevelProblem names the field in English; the web app passes it in Hindi already. */
+const FIELDS: Record<string, string> = { 'Response time': 'प्रतिक्रिया का समय', 'Resolution time': 'समाधान का समय' };
 
 export const SERVICE_LEVEL_TEXTS_HI: Localized<typeof SERVICE_LEVEL_TEXTS> = {
   heading: 'सेवा स्तर',
@@ -21,7 +23,7 @@ export const SERVICE_LEVEL_TEXTS_HI: Localized<typeof SERVICE_LEVEL_TEXTS> = {
   invalidCategory: 'कृपया श्रेणियों में से एक चुनें',
   invalidPriority: `कृपया प्राथमिकता चुनें: ${p.Low}, ${p.Medium}, ${p.High} या ${p.Critical}`,
   hours: (field: string) =>
-    `${field} ${n(SERVICE_LEVEL_LIMITS.hoursMin)} से ${n(SERVICE_LEVEL_LIMITS.hoursMax)} तक पूरे घंटों में होना चाहिए`,
+    `${FIELDS[field] ?? field} ${n(SERVICE_LEVEL_LIMITS.hoursMin)} से ${n(SERVICE_LEVEL_LIMITS.hoursMax)} तक पूरे घंटों में होना चाहिए`,
   invalidCity: 'शहर सादा टेक्स्ट होना चाहिए',
   responseAfterResolution: 'प्रतिक्रिया का समय समाधान के समय से ज़्यादा नहीं हो सकता',
 };
