@@ -19,6 +19,7 @@ import { NOTIFICATION_TEXTS_HI } from './live.js';
 import { LIVE_UI_HI } from './liveUi.js';
 import { MY_POSTS_UI_HI } from './myPostsUi.js';
 import { OPEN_DATA_TEXTS_HI } from './open311.js';
+import { OPEN311_ADMIN_TEXTS_HI } from './open311Admin.js';
 import { POST_TEXTS_HI } from './postRules.js';
 import { POST_UI_HI } from './postUi.js';
 import { PROFILE_TEXTS_HI } from './profiles.js';
@@ -51,6 +52,7 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   LIVE_UI: LIVE_UI_HI,
   MY_POSTS_UI: MY_POSTS_UI_HI,
   OPEN_DATA_TEXTS: OPEN_DATA_TEXTS_HI,
+  OPEN311_ADMIN_TEXTS: OPEN311_ADMIN_TEXTS_HI,
   POST_TEXTS: POST_TEXTS_HI,
   POST_UI: POST_UI_HI,
   PROFILE_TEXTS: PROFILE_TEXTS_HI,
