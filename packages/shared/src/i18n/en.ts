@@ -4,7 +4,7 @@
  * it shows, and `localized(obj)` swaps in the current language's version), so the first paint stays small.
  */
 import { ADMIN_TEXTS, ADMIN_UI } from '../admin.js';
-import { ASSISTANT_TEXTS, HELP_UI } from '../assistant.js';
+import { ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, HELP_UI } from '../assistant.js';
 import { CATEGORY_TEXTS, CATEGORY_UI } from '../categories.js';
 import { GOV_UI } from '../govUi.js';
 import { JURISDICTION_TEXTS } from '../jurisdictions.js';
@@ -26,6 +26,7 @@ export const SHARED_EN = {
   ADMIN_TEXTS,
   ADMIN_UI,
   ASSISTANT_TEXTS,
+  ASSISTANT_SUGGESTIONS,
   HELP_UI,
   CATEGORY_TEXTS,
   CATEGORY_UI,

@@ -8,6 +8,7 @@ import { TEXTS_HI } from './texts.js';
 import { ADMIN_TEXTS_HI } from './admin.js';
 import { ADMIN_UI_HI } from './admin.js';
 import { ASSISTANT_TEXTS_HI } from './assistant.js';
+import { ASSISTANT_SUGGESTIONS_HI } from './assistant.js';
 import { HELP_UI_HI } from './assistant.js';
 import { CATEGORY_TEXTS_HI } from './categories.js';
 import { CATEGORY_UI_HI } from './categories.js';
@@ -41,6 +42,7 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   ADMIN_TEXTS: ADMIN_TEXTS_HI,
   ADMIN_UI: ADMIN_UI_HI,
   ASSISTANT_TEXTS: ASSISTANT_TEXTS_HI,
+  ASSISTANT_SUGGESTIONS: ASSISTANT_SUGGESTIONS_HI,
   HELP_UI: HELP_UI_HI,
   CATEGORY_TEXTS: CATEGORY_TEXTS_HI,
   CATEGORY_UI: CATEGORY_UI_HI,
