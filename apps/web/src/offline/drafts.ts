@@ -1,0 +1,38 @@
+/** Create Civic Issue drafts in IndexedDB (issue 17, item 6): one per signed-in account. */
+import { offlineDb, type Draft } from './db';
+
+export async function loadDraft(account: string): Promise<Draft | null> {
+  if (!account) return null;
+  return (await (await offlineDb()).get('drafts', account)) ?? null;
+}
+
+export async function saveDraft(draft: Draft): Promise<void> {
+  if (!draft.account) return;
+  await (await offlineDb()).put('drafts', draft);
+}
+
+/** Deletes the account's draft; with `onlyKey`, only when it is still that report (not a newer one). */
+export async function deleteDraft(account: string, onlyKey?: string): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction('drafts', 'readwrite');
+  const current = await tx.store.get(account);
+  if (current && (!onlyKey || current.key === onlyKey)) await tx.store.delete(account);
+  await tx.done;
+}
+
+/** A new report's idempotency key (a random UUID; getRandomValues where randomUUID is missing: plain HTTP). */
+export function newReportKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Whether a draft holds anything worth offering back (a typed word, a photo, a picked point or field). */
+export function draftHasContent(d: Pick<Draft, 'caption' | 'photos' | 'point' | 'state' | 'landmark' | 'address' | 'pincode' | 'city'>): boolean {
+  return Boolean(
+    d.caption.trim() || d.photos.length || d.point || d.state || d.landmark.trim() || d.address.trim() || d.pincode.trim() || d.city.trim(),
+  );
+}
