@@ -30,9 +30,10 @@ export function newReportKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Whether a draft holds anything worth offering back (a typed word, a photo, a picked point or field). */
-export function draftHasContent(d: Pick<Draft, 'caption' | 'photos' | 'point' | 'state' | 'landmark' | 'address' | 'pincode' | 'city'>): boolean {
-  return Boolean(
-    d.caption.trim() || d.photos.length || d.point || d.state || d.landmark.trim() || d.address.trim() || d.pincode.trim() || d.city.trim(),
-  );
+/**
+ * Whether a draft holds anything worth offering back: a typed word, a photo, a chosen state. Not a map
+ * point alone: the picker finds the reporter by itself on arrival, and that is no report yet.
+ */
+export function draftHasContent(d: Pick<Draft, 'caption' | 'photos' | 'state' | 'landmark' | 'address' | 'pincode' | 'city'>): boolean {
+  return Boolean(d.caption.trim() || d.photos.length || d.state || d.landmark.trim() || d.address.trim() || d.pincode.trim() || d.city.trim());
 }
