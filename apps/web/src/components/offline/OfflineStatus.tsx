@@ -7,21 +7,7 @@ import { useLocalized, useTranslation } from '../../i18n';
 import { readStoredToken } from '../../session/token';
 import { useSession } from '../../session/useSession';
 import { useOffline } from '../../offline/network';
-
-type OutboxModule = typeof import('../../offline/outbox');
-
-/** The outbox module (IndexedDB) after the page has loaded: never part of the first paint. */
-function afterLoad(): Promise<OutboxModule> {
-  return new Promise((resolve, reject) => {
-    const go = () => {
-      setTimeout(() => {
-        import('../../offline/outbox').then(resolve, reject);
-      }, 0);
-    };
-    if (document.readyState === 'complete') go();
-    else window.addEventListener('load', go, { once: true });
-  });
-}
+import * as outbox from '../../offline/outbox';
 
 /**
  * Under the header, on every page (issue 17, items 5 and 7):
@@ -32,7 +18,7 @@ function afterLoad(): Promise<OutboxModule> {
  * missing, this is how they go). A report sent or refused anywhere (another tab, the service worker)
  * refreshes the lists here and says so.
  */
-export function OfflineStatus() {
+export default function OfflineStatus() {
   const { t } = useTranslation('create');
   const texts = useLocalized(TEXTS);
   const offline = useOffline();
@@ -47,49 +33,38 @@ export function OfflineStatus() {
   });
 
   useEffect(() => {
-    let stop = () => undefined as void;
     let cancelled = false;
-    void afterLoad()
-      .then((outbox) => {
-        if (cancelled) return;
-        const count = () => {
-          outbox.queuedFor(account).then(
-            (entries) => !cancelled && setWaiting(entries.length),
-            () => undefined,
-          );
-        };
-        const tokenFor = (id: string) => {
-          const token = readStoredToken();
-          return token && outbox.tokenClaims(token)?.id === id ? token : null;
-        };
-        const flush = () => {
-          if (navigator.onLine === false) return;
-          outbox.flushOutbox(tokenFor).then(count, count);
-        };
-        const unsubscribe = outbox.onOutboxEvent((event) => {
-          count();
-          if (event.type === 'sent') {
-            void queryClient.invalidateQueries({ queryKey: ['posts'] });
-            // A page's own Submit already said "Issue reported successfully".
-            if (!(event.direct && event.from === outbox.CONTEXT_ID) && event.account === account) {
-              toast.success(say.current.sent);
-            }
-          } else if (event.type === 'rejected' && event.account === account && event.from !== outbox.CONTEXT_ID) {
-            toast.error(event.message || say.current.refused);
-          }
-        });
-        window.addEventListener('online', flush);
-        stop = () => {
-          unsubscribe();
-          window.removeEventListener('online', flush);
-        };
-        count();
-        flush();
-      })
-      .catch(() => undefined);
+    const count = () => {
+      outbox.queuedFor(account).then(
+        (entries) => !cancelled && setWaiting(entries.length),
+        () => undefined,
+      );
+    };
+    const tokenFor = (id: string) => {
+      const token = readStoredToken();
+      return token && outbox.tokenClaims(token)?.id === id ? token : null;
+    };
+    const flush = () => {
+      if (navigator.onLine === false) return;
+      outbox.flushOutbox(tokenFor).then(count, count);
+    };
+    const unsubscribe = outbox.onOutboxEvent((event) => {
+      count();
+      if (event.type === 'sent') {
+        void queryClient.invalidateQueries({ queryKey: ['posts'] });
+        // A page's own Submit already said "Issue reported successfully".
+        if (!(event.direct && event.from === outbox.CONTEXT_ID) && event.account === account) toast.success(say.current.sent);
+      } else if (event.type === 'rejected' && event.account === account && event.from !== outbox.CONTEXT_ID) {
+        toast.error(event.message || say.current.refused);
+      }
+    });
+    window.addEventListener('online', flush);
+    count();
+    flush();
     return () => {
       cancelled = true;
-      stop();
+      unsubscribe();
+      window.removeEventListener('online', flush);
     };
   }, [account, queryClient]);
 
