@@ -27,8 +27,9 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
-// A new worker takes over at once: the pages' code is hashed and precached, so an open page keeps working.
-void self.skipWaiting();
+// A new worker takes over at once (and the first one takes the page that registered it), so a deploy's
+// worker does not wait for every tab to close; the pages' code is hashed and precached.
+self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
 
 precacheAndRoute(self.__WB_MANIFEST);

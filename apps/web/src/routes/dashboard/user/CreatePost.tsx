@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from '../../../toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -169,8 +169,7 @@ export default function CreatePost() {
   // ---- the draft ----
 
   /** The form as a draft, read from a ref so the page-hide save sees the last keystroke. */
-  const current = useRef<Omit<Draft, 'savedAt'>>(null!);
-  current.current = {
+  const snapshot: Omit<Draft, 'savedAt'> = {
     account,
     key: reportKey.current,
     caption: form.caption,
@@ -184,6 +183,10 @@ export default function CreatePost() {
     point,
     photos: images.map((image) => toStoredPhoto(image.file)),
   };
+  const current = useRef(snapshot);
+  useLayoutEffect(() => {
+    current.current = snapshot;
+  });
 
   /** Writes the draft now (one write at a time, in order); an empty form deletes it. */
   const writeDraft = useCallback((): Promise<void> => {
