@@ -20,16 +20,6 @@ export async function deleteDraft(account: string, onlyKey?: string): Promise<vo
   await tx.done;
 }
 
-/** A new report's idempotency key (a random UUID; getRandomValues where randomUUID is missing: plain HTTP). */
-export function newReportKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /**
  * Whether a draft holds anything worth offering back: a typed word, a photo, a chosen state. Not a map
  * point alone: the picker finds the reporter by itself on arrival, and that is no report yet.

@@ -14,7 +14,7 @@ import { MY_POSTS_UI } from '../myPostsUi.js';
 import { OPEN_DATA_TEXTS } from '../open311.js';
 import { POST_TEXTS } from '../postRules.js';
 import { POST_UI } from '../postUi.js';
-import { EDITOR_UI, PROFILE_TEXTS, PROFILE_UI, SETTINGS_TEXTS, SETTINGS_UI } from '../profiles.js';
+import { EDITOR_UI, NOTIFICATION_LABELS, PROFILE_TEXTS, PROFILE_UI, SETTINGS_TEXTS, SETTINGS_UI } from '../profiles.js';
 import { PROGRESS_TEXTS } from '../progress.js';
 import { METRICS_TEXTS, RATING_TEXTS, SERVICE_LEVEL_TEXTS } from '../serviceLevels.js';
 import { TEXTS } from '../texts.js';
@@ -44,6 +44,7 @@ export const SHARED_EN = {
   PROFILE_UI,
   SETTINGS_UI,
   EDITOR_UI,
+  NOTIFICATION_LABELS,
   PROGRESS_TEXTS,
   SERVICE_LEVEL_TEXTS,
   RATING_TEXTS,

@@ -12,6 +12,7 @@ import * as m010 from './010_jurisdictions.js';
 import * as m011 from './011_service_levels.js';
 import * as m012 from './012_open311.js';
 import * as m013 from './013_route_keys.js';
+import * as m015 from './015_idempotency_keys.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011_service_levels': m011,
   '012_open311': m012,
   '013_route_keys': m013,
+  '015_idempotency_keys': m015,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -26,6 +26,7 @@ import { SETTINGS_TEXTS_HI } from './profiles.js';
 import { PROFILE_UI_HI } from './profiles.js';
 import { SETTINGS_UI_HI } from './profiles.js';
 import { EDITOR_UI_HI } from './profiles.js';
+import { NOTIFICATION_LABELS_HI } from './profiles.js';
 import { PROGRESS_TEXTS_HI } from './progress.js';
 import { SERVICE_LEVEL_TEXTS_HI } from './serviceLevels.js';
 import { RATING_TEXTS_HI } from './serviceLevels.js';
@@ -57,6 +58,7 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   PROFILE_UI: PROFILE_UI_HI,
   SETTINGS_UI: SETTINGS_UI_HI,
   EDITOR_UI: EDITOR_UI_HI,
+  NOTIFICATION_LABELS: NOTIFICATION_LABELS_HI,
   PROGRESS_TEXTS: PROGRESS_TEXTS_HI,
   SERVICE_LEVEL_TEXTS: SERVICE_LEVEL_TEXTS_HI,
   RATING_TEXTS: RATING_TEXTS_HI,

@@ -19,18 +19,19 @@ import {
 } from '@civicpulse/shared';
 import { ApiError, errorMessage } from '../../../api/client';
 import { createPost, postKeys, type CreatePostInput } from '../../../api/posts';
+import { newIdempotencyKey } from '../../../api/upload';
 import { LocationPicker } from '../../../components/map/LocationPicker';
 import { CategoryPicker } from '../../../components/posts/Category';
 import { PhotoPicker, usePickedPhotos } from '../../../components/posts/PhotoPicker';
 import { SimilarReports } from '../../../components/posts/SimilarReports';
-import { createPostProblemField, type PostField } from '../../../components/posts/postProblems';
+import { createPostProblemField, localizeProblem, type PostField } from '../../../components/posts/postProblems';
 import { DraftPrompt } from '../../../components/offline/DraftPrompt';
 import { WaitingToSend } from '../../../components/offline/WaitingToSend';
 import { FieldError, invalidProps, useFormProblem } from '../../../components/useFormProblem';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { currentLanguage, useLocalized, useTranslation } from '../../../i18n';
 import { toFile, toStoredPhoto, type Draft, type OutboxEntry } from '../../../offline/db';
-import { deleteDraft, draftHasContent, loadDraft, newReportKey, saveDraft } from '../../../offline/drafts';
+import { deleteDraft, draftHasContent, loadDraft, saveDraft } from '../../../offline/drafts';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../../offline/network';
 import {
   flushOutbox,
@@ -84,27 +85,6 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-/**
- * An English text of a shared object (validateCreatePost answers in English) in the current language:
- * the leaf at the same place of the localized twin, else the text itself.
- */
-function inLanguage(message: string, pairs: ReadonlyArray<readonly [unknown, unknown]>): string {
-  const find = (en: unknown, other: unknown): string | null => {
-    if (typeof en === 'string') return en === message && typeof other === 'string' ? other : null;
-    if (!en || typeof en !== 'object' || !other || typeof other !== 'object') return null;
-    for (const [key, value] of Object.entries(en)) {
-      const hit = find(value, (other as Record<string, unknown>)[key]);
-      if (hit !== null) return hit;
-    }
-    return null;
-  };
-  for (const [en, other] of pairs) {
-    const hit = find(en, other);
-    if (hit !== null) return hit;
-  }
-  return message;
-}
-
 const isPriority = (value: string): value is Priority => (PRIORITIES as readonly string[]).includes(value);
 
 /** Create Civic Issue (spec 2.9), with the checks of spec 5 "Create post" in their order. */
@@ -138,7 +118,7 @@ export default function CreatePost() {
   const [retrying, setRetrying] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
   /** The report's Idempotency-Key: made with the draft, kept with it, the same on every send. */
-  const reportKey = useRef(newReportKey());
+  const reportKey = useRef(newIdempotencyKey());
   /** The map opens again (on the restored point) when a draft is put back. */
   const [map, setMap] = useState<{ key: number; centre: Point | null }>({ key: 0, centre: null });
   /** Set once the report is sent: nothing may write the draft again. */
@@ -158,13 +138,6 @@ export default function CreatePost() {
     priority: useId(),
     map: useId(),
   };
-
-  /** The check's text in the current language (the field it concerns is found from the English). */
-  const localCheck = (message: string) =>
-    inLanguage(message, [
-      [TEXTS, texts],
-      [POST_TEXTS, postTexts],
-    ]);
 
   // ---- the draft ----
 
@@ -254,10 +227,10 @@ export default function CreatePost() {
   const showRefusal = useCallback(
     (message: string) => {
       const field = createPostProblemField(message);
-      problem.report(localCheck(message), field ? [field] : []);
+      problem.report(localizeProblem(message), field ? [field] : []);
     },
-    // localCheck reads the current language's texts; problem.report is stable.
-    [problem.report, texts, postTexts],
+    // localizeProblem reads the current language; problem.report is stable.
+    [problem.report, texts],
   );
 
   // On arrival: a report still in the outbox shows as waiting; one the server refused comes back with
@@ -310,7 +283,7 @@ export default function CreatePost() {
   const discard = () => {
     const draft = offered;
     setOffered(null);
-    reportKey.current = newReportKey();
+    reportKey.current = newIdempotencyKey();
     setPhase('editing');
     if (draft) void deleteDraft(draft.account, draft.key).catch(() => undefined);
     toast.show(t('draft.discarded'));
@@ -398,7 +371,7 @@ export default function CreatePost() {
     const message = validateCreatePost({ caption: form.caption, imageCount: images.length, location });
     if (message) {
       const field = createPostProblemField(message);
-      problem.report(localCheck(message), field ? [field] : []);
+      problem.report(localizeProblem(message), field ? [field] : []);
       return;
     }
     problem.clear();
