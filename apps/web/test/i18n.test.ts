@@ -51,10 +51,8 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/MobileMenu.tsx',
   'components/NotificationBell.tsx',
   'components/NotificationPanel.tsx',
-  'components/posts/SimilarReports.tsx',
   'live/LiveProvider.tsx',
   'routes/NotFound.tsx',
-  'routes/dashboard/user/CreatePost.tsx',
   'session/SessionProvider.tsx',
   'session/token.ts',
 ]);

@@ -12,4 +12,30 @@ export const create = {
     preparing_one: 'Preparing {{count}} photo…',
     preparing_other: 'Preparing {{count}} photos…',
   },
+  form: {
+    /** The Country field's value (COUNTRY on the wire). */
+    country: 'India',
+  },
+  draft: {
+    heading: 'Resume draft',
+    intro: 'You started a report on {{when}} and did not send it. It is saved on this device.',
+    resume: 'Resume',
+    discard: 'Discard',
+    discarded: 'Draft discarded',
+    savedNote: 'Your draft is saved on this device as you type.',
+  },
+  outbox: {
+    waitingHeading: 'Waiting to send',
+    waitingBody: 'Your report is saved on this device and will be sent as soon as the connection returns. You can close this page.',
+    waitingLogin: 'Sign in again to send your saved report.',
+    retryNow: 'Try again now',
+    retrying: 'Trying…',
+    edit: 'Edit report',
+    sent: 'Your saved report has been sent.',
+    indicator_one: '{{count}} report waiting to send',
+    indicator_other: '{{count}} reports waiting to send',
+  },
+  offline: {
+    banner: 'You are offline. Showing what this device saved; new reports are sent when the connection returns.',
+  },
 } as const;
