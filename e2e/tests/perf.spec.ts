@@ -1,8 +1,14 @@
 /**
  * First paint without jumps, on a budget (issue 10, items 6-8): on `/`, `/login` and the signed-in
  * feed, at a phone's 390 px and a desktop's 1280 px, the cumulative layout shift stays under 0.05 and
- * the JavaScript the page needs before its load event stays under 150 KB gzip (Leaflet, for the
+ * the JavaScript the page needs before its load event stays under 180 KB gzip (Leaflet, for the
  * cards' maps, arrives only after the page has loaded). Neither depends on how fast this machine is.
+ *
+ * The budget was 150 KB until issue 17: the i18n runtime every first paint needs to show its texts
+ * (i18next 15.8 KB, react-i18next 2.5 KB, the language detector 2.3 KB, gzip, measured with esbuild)
+ * took it to 180. Everything else i18n brings is lazy: each namespace of texts is its own chunk, the
+ * Hindi twins of the shared texts load only for Hindi, and zod stays out (open311Texts.ts). Measured
+ * at 1280 px after that work: `/` 154 KB, `/login` 159 KB, the signed-in feed 177 KB.
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -10,7 +16,7 @@ import { createPostViaApi, expect, loginToken, signIn, signupUser, test } from '
 import { EMPTY_TILE_PNG } from '../support/images';
 
 const CLS_MAX = 0.05;
-const INITIAL_JS_MAX_KB = 150;
+const INITIAL_JS_MAX_KB = 180;
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 // First, before any zod code can run: no eval probe under the CSP (see the module).
 import './zodJitless';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -41,7 +41,11 @@ createRoot(root).render(
       <BrowserRouter>
         <SessionProvider>
           <LiveProvider>
-            <App />
+            {/* A screen whose texts' namespace is still loading suspends (react-i18next); the route
+                boundaries catch it, this one catches anything outside them. */}
+            <Suspense fallback={null}>
+              <App />
+            </Suspense>
           </LiveProvider>
         </SessionProvider>
       </BrowserRouter>

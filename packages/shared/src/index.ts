@@ -20,5 +20,6 @@ export * from './categories.js';
 export * from './serviceLevels.js';
 export * from './serviceLevelsSchema.js';
 export * from './open311.js';
+export * from './open311Texts.js';
 export * from './jurisdictions.js';
 export * from './i18n/index.js';

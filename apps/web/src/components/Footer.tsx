@@ -32,7 +32,7 @@ const socialIcons: Record<string, string> = {
 const linkClass = 'rounded text-sm text-slate-300 hover:text-white hover:underline';
 
 export function Footer() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('common');
   const openData = useLocalized(OPEN_DATA_TEXTS);
   const services = [...serviceLinks.map((l) => ({ to: l.to, label: t(`footer.links.${l.key}`) })), { to: '/open-data', label: openData.linkLabel }];
   return (

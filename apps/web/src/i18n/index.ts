@@ -5,8 +5,12 @@
  * - The spec's texts stay the shared package's objects (TEXTS, POST_UI, ...; the server and the tests use
  *   them too). A screen shows them through `useLocalized(POST_UI)`, which answers the object itself in
  *   English and its Hindi twin (packages/shared/src/i18n/hi) in Hindi, with the same keys and functions.
- * - English is bundled; Hindi (both halves) is one lazy chunk, loaded before the first render when the
- *   remembered or browser language is Hindi, else when the user switches.
+ * - Only the `common` namespace (header, menus, footer) is bundled. Every other namespace, in either
+ *   language, is its own small chunk loaded when a screen first asks for it (react-i18next suspends the
+ *   screen meanwhile; initI18n preloads the first screen's, so the first paint never waits twice). The
+ *   shared objects' Hindi is one lazy chunk, loaded before the first render when the remembered or
+ *   browser language is Hindi, else when the user switches. This keeps i18n inside the first-paint
+ *   budget (e2e/tests/perf.spec.ts).
  * - The choice is remembered in localStorage (LANGUAGE_STORAGE_KEY); the first visit follows the
  *   browser's languages. <html lang> and the API's Accept-Language follow it.
  */
@@ -14,15 +18,47 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, languageOf, type Language, type Localized } from '@civicpulse/shared';
-import { EN } from './locales/en';
+import type { BackendModule, ReadCallback } from 'i18next';
+import { common } from './locales/en/common';
+import type { Namespace } from './locales/en';
 
 let hindi: ReadonlyMap<object, object> | null = null;
 
+/** The shared objects' Hindi twins (the web namespaces load through the backend below). */
 async function loadLanguage(lang: Language): Promise<void> {
   if (lang !== 'hi' || hindi) return;
-  const [web, shared] = await Promise.all([import('./locales/hi'), import('@civicpulse/shared/i18n/hi')]);
-  for (const [ns, resources] of Object.entries(web.HI)) i18next.addResourceBundle('hi', ns, resources, true, true);
-  hindi = shared.HI_BY_EN;
+  hindi = (await import('@civicpulse/shared/i18n/hi')).HI_BY_EN;
+}
+
+/** locales/<lng>/<ns>.ts, each its own chunk (the index files only aggregate them for types and tests). */
+const namespaceLoaders = import.meta.glob<Record<string, unknown>>(['./locales/*/*.ts', '!./locales/*/index.ts']);
+
+const namespaceBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(lng: string, ns: string, callback: ReadCallback) {
+    const load = namespaceLoaders[`./locales/${lng}/${ns}.ts`];
+    if (!load) {
+      callback(new Error(`No texts for ${lng}/${ns}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module[ns] as Record<string, unknown>),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/** The namespaces the screen at `pathname` shows first, loaded before the first render. */
+export function namespacesFor(pathname: string): Namespace[] {
+  if (pathname === '/') return ['pages', 'posts'];
+  if (/^\/(login|signup|contact)\b/.test(pathname)) return ['pages'];
+  if (/^\/(about|services|developers|help|open-data|policy|terms)\b/.test(pathname)) return ['info'];
+  if (pathname.startsWith('/user/')) return ['user', 'posts', 'create'];
+  if (pathname.startsWith('/government/')) return ['gov', 'posts'];
+  if (pathname.startsWith('/admin/')) return ['admin', 'gov', 'posts'];
+  if (pathname.startsWith('/post')) return ['posts'];
+  return [];
 }
 
 /** The language the app shows now. */
@@ -38,15 +74,16 @@ function applyToDocument(lang: Language): void {
 export async function initI18n(): Promise<void> {
   await i18next
     .use(LanguageDetector)
+    .use(namespaceBackend)
     .use(initReactI18next)
     .init({
-      resources: { en: EN },
+      resources: { en: { common } },
       partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       fallbackLng: DEFAULT_LANGUAGE,
-      ns: Object.keys(EN),
+      ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -55,13 +92,13 @@ export async function initI18n(): Promise<void> {
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         caches: ['localStorage'],
       },
-      react: { useSuspense: false },
+      react: { useSuspense: true },
     });
   i18next.on('languageChanged', (lng) => applyToDocument(languageOf(lng) ?? DEFAULT_LANGUAGE));
   // The detected language, not resolvedLanguage: before Hindi's texts are added i18next resolves a
   // detected 'hi' to English (no bundle yet), so a remembered Hindi would never load.
   const lang = languageOf(i18next.language) ?? DEFAULT_LANGUAGE;
-  await loadLanguage(lang);
+  await Promise.all([loadLanguage(lang), i18next.loadNamespaces(namespacesFor(window.location.pathname))]);
   if (currentLanguage() !== lang) await i18next.changeLanguage(lang);
   applyToDocument(lang);
 }

@@ -14,7 +14,7 @@ const AUDIENCES: { icon: IconName; key: 'citizens' | 'departments' | 'admins' }[
 const BELIEFS = ['transparency', 'accountability', 'participation', 'privacy'] as const;
 
 export default function About() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('info');
   usePageTitle(t('about.pageTitle'));
   return (
     <div>

@@ -6,7 +6,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import { useTranslation } from '../i18n';
 
 export default function Developers() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('info');
   usePageTitle(t('developers.pageTitle'));
   return (
     <div>

@@ -7,7 +7,7 @@ import { PageHeader } from '../components/PageHeader';
 import { usePageTitle } from '../components/usePageTitle';
 import { useLocalized, useTranslation } from '../i18n';
 
-/** The questions, in order; their texts are pages:help.faq.<key>.q / .a (links and emphasis as <tags>). */
+/** The questions, in order; their texts are info:help.faq.<key>.q / .a (links and emphasis as <tags>). */
 const FAQ = ['whatIs', 'report', 'track', 'reviews', 'profile', 'department', 'login'] as const;
 
 /** Every article of the help corpus (the one 'Ask CivicPulse AI' answers from), each linking to its page. */
@@ -50,7 +50,7 @@ function HelpArticles() {
 }
 
 export default function Help() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('info');
   usePageTitle(t('help.pageTitle'));
   const links = { signup: <Link to="/signup" />, contact: <Link to="/contact" />, strong: <strong /> };
   return (

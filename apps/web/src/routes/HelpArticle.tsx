@@ -39,7 +39,7 @@ export default function HelpArticle() {
   const { slug = '' } = useParams();
   const article = useHelpArticle(slug);
   const missing = article.error instanceof ApiError && article.error.status === 404;
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('info');
   const ui = useLocalized(HELP_UI);
   usePageTitle(missing ? t('help.notFoundTitle') : (article.data?.title ?? t('help.pageTitle')));
 

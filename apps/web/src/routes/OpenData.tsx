@@ -23,7 +23,7 @@ function downloadUrl(format: 'csv' | 'geojson', f: Filters): string {
 
 /** Open data (issue 16): what the export holds, its licence, filters and the two download links. */
 export default function OpenData() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('info');
   const texts = useLocalized(OPEN_DATA_TEXTS);
   const names = useLocalized(NAMES);
   usePageTitle(texts.title);

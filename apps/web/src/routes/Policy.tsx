@@ -8,7 +8,7 @@ const COLLECTED = ['account', 'reports', 'participation', 'profile'] as const;
 const USES = ['show', 'contact', 'safety', 'answer'] as const;
 
 export default function Policy() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('info');
   usePageTitle(t('policy.pageTitle'));
   return (
     <div>

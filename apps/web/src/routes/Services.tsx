@@ -13,7 +13,7 @@ const SERVICES: { icon: IconName; key: 'reporting' | 'tracking' | 'geo' | 'api' 
 ];
 
 export default function Services() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('info');
   usePageTitle(t('services.pageTitle'));
   return (
     <div>

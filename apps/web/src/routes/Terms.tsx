@@ -11,7 +11,7 @@ const POSTING_RULES = ['genuine', 'forbidden', 'ownership'] as const;
 const SECTIONS = ['moderation', 'resolution', 'liability', 'law'] as const;
 
 export default function Terms() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('info');
   usePageTitle(t('terms.pageTitle'));
   return (
     <div>

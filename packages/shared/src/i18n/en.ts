@@ -11,7 +11,7 @@ import { JURISDICTION_TEXTS } from '../jurisdictions.js';
 import { CHAT_TEXTS, LIVE_TEXTS, NOTIFICATION_TEXTS } from '../live.js';
 import { LIVE_UI } from '../liveUi.js';
 import { MY_POSTS_UI } from '../myPostsUi.js';
-import { OPEN311_ADMIN_TEXTS, OPEN_DATA_TEXTS } from '../open311.js';
+import { OPEN311_ADMIN_TEXTS, OPEN_DATA_TEXTS } from '../open311Texts.js';
 import { POST_TEXTS } from '../postRules.js';
 import { POST_UI } from '../postUi.js';
 import { EDITOR_UI, NOTIFICATION_LABELS, PROFILE_TEXTS, PROFILE_UI, SETTINGS_TEXTS, SETTINGS_UI } from '../profiles.js';

@@ -2,7 +2,7 @@
  * Hindi for ../open311.ts (OPEN_DATA_TEXTS): the open data page's name and the export's refusals. The
  * query parameters they name (state, category, from, to, city) stay as written in the URL.
  */
-import { OPEN_DATA_LIMITS, OPEN_DATA_TEXTS } from '../../open311.js';
+import { OPEN_DATA_LIMITS, OPEN_DATA_TEXTS } from '../../open311Texts.js';
 import type { Localized } from '../localized.js';
 
 const n = (value: number) => new Intl.NumberFormat('hi-IN').format(value);

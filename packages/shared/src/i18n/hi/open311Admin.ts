@@ -1,5 +1,5 @@
 /** Hindi for OPEN311_ADMIN_TEXTS (../open311.ts): the admin console's API keys screen and its messages. */
-import { OPEN311_ADMIN_TEXTS, OPEN311_LIMITS } from '../../open311.js';
+import { OPEN311_ADMIN_TEXTS, OPEN311_LIMITS } from '../../open311Texts.js';
 import type { Localized } from '../localized.js';
 
 const n = (value: number) => new Intl.NumberFormat('hi-IN').format(value);

@@ -5,8 +5,9 @@ import { admin } from './admin';
 import { common } from './common';
 import { create } from './create';
 import { gov } from './gov';
+import { info } from './info';
 import { posts } from './posts';
 import { pages } from './pages';
 import { user } from './user';
 
-export const HI: Localized<typeof EN> = { common, pages, posts, create, user, gov, admin };
+export const HI: Localized<typeof EN> = { common, pages, info, posts, create, user, gov, admin };
