@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EN } from '../src/i18n/locales/en';
 import { HI } from '../src/i18n/locales/hi';
-import { findLiterals } from './literals';
+import { ALLOWED, findLiterals } from './literals';
 
 const SRC = path.resolve(__dirname, '../src');
 
@@ -43,19 +43,11 @@ function sourceFiles(dir: string): string[] {
  * fails when a listed file is clean (take it off the list) and when an unlisted file has a literal.
  */
 const NOT_YET_TRANSLATED = new Set<string>([
-  'App.tsx',
   'api/government.ts',
   'api/myPosts.ts',
   'api/notificationWrites.ts',
   'api/posts.ts',
-  'components/AvatarMenu.tsx',
-  'components/ConfirmDialog.tsx',
-  'components/DashboardShell.tsx',
-  'components/EmptyState.tsx',
   'components/Footer.tsx',
-  'components/MobileMenu.tsx',
-  'components/NotificationBell.tsx',
-  'components/NotificationPanel.tsx',
   'components/admin/AdminCharts.tsx',
   'components/admin/AdminList.tsx',
   'components/admin/HeatmapLeaflet.tsx',
@@ -98,7 +90,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/servicelevels/DepartmentRecord.tsx',
   'components/timeline/FinalProof.tsx',
   'components/timeline/ProgressTimeline.tsx',
-  'live/LiveProvider.tsx',
   'routes/About.tsx',
   'routes/Contact.tsx',
   'routes/Developers.tsx',
@@ -107,7 +98,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'routes/HelpArticle.tsx',
   'routes/Landing.tsx',
   'routes/Login.tsx',
-  'routes/NotFound.tsx',
   'routes/OpenData.tsx',
   'routes/Policy.tsx',
   'routes/PostPage.tsx',
@@ -133,9 +123,23 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'routes/dashboard/user/UpvotedIssues.tsx',
   'routes/dashboard/user/UserHome.tsx',
   'routes/dashboard/user/UserPosts.tsx',
-  'session/SessionProvider.tsx',
-  'session/token.ts',
 ]);
+
+/**
+ * Namespaces whose Hindi other helpers of issue 17 are still writing (their keys are checked, their
+ * script not yet). The lead empties it as they land; the test says when one is done.
+ */
+const PENDING_NAMESPACES = new Set<string>(['pages', 'posts', 'create', 'user', 'gov', 'admin']);
+
+/** Hindi texts that rightly read the same as the English (key paths). Names in ALLOWED need no entry. */
+const SAME_IN_BOTH = new Set<string>([]);
+
+/** Hindi when it has Devanagari, or no letters left once {{variables}} and ALLOWED names are taken out. */
+function readsAsHindi(text: string): boolean {
+  if (/[\u0900-\u097F]/.test(text)) return true;
+  const rest = text.replace(/\{\{[^}]*\}\}/g, ' ').split(/\s+/).filter((w) => !ALLOWED.has(w.replace(/[^\p{L}\p{N}]/gu, '')));
+  return !/\p{L}/u.test(rest.join(' '));
+}
 
 describe('web app texts', () => {
   it('has every English key in Hindi and no Hindi key without English, with the same {{variables}}', () => {
@@ -147,6 +151,19 @@ describe('web app texts', () => {
     expect(mismatched.map(([k]) => k), 'texts whose Hindi uses other {{variables}}').toEqual([]);
     const empty = [...hi].filter(([, v]) => typeof v !== 'string' || !v.trim());
     expect(empty.map(([k]) => k), 'empty Hindi texts').toEqual([]);
+  });
+
+  it('reads in Devanagari in Hindi, except names that are the same in both languages', () => {
+    const latin = [...leaves(HI)]
+      .filter(([key]) => !PENDING_NAMESPACES.has(key.split('.')[0]!) && !SAME_IN_BOTH.has(key))
+      .filter(([, v]) => typeof v === 'string' && !readsAsHindi(v))
+      .map(([key, v]) => `${key}: ${String(v)}`);
+    expect(latin, 'Hindi texts without Devanagari (translate them, or list them in SAME_IN_BOTH)').toEqual([]);
+    const done = [...PENDING_NAMESPACES].filter((ns) => {
+      const texts = [...leaves((HI as Record<string, unknown>)[ns], ns)].filter(([, v]) => typeof v === 'string');
+      return texts.length > 0 && texts.every(([k, v]) => SAME_IN_BOTH.has(k) || readsAsHindi(String(v)));
+    });
+    expect(done, 'namespaces translated: take them off PENDING_NAMESPACES').toEqual([]);
   });
 
   it('renders no user-facing literal outside the translations', () => {
