@@ -18,16 +18,30 @@ import { EN } from './locales/en';
 
 let hindi: ReadonlyMap<object, object> | null = null;
 
+/**
+ * The bundled Devanagari font (main.tsx), fetched before the first Hindi text is shown. Chromium paints
+ * Devanagari that it laid out while the font was still on its way as empty boxes, and does not always
+ * repaint it once the font is there (seen in the issue 17 screenshots: the header's links stayed boxes).
+ */
+async function loadDevanagariFont(): Promise<void> {
+  if (typeof document === 'undefined' || !document.fonts) return;
+  await Promise.all(['400', '600'].map((weight) => document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'हिन्दी'))).catch(() => undefined);
+}
+
 async function loadLanguage(lang: Language): Promise<void> {
   if (lang !== 'hi' || hindi) return;
-  const [web, shared] = await Promise.all([import('./locales/hi'), import('@civicpulse/shared/i18n/hi')]);
+  const [web, shared] = await Promise.all([import('./locales/hi'), import('@civicpulse/shared/i18n/hi'), loadDevanagariFont()]);
   for (const [ns, resources] of Object.entries(web.HI)) i18next.addResourceBundle('hi', ns, resources, true, true);
   hindi = shared.HI_BY_EN;
 }
 
-/** The language the app shows now. */
+/**
+ * The language the app shows now. From `language` (the detected or chosen one, 'hi-IN' → 'hi'), not
+ * `resolvedLanguage`: at start Hindi has no texts loaded yet, so i18next resolves a Hindi browser to
+ * the English fallback, and the first visit would never follow the browser's language.
+ */
 export function currentLanguage(): Language {
-  return languageOf(i18next.resolvedLanguage ?? i18next.language ?? DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
+  return languageOf(i18next.language ?? DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
 }
 
 function applyToDocument(lang: Language): void {
@@ -60,6 +74,8 @@ export async function initI18n(): Promise<void> {
   i18next.on('languageChanged', (lng) => applyToDocument(languageOf(lng) ?? DEFAULT_LANGUAGE));
   const lang = currentLanguage();
   await loadLanguage(lang);
+  // Once its texts are there, resolve the language again (the detector's 'hi-IN' becomes 'hi').
+  if (i18next.language !== lang) await i18next.changeLanguage(lang);
   applyToDocument(lang);
 }
 
