@@ -71,7 +71,11 @@ export function Header() {
               </Link>
             ))}
           </nav>
-          <LanguageSwitch className="hidden md:inline-flex" onChange={saveLanguage} />
+          {/* Phones have it in the menu (the header has no room for it at 390 px). A wrapper hides it:
+              the switch's own inline-flex would win over a hidden class given to it. */}
+          <div className="hidden md:block">
+            <LanguageSwitch onChange={saveLanguage} />
+          </div>
           {session.role && <NotificationBell />}
           {session.role && (
             <div className="hidden md:block">
