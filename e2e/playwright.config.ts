@@ -24,6 +24,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app registers a service worker (issue 17). Requests it handles would bypass page.route, so every
+    // spec runs without it; tests/offline.spec.ts turns it back on for itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

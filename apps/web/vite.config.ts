@@ -1,13 +1,79 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { civicpulseAssets } from './assets-plugin';
 
 /** `npm run dev` talks to the API server started separately (`npm run dev:server`, port 3000). */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
+/** The brand colour (buttons, header mark) from the stylesheet's theme: one source for the install colour. */
+function brandColour(): string {
+  const css = readFileSync(new URL('./src/index.css', import.meta.url), 'utf8');
+  const colour = /--color-brand-700:\s*(#[0-9a-fA-F]{3,8})/.exec(css)?.[1];
+  if (!colour) throw new Error('src/index.css no longer defines --color-brand-700');
+  return colour;
+}
+
+const DESCRIPTION = 'CivicPulse connects citizens with local authorities to build smarter, more responsive cities.';
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), civicpulseAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Issue 17 item 5: installable, and the app shell works offline. Our own service worker (src/sw.ts):
+    // precache of the build, feed/post API answers and photos at run time, the report outbox's
+    // Background Sync. main.tsx registers it after the first render (no inline register script: CSP).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      // The icons are in globPatterns already (listing them twice would precache them twice).
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'CivicPulse',
+        short_name: 'CivicPulse',
+        description: DESCRIPTION,
+        lang: 'en',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: brandColour(),
+        // The page background (Tailwind slate-50, index.css body), so the splash matches the first paint.
+        background_color: '#f8fafc',
+        categories: ['government', 'utilities'],
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Create Civic Issue',
+            url: '/user/dashboard/createPost',
+            icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+      },
+      injectManifest: {
+        // The app shell: every script, style and font of the build, index.html and the icons. Not the
+        // .br/.gz twins (the browser asks for the plain URL), not Vite's manifest or the preload table,
+        // and not the admin panel's charts (recharts, a third of the whole): a citizen's phone on mobile
+        // data should not download it; an admin's browser fetches it when the panel opens.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['**/.vite/**', 'sw.js', '**/AdminCharts-*.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    civicpulseAssets(),
+  ],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

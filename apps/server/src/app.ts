@@ -151,7 +151,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // Idempotency-Key: createPost's retry-safe key (issue 17); Idempotent-Replayed says a retry was answered from it.
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Idempotent-Replayed'],
     credentials: false,
     maxAge: 600,
   });

@@ -20,6 +20,7 @@ import {
   type Heatmap,
   type Post,
 } from '@civicpulse/shared';
+import { parseCsv } from './helpers/csv.js';
 import {
   advanceTo,
   createPost,
@@ -489,35 +490,6 @@ describe('exports', () => {
     expect(fc.features.every((f) => f.properties.progressState === 'Unseen')).toBe(true);
   });
 });
-
-/** A small RFC 4180 reader for the test (quoted fields, doubled quotes, CRLF records). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return records;
-}
 
 describe('query plans (SQLite)', () => {
   it('every admin list and figure reads an index range or a kept counter, never sorting the table', async (ctx) => {

@@ -403,6 +403,10 @@ function generate(rng: Rng, w: World, routes: Array<{ method: string; url: strin
   const auth = authorization(rng, w, route.url);
   const headers: Record<string, string> = {};
   if (auth.header !== undefined) headers.authorization = auth.header;
+  // createPost's optional Idempotency-Key (issue 17): good keys that repeat (replays), and bad ones.
+  if (route.url === '/api/user/createPost' && rng.chance(0.5)) {
+    headers['idempotency-key'] = rng.pick(['fuzz-key-1', 'fuzz-key-2', `fuzz-${rng.int(1e6)}`, 'k'.repeat(100), 'k'.repeat(101), '', ' ', NUL, `a${NUL}b`, 'a,b', 'ключ', '😀', badString(rng, w).slice(0, 200)]);
+  }
   let payload: string | Buffer | undefined;
   let summary: string;
   const kind = method === 'GET' || method === 'OPTIONS' ? (rng.chance(0.85) ? 'none' : 'json') : rng.pick(['json', 'json', 'json', 'near', 'near', 'raw', 'multipart', 'multipart', 'none']);

@@ -2,35 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_DATA_COLUMNS } from '@civicpulse/shared';
 import { advanceTo, createCast, createPost, createTestApp, SAMPLE_LOCATION, type Cast, type TestApp } from './helpers/app.js';
-
-/** RFC 4180 reader: enough to read our own export back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
-}
+import { parseCsv } from './helpers/csv.js';
 
 interface Feature {
   type: string;

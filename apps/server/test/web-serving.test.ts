@@ -15,6 +15,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>CivicPulse</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What vite-plugin-pwa writes (issue 17): the service worker and the web manifest.
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'CivicPulse', start_url: '/' }));
   // What the build writes (apps/web/assets-plugin.ts): precompressed twins and the preload table.
   writeFileSync(path.join(dist, 'assets', 'Login-def456.js'), bigScript);
   writeFileSync(path.join(dist, 'assets', 'Login-def456.js.br'), brotliCompressSync(bigScript));
@@ -55,6 +58,18 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker revalidated on every load and the manifest as a web manifest', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'CivicPulse' });
   });
 
   it('never answers API misses or non-HTML requests with the app', async () => {

@@ -48,3 +48,11 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Issue 17: the service worker (offline app shell, feed and posts, the report outbox's Background Sync).
+// Registered once the page has loaded, its code a chunk of its own, so the first paint pays for none of it.
+function registerWorker(): void {
+  void import('./offline/register').then((m) => m.registerServiceWorker()).catch(() => undefined);
+}
+if (document.readyState === 'complete') registerWorker();
+else window.addEventListener('load', registerWorker, { once: true });

@@ -369,6 +369,10 @@ export const ADMIN_UI = {
   auditTitle: 'Audit Log',
   auditIntro: 'Every verification, revocation and deletion an admin made, newest first.',
   auditBy: (name: string) => `by ${name}`,
+  /** What each audit action reads as (AUDIT_ACTION_LABELS, per language). */
+  auditActions: AUDIT_ACTION_LABELS,
+  /** A duration in hours as people say it (formatHours, per language). */
+  hours: (hours: number | null) => formatHours(hours),
   manageGovernmentIntro: 'Departments awaiting verification come first. Check the proof document, then verify, revoke or delete.',
   manageUsersIntro: 'Every account on CivicPulse. Deleting one removes its reports, votes and comments.',
   managePostsIntro: 'Every report. Open the comments to remove any comment or reply.',

@@ -72,6 +72,10 @@ export const GOV_UI = {
     duration ? `Driving route: ${distance}, about ${duration}.` : `Driving route: ${distance}.`,
   directionsLink: 'Directions on OpenStreetMap',
   fitRoute: 'Show the whole route',
+  /** "1.2 km" / "850 m" in the reader's language. */
+  distance: (meters: number) => formatDistance(meters),
+  /** "25 min" / "1 h 5 min" in the reader's language; null when unknown. */
+  duration: (seconds: number | null) => formatDuration(seconds),
 
   timelineHeading: 'Progress timeline',
   showTimeline: 'Show timeline',

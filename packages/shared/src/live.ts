@@ -10,6 +10,7 @@ import type { CurrentState, ProgressState } from './progress.js';
 import type { Role } from './constants.js';
 import type { NotificationKind } from './profiles.js';
 import { TEXTS } from './texts.js';
+import type { Localized } from './i18n/localized.js';
 
 // ---- connection ----
 
@@ -146,10 +147,14 @@ const msgText = z
 
 export const sendMessageBody = z.object({ msg: msgText });
 
-/** Empty or whitespace-only messages are not sent (spec 5); the same rule on the server and in the box. */
-export function chatMessageProblem(text: unknown): string | null {
+/**
+ * Empty or whitespace-only messages are not sent (spec 5); the same rule on the server and in the box.
+ * `texts` is CHAT_TEXTS in the reader's language (issue 17; English by default).
+ */
+export function chatMessageProblem(text: unknown, texts: Localized<typeof CHAT_TEXTS> = CHAT_TEXTS): string | null {
   const r = msgText.safeParse(text);
-  return r.success ? null : (r.error.issues[0]?.message ?? CHAT_TEXTS.empty);
+  if (r.success) return null;
+  return r.error.issues[0]?.message === CHAT_TEXTS.tooLong ? texts.tooLong : texts.empty;
 }
 
 const idParam = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid cursor');

@@ -10,6 +10,22 @@ import { firstTooLong, tooLongText } from './validation.js';
 export const VOTE_TYPES = ['upvote', 'downvote'] as const;
 export type VoteType = (typeof VOTE_TYPES)[number];
 
+/**
+ * createPost's optional Idempotency-Key header (issue 17): a client's name for one report, so a retry of
+ * a request that did reach the server answers the post it made instead of filing a second one. A UUID
+ * fits; so does any 1-100 characters of A-Z a-z 0-9 _ - (no NUL, nothing a log or a database could misread).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX_CHARS = 100;
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/** How long the server remembers a key (a queued report is normally sent within minutes or hours). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** True when `value` (a header as Node hands it over: text, a list when repeated, or absent) is a usable key. */
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === 'string' && IDEMPOTENCY_KEY_PATTERN.test(value);
+}
+
 export const POST_TEXTS = {
   created: 'Issue reported successfully',
   notFound: 'Post not found',
@@ -57,6 +73,8 @@ export const POST_TEXTS = {
   finalImageUrl: 'Final images must be photos uploaded to CivicPulse for this report',
   invalidScope: 'scope must be unassigned, assigned or resolved',
   invalidSort: 'Unknown sort order',
+  invalidIdempotencyKey: `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX_CHARS} characters: letters, digits, "-" or "_"`,
+  idempotencyKeyBusy: 'This report is still being sent. Please try again in a moment.',
 } as const;
 
 export interface LocationInput {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { INDIAN_STATES, LIMITS } from './constants.js';
 import { TEXTS } from './texts.js';
 import { LANGUAGES } from './i18n/languages.js';
+import type { Localized } from './i18n/localized.js';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -102,9 +103,15 @@ function isIsoDate(v: string): boolean {
 /**
  * Checks an edit as the form sends it (every value a string, spec 5: social links as a JSON string,
  * gender lowercased, dates ISO) and returns the patch: a blank value clears the field (null); a field
- * not sent is left alone. `today` is an ISO date (tests pass a fixed one).
+ * not sent is left alone. `today` is an ISO date (tests pass a fixed one). `texts` is PROFILE_TEXTS in
+ * the reader's language (issue 17; English by default, so the spec's texts are unchanged).
  */
-export function checkProfileEdit(role: 'user' | 'government', input: Record<string, unknown>, today: string): ProfileCheck {
+export function checkProfileEdit(
+  role: 'user' | 'government',
+  input: Record<string, unknown>,
+  today: string,
+  texts: Localized<typeof PROFILE_TEXTS> = PROFILE_TEXTS,
+): ProfileCheck {
   const patch: ProfilePatch = {};
   const fail = (field: string, message: string): ProfileCheck => ({ ok: false, field, message });
   for (const field of EDITABLE_FIELDS[role] as readonly string[]) {
@@ -120,7 +127,7 @@ export function checkProfileEdit(role: 'user' | 'government', input: Record<stri
         }
       }
       const allowed = PUBLISHABLE_FIELDS[role] as readonly string[];
-      if (!Array.isArray(list) || !list.every((f) => typeof f === 'string' && allowed.includes(f))) return fail(field, PROFILE_TEXTS.publicFields);
+      if (!Array.isArray(list) || !list.every((f) => typeof f === 'string' && allowed.includes(f))) return fail(field, texts.publicFields);
       patch.publicFields = [...new Set(list as string[])];
       continue;
     }
@@ -134,25 +141,25 @@ export function checkProfileEdit(role: 'user' | 'government', input: Record<stri
         try {
           links = JSON.parse(raw);
         } catch {
-          return fail(field, PROFILE_TEXTS.socialLinksJson);
+          return fail(field, texts.socialLinksJson);
         }
       }
-      if (!links || typeof links !== 'object' || Array.isArray(links)) return fail(field, PROFILE_TEXTS.socialLinksJson);
+      if (!links || typeof links !== 'object' || Array.isArray(links)) return fail(field, texts.socialLinksJson);
       const clean: SocialLinks = {};
       for (const network of SOCIAL_NETWORKS) {
         const v = (links as Record<string, unknown>)[network];
         if (v === undefined || v === null || v === '') continue;
-        if (typeof v !== 'string' || !isHttps(v.trim())) return fail(field, PROFILE_TEXTS.socialLink(network));
+        if (typeof v !== 'string' || !isHttps(v.trim())) return fail(field, texts.socialLink(network));
         clean[network] = v.trim();
       }
       patch.socialLinks = clean;
       continue;
     }
-    if (raw !== null && typeof raw !== 'string') return fail(field, PROFILE_TEXTS.tooLong(field, PROFILE_LIMITS.shortTextMaxChars));
+    if (raw !== null && typeof raw !== 'string') return fail(field, texts.tooLong(field, PROFILE_LIMITS.shortTextMaxChars));
     const value = (raw ?? '').trim();
     if (field === 'name' || field === 'authorityName') {
-      if (!value) return fail(field, field === 'name' ? PROFILE_TEXTS.nameRequired : PROFILE_TEXTS.authorityRequired);
-      if (value.length > LIMITS.nameMaxChars) return fail(field, PROFILE_TEXTS.tooLong(field === 'name' ? 'Name' : 'Authority name', LIMITS.nameMaxChars));
+      if (!value) return fail(field, field === 'name' ? texts.nameRequired : texts.authorityRequired);
+      if (value.length > LIMITS.nameMaxChars) return fail(field, texts.tooLong(field === 'name' ? 'Name' : 'Authority name', LIMITS.nameMaxChars));
       patch[field] = value;
       continue;
     }
@@ -162,43 +169,43 @@ export function checkProfileEdit(role: 'user' | 'government', input: Record<stri
     }
     switch (field) {
       case 'dob': {
-        if (!isIsoDate(value)) return fail(field, PROFILE_TEXTS.dobFormat);
-        if (value > today) return fail(field, PROFILE_TEXTS.dobFuture);
+        if (!isIsoDate(value)) return fail(field, texts.dobFormat);
+        if (value > today) return fail(field, texts.dobFuture);
         const [y, m, d] = today.split('-');
-        if (value > `${Number(y) - PROFILE_LIMITS.minAgeYears}-${m}-${d}`) return fail(field, PROFILE_TEXTS.dobTooYoung);
+        if (value > `${Number(y) - PROFILE_LIMITS.minAgeYears}-${m}-${d}`) return fail(field, texts.dobTooYoung);
         break;
       }
       case 'gender':
-        if (!(GENDERS as readonly string[]).includes(value.toLowerCase())) return fail(field, PROFILE_TEXTS.gender);
+        if (!(GENDERS as readonly string[]).includes(value.toLowerCase())) return fail(field, texts.gender);
         patch[field] = value.toLowerCase();
         continue;
       case 'phone':
-        if (!/^\d{10}$/.test(value)) return fail(field, PROFILE_TEXTS.phone);
+        if (!/^\d{10}$/.test(value)) return fail(field, texts.phone);
         break;
       case 'alternateContact':
-        if (!/^\d{10}$/.test(value)) return fail(field, PROFILE_TEXTS.alternateContact);
+        if (!/^\d{10}$/.test(value)) return fail(field, texts.alternateContact);
         break;
       case 'pincode':
-        if (!/^\d{6}$/.test(value)) return fail(field, PROFILE_TEXTS.pincode);
+        if (!/^\d{6}$/.test(value)) return fail(field, texts.pincode);
         break;
       case 'state':
-        if (!(INDIAN_STATES as readonly string[]).includes(value)) return fail(field, PROFILE_TEXTS.state);
+        if (!(INDIAN_STATES as readonly string[]).includes(value)) return fail(field, texts.state);
         break;
       case 'website':
-        if (!isHttps(value)) return fail(field, PROFILE_TEXTS.website);
+        if (!isHttps(value)) return fail(field, texts.website);
         break;
       case 'bio':
-        if (value.length > PROFILE_LIMITS.bioMaxChars) return fail(field, PROFILE_TEXTS.tooLong('Bio', PROFILE_LIMITS.bioMaxChars));
+        if (value.length > PROFILE_LIMITS.bioMaxChars) return fail(field, texts.tooLong('Bio', PROFILE_LIMITS.bioMaxChars));
         break;
       case 'address':
       case 'officeAddress':
-        if (value.length > LIMITS.addressMaxChars) return fail(field, PROFILE_TEXTS.tooLong('Address', LIMITS.addressMaxChars));
+        if (value.length > LIMITS.addressMaxChars) return fail(field, texts.tooLong('Address', LIMITS.addressMaxChars));
         break;
       case 'landmark':
-        if (value.length > LIMITS.landmarkMaxChars) return fail(field, PROFILE_TEXTS.tooLong('Landmark', LIMITS.landmarkMaxChars));
+        if (value.length > LIMITS.landmarkMaxChars) return fail(field, texts.tooLong('Landmark', LIMITS.landmarkMaxChars));
         break;
       default:
-        if (value.length > PROFILE_LIMITS.shortTextMaxChars) return fail(field, PROFILE_TEXTS.tooLong(field, PROFILE_LIMITS.shortTextMaxChars));
+        if (value.length > PROFILE_LIMITS.shortTextMaxChars) return fail(field, texts.tooLong(field, PROFILE_LIMITS.shortTextMaxChars));
     }
     patch[field] = value;
   }

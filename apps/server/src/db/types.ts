@@ -179,6 +179,7 @@ export interface DB {
   jurisdiction_keys: JurisdictionKeyTable;
   post_routes: PostRouteTable;
   route_tally: RouteTallyTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 /** An admin's override of a default service level (migration 011). */
@@ -336,4 +337,12 @@ export interface RouteTallyTable {
   priority: Priority;
   category: Category;
   n: number;
+}
+
+/** createPost's Idempotency-Key (migration 015): the post an account's key made, for 24 h. */
+export interface IdempotencyKeyTable {
+  account_id: string;
+  key: string;
+  post_id: string;
+  created_at: string;
 }

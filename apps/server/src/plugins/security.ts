@@ -47,6 +47,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         imgSrc: list("'self'", 'data:', 'blob:', tiles, publicOrigin, config.mediaPublicUrl ? new URL(config.mediaPublicUrl).origin : undefined),
         fontSrc: ["'self'", 'data:'],
         connectSrc: list("'self'", liveOrigin),
+        // Issue 17: the service worker (/sw.js) and the web manifest, both from our own origin.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

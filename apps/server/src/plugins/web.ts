@@ -56,8 +56,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Unhashed files, the service worker (/sw.js) and the web manifest among them, are revalidated on
+        // every load, so a deploy's new worker is found at once.
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         res.header('Vary', 'Accept-Encoding');
+        if (filePath.endsWith('.webmanifest')) res.header('Content-Type', 'application/manifest+json; charset=utf-8');
       },
     });
   }

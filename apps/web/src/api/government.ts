@@ -10,6 +10,7 @@ import { LIMITS, TEXTS, type AreaFilter, type Category, type GovScope, type Post
 import { api, ApiError, errorMessage } from './client';
 import { postKeys } from './posts';
 import { uploadForm, type UploadProgress } from './upload';
+import { localized } from '../i18n';
 
 export interface GovFilters {
   priority: Priority | null;
@@ -146,10 +147,11 @@ export function useRoute(from: { lat: number; lng: number } | null, to: { lat: n
 
 export type GovMove = 'advance' | 'regress';
 
-const MOVE_FAILURE: Record<GovMove, string> = {
-  advance: TEXTS.errors.advanceProgress,
-  regress: TEXTS.errors.goBackward,
-};
+/** The spec's failure text of a move, in the current language. */
+function moveFailure(move: GovMove): string {
+  const errors = localized(TEXTS).errors;
+  return move === 'advance' ? errors.advanceProgress : errors.goBackward;
+}
 
 /** Reloads every post list and the department's own state after a move. */
 function useReload() {
@@ -172,7 +174,7 @@ export function useProgressMove() {
     },
     onError: (error, { move }) => {
       // A 401 already ended the session with its own toast.
-      if (!isUnauthorized(error)) toast.error(errorMessage(error, MOVE_FAILURE[move]));
+      if (!isUnauthorized(error)) toast.error(errorMessage(error, moveFailure(move)));
     },
     onSettled: reload,
   });
@@ -187,7 +189,7 @@ export function useFinalUpdate(onProgress: (p: UploadProgress) => void) {
       toast.success(answer.message);
     },
     onError: (error) => {
-      if (!isUnauthorized(error)) toast.error(errorMessage(error, TEXTS.errors.submitFinalUpdate));
+      if (!isUnauthorized(error)) toast.error(errorMessage(error, localized(TEXTS).errors.submitFinalUpdate));
     },
     onSettled: reload,
   });

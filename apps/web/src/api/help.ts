@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './client';
+import { currentLanguage, useTranslation } from '../i18n';
 
 export interface HelpArticleSummary {
   slug: string;
@@ -12,10 +13,20 @@ export interface HelpArticleFull extends HelpArticleSummary {
   body: string;
 }
 
+/**
+ * The articles come in the language the client asks for (Accept-Language), so the language is part of
+ * the query key: a switch fetches (or finds cached) the other language's articles.
+ */
+function useHelpLanguage() {
+  useTranslation();
+  return currentLanguage();
+}
+
 /** GET /api/help: every help article's title and summary (the list on /help). */
 export function useHelpArticles() {
+  const lang = useHelpLanguage();
   return useQuery({
-    queryKey: ['help'],
+    queryKey: ['help', lang],
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) => api<{ articles: HelpArticleSummary[] }>('/api/help', { signal, auth: false }),
     select: (data) => data.articles,
@@ -24,8 +35,9 @@ export function useHelpArticles() {
 
 /** GET /api/help/:slug: one article (404 for an unknown slug). */
 export function useHelpArticle(slug: string) {
+  const lang = useHelpLanguage();
   return useQuery({
-    queryKey: ['help', slug],
+    queryKey: ['help', lang, slug],
     staleTime: 5 * 60_000,
     // A 404 stays a 404; only a failed connection or a server error is worth a second try.
     retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status < 500 && error.status > 0),

@@ -6,8 +6,9 @@
  */
 import { useInfiniteQuery, useMutation, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import toast from '../toast';
-import { LIMITS, TEXTS, type Category, type MY_POSTS_SORTS, type Post, type Priority, type Rating } from '@civicpulse/shared';
+import { LIMITS, TEXTS, type Category, type Localized, type MY_POSTS_SORTS, type Post, type Priority, type Rating } from '@civicpulse/shared';
 import { api, errorMessage } from './client';
+import { localized } from '../i18n';
 import { postKeys, type PostPage } from './posts';
 
 export type MyPostsSort = (typeof MY_POSTS_SORTS)[number];
@@ -109,8 +110,13 @@ export function useMyPosts(filters: MyPostsFilters) {
   });
 }
 
-/** A write on one post: the server's message as the success toast, the spec's failure text otherwise. */
-function useOwnerWrite<V, A extends { message: string }>(run: (vars: V) => Promise<A>, failure: string) {
+type Errors = Localized<typeof TEXTS>['errors'];
+
+/**
+ * A write on one post: the server's message as the success toast (in the reader's language, Accept-Language),
+ * the spec's failure text otherwise, picked from the texts in the current language when it fails.
+ */
+function useOwnerWrite<V, A extends { message: string }>(run: (vars: V) => Promise<A>, failure: (errors: Errors) => string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -118,25 +124,25 @@ function useOwnerWrite<V, A extends { message: string }>(run: (vars: V) => Promi
       toast.success(answer.message);
     },
     onError: (error) => {
-      toast.error(errorMessage(error, failure));
+      toast.error(errorMessage(error, failure(localized(TEXTS).errors)));
     },
     onSettled: () => client.invalidateQueries({ queryKey: postKeys.all }),
   });
 }
 
 export function useEditPost() {
-  return useOwnerWrite(({ id, input }: { id: string; input: EditPostInput }) => editPost(id, input), TEXTS.errors.updatePost);
+  return useOwnerWrite(({ id, input }: { id: string; input: EditPostInput }) => editPost(id, input), (e) => e.updatePost);
 }
 
 export function useDeletePost() {
-  return useOwnerWrite((id: string) => deletePost(id), TEXTS.errors.deletePost);
+  return useOwnerWrite((id: string) => deletePost(id), (e) => e.deletePost);
 }
 
 export function useVerifyPost() {
-  return useOwnerWrite(({ id, rating }: { id: string; rating?: { rating: Rating; comment: string } | undefined }) => verifyPost(id, rating), TEXTS.errors.verifyCompletion);
+  return useOwnerWrite(({ id, rating }: { id: string; rating?: { rating: Rating; comment: string } | undefined }) => verifyPost(id, rating), (e) => e.verifyCompletion);
 }
 
 export function useRejectResolution() {
   // The spec names no failure text for this addition; verifying's is the closest reading.
-  return useOwnerWrite(({ id, reason }: { id: string; reason: string }) => rejectResolution(id, reason), TEXTS.errors.verifyCompletion);
+  return useOwnerWrite(({ id, reason }: { id: string; reason: string }) => rejectResolution(id, reason), (e) => e.verifyCompletion);
 }

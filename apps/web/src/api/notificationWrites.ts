@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_TEXTS } from '@civicpulse/shared';
+import { localized } from '../i18n';
 import toast from '../toast';
 import { api, errorMessage } from './client';
 import { editNotificationsCache as editCache, notificationKeys, type NotificationPages as Pages } from './notifications';
@@ -41,7 +42,7 @@ export function useMarkAllRead(accountId: string) {
       toast.success(answer.message);
     },
     onError: (error) => {
-      toast.error(errorMessage(error, NOTIFICATION_TEXTS.failed));
+      toast.error(errorMessage(error, localized(NOTIFICATION_TEXTS).failed));
       void client.invalidateQueries({ queryKey: notificationKeys.list(accountId) });
     },
   });

@@ -24,6 +24,7 @@ import {
   type VoteType,
 } from '@civicpulse/shared';
 import { api, errorMessage } from './client';
+import { localized } from '../i18n';
 import { uploadForm, type UploadProgress } from './upload';
 
 export interface PostPage {
@@ -312,7 +313,7 @@ export function useVote(viewerId: string) {
     },
     onError: (error, _vars, context) => {
       for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
-      toast.error(errorMessage(error, TEXTS.errors.submitVote));
+      toast.error(errorMessage(error, localized(TEXTS).errors.submitVote));
     },
     // The answer already carries the post's true counts and the viewer's vote, patched in above, so
     // the lists on screen are right without refetching every loaded page of every list per click.
@@ -336,12 +337,20 @@ type CommentAction =
   | { kind: 'deleteComment'; postId: string; commentId: string }
   | { kind: 'deleteReply'; postId: string; commentId: string; replyId: string };
 
-const COMMENT_FAILURE: Record<CommentAction['kind'], string> = {
-  addComment: TEXTS.errors.addComment,
-  addReply: TEXTS.errors.addReply,
-  deleteComment: TEXTS.errors.deleteComment,
-  deleteReply: TEXTS.errors.deleteReply,
-};
+/** The spec's failure text of each comment action, in the current language. */
+function commentFailure(kind: CommentAction['kind']): string {
+  const errors = localized(TEXTS).errors;
+  switch (kind) {
+    case 'addComment':
+      return errors.addComment;
+    case 'addReply':
+      return errors.addReply;
+    case 'deleteComment':
+      return errors.deleteComment;
+    case 'deleteReply':
+      return errors.deleteReply;
+  }
+}
 
 function runCommentAction(action: CommentAction): Promise<{ message: string }> {
   switch (action.kind) {
@@ -365,7 +374,7 @@ export function useCommentAction() {
       toast.success(answer.message);
     },
     onError: (error, action) => {
-      toast.error(errorMessage(error, COMMENT_FAILURE[action.kind]));
+      toast.error(errorMessage(error, commentFailure(action.kind)));
     },
     onSettled: () => client.invalidateQueries({ queryKey: postKeys.all }),
   });

@@ -7,6 +7,20 @@ import { ApiError, messageOf, networkError, notifyUnauthorized, parseBody } from
 import { currentLanguage } from '../i18n';
 import { readStoredToken } from '../session/token';
 
+/**
+ * A fresh Idempotency-Key for one report (issue 17): a random UUID, within the server's rule (1-100 of
+ * A-Z a-z 0-9 _ -). crypto.randomUUID needs a secure context; a plain-http address (a LAN test box)
+ * gets the same 122 random bits from getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export interface UploadProgress {
   loaded: number;
   total: number;

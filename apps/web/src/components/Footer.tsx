@@ -1,22 +1,24 @@
 import { Link } from 'react-router-dom';
-import { CONTACT_DETAILS, UI } from '@civicpulse/shared';
+import { CONTACT_DETAILS, OPEN_DATA_TEXTS, UI } from '@civicpulse/shared';
+import { useLocalized, useTranslation } from '../i18n';
 import { Logo } from './Logo';
 
-const quickLinks = [
-  { to: '/about', label: 'About Us' },
-  { to: '/services', label: 'Services' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/policy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms & Conditions' },
+type FooterLink = 'about' | 'services' | 'contact' | 'policy' | 'terms' | 'report' | 'track' | 'updates' | 'forum' | 'help';
+
+const quickLinks: { to: string; key: FooterLink }[] = [
+  { to: '/about', key: 'about' },
+  { to: '/services', key: 'services' },
+  { to: '/contact', key: 'contact' },
+  { to: '/policy', key: 'policy' },
+  { to: '/terms', key: 'terms' },
 ];
 
-const serviceLinks = [
-  { to: '/report', label: 'Report an Issue' },
-  { to: '/track', label: 'Track Complaints' },
-  { to: '/updates', label: 'Community Updates' },
-  { to: '/forum', label: 'Discussion Forum' },
-  { to: '/help', label: 'Help Center' },
-  { to: '/open-data', label: 'Open data' },
+const serviceLinks: { to: string; key: FooterLink }[] = [
+  { to: '/report', key: 'report' },
+  { to: '/track', key: 'track' },
+  { to: '/updates', key: 'updates' },
+  { to: '/forum', key: 'forum' },
+  { to: '/help', key: 'help' },
 ];
 
 const socialIcons: Record<string, string> = {
@@ -30,6 +32,9 @@ const socialIcons: Record<string, string> = {
 const linkClass = 'rounded text-sm text-slate-300 hover:text-white hover:underline';
 
 export function Footer() {
+  const { t } = useTranslation('pages');
+  const openData = useLocalized(OPEN_DATA_TEXTS);
+  const services = [...serviceLinks.map((l) => ({ to: l.to, label: t(`footer.links.${l.key}`) })), { to: '/open-data', label: openData.linkLabel }];
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -37,17 +42,15 @@ export function Footer() {
           <div className="inline-flex rounded-lg bg-white px-2 py-1">
             <Logo />
           </div>
-          <p className="mt-4 text-sm leading-6">
-            Connecting citizens with local authorities to build smarter, more responsive cities.
-          </p>
-          <ul className="mt-4 flex gap-3" aria-label="Social links">
+          <p className="mt-4 text-sm leading-6">{t('footer.tagline')}</p>
+          <ul className="mt-4 flex gap-3" aria-label={t('footer.socialLinks')}>
             {CONTACT_DETAILS.social.map((s) => (
               <li key={s.label}>
                 <a
                   href={s.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${s.label} (opens in a new tab)`}
+                  aria-label={t('footer.opensInNewTab', { name: s.label })}
                   className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
                 >
                   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
@@ -58,22 +61,22 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick Links</h2>
+        <nav aria-label={t('footer.quickLinksNav')}>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.quickLinks')}</h2>
           <ul className="mt-4 space-y-2">
             {quickLinks.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={linkClass}>
-                  {l.label}
+                  {t(`footer.links.${l.key}`)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Services">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Services</h2>
+        <nav aria-label={t('footer.servicesNav')}>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.services')}</h2>
           <ul className="mt-4 space-y-2">
-            {serviceLinks.map((l) => (
+            {services.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={linkClass}>
                   {l.label}
@@ -83,16 +86,16 @@ export function Footer() {
           </ul>
         </nav>
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact Us</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.contactUs')}</h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>
-              Email:{' '}
+              {t('footer.email')}{' '}
               <a className={linkClass} href={`mailto:${CONTACT_DETAILS.email}`}>
                 {CONTACT_DETAILS.email}
               </a>
             </p>
             <p>
-              Phone:{' '}
+              {t('footer.phone')}{' '}
               <a className={linkClass} href={`tel:${CONTACT_DETAILS.phone.replace(/\s+/g, '')}`}>
                 {CONTACT_DETAILS.phone}
               </a>
@@ -111,7 +114,7 @@ export function Footer() {
         {/* Below lg the room under the line is kept for the floating 'Ask CivicPulse AI' button, so at the
             end of the page the button covers none of the footer's text. */}
         <p className="mx-auto max-w-6xl px-4 pt-5 pb-24 text-center text-sm text-slate-400 sm:px-6 lg:px-8 lg:pb-5">
-          © {UI.footerYear} CivicPulse. All rights reserved.
+          {t('footer.copyright', { year: UI.footerYear })}
         </p>
       </div>
     </footer>

@@ -4,13 +4,13 @@ import { currentLanguage, setLanguage, useTranslation } from '../i18n';
 /**
  * English / हिन्दी, in the header and the mobile menu (issue 17 item 2). Each button names its language
  * in that language (with its own `lang`), so a reader of either finds it. The choice is remembered in
- * this browser; `onChange` lets the signed-in app keep it in the account too.
+ * this browser; `className` carries the display (e.g. 'hidden md:inline-flex'); `onChange` lets the signed-in app keep it in the account too.
  */
-export function LanguageSwitch({ className = '', onChange }: { className?: string; onChange?: (lang: Language) => void }) {
+export function LanguageSwitch({ className = 'inline-flex', onChange }: { className?: string; onChange?: (lang: Language) => void }) {
   const { t } = useTranslation('common');
   const active = currentLanguage();
   return (
-    <div role="group" aria-label={t('language.label')} className={`inline-flex rounded-lg border border-slate-300 p-0.5 ${className}`}>
+    <div role="group" aria-label={t('language.label')} className={`rounded-lg border border-slate-300 p-0.5 ${className}`}>
       {LANGUAGES.map((lang) => (
         <button
           key={lang}

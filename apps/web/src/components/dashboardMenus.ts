@@ -1,8 +1,31 @@
 import { DASHBOARD_PATH, type Role } from '@civicpulse/shared';
+import { i18next } from '../i18n';
+import type { gov } from '../i18n/locales/en/gov';
 
 export interface MenuEntry {
-  label: string;
+  readonly label: string;
   to: string;
+}
+
+type MenuTexts = typeof gov.menus;
+
+/** The menus' texts in the current language (namespace 'gov', menus.<role>). */
+const texts = (): MenuTexts => i18next.t('menus', { ns: 'gov', returnObjects: true }) as MenuTexts;
+
+/** A menu whose title and labels are read when shown, so they follow a language switch. */
+function menu<R extends Role>(role: R, entries: Array<[key: Exclude<keyof MenuTexts[R], 'title'>, to: string]>): { readonly title: string; entries: MenuEntry[] } {
+  const of = () => texts()[role] as Record<string, string>;
+  return {
+    get title() {
+      return of().title ?? '';
+    },
+    entries: entries.map(([key, to]) => ({
+      get label() {
+        return of()[key as string] ?? String(key);
+      },
+      to,
+    })),
+  };
 }
 
 const u = DASHBOARD_PATH.user;
@@ -10,39 +33,30 @@ const g = DASHBOARD_PATH.government;
 const a = DASHBOARD_PATH.admin;
 
 /** The three side menus of spec 2.5, in order. */
-export const DASHBOARD_MENUS: Record<Role, { title: string; entries: MenuEntry[] }> = {
-  user: {
-    title: 'Citizen Dashboard',
-    entries: [
-      { label: 'Home', to: u },
-      { label: 'Create Issue', to: `${u}/createPost` },
-      { label: 'My Issues', to: `${u}/userPosts` },
-      { label: 'Other Issues', to: '/' },
-      { label: 'Upvoted Issues', to: `${u}/upvotedIssues` },
-      { label: 'Downvoted Issues', to: `${u}/downvotedIssues` },
-      { label: 'Community Chat', to: `${u}/communityChat` },
-      { label: 'Profile', to: `${u}/userProfile` },
-      { label: 'Settings', to: `${u}/settings` },
-    ],
-  },
-  government: {
-    title: 'Government Dashboard',
-    entries: [
-      { label: 'Home', to: g },
-      { label: 'View Issues', to: `${g}/viewPosts` },
-      { label: 'View Progress', to: `${g}/viewProgress` },
-      { label: 'Resolved Issues', to: `${g}/resolvedIssues` },
-      { label: 'Profile', to: `${g}/governmentProfile` },
-      { label: 'Settings', to: `${g}/settings` },
-    ],
-  },
-  admin: {
-    title: 'Admin Panel',
-    entries: [
-      { label: 'Home', to: a },
-      { label: 'Manage Posts', to: `${a}/managePosts` },
-      { label: 'Manage Users', to: `${a}/manageUsers` },
-      { label: 'Manage Government', to: `${a}/manageGovernment` },
-    ],
-  },
+export const DASHBOARD_MENUS: Record<Role, { readonly title: string; entries: MenuEntry[] }> = {
+  user: menu('user', [
+    ['home', u],
+    ['createPost', `${u}/createPost`],
+    ['userPosts', `${u}/userPosts`],
+    ['otherIssues', '/'],
+    ['upvotedIssues', `${u}/upvotedIssues`],
+    ['downvotedIssues', `${u}/downvotedIssues`],
+    ['communityChat', `${u}/communityChat`],
+    ['profile', `${u}/userProfile`],
+    ['settings', `${u}/settings`],
+  ]),
+  government: menu('government', [
+    ['home', g],
+    ['viewPosts', `${g}/viewPosts`],
+    ['viewProgress', `${g}/viewProgress`],
+    ['resolvedIssues', `${g}/resolvedIssues`],
+    ['profile', `${g}/governmentProfile`],
+    ['settings', `${g}/settings`],
+  ]),
+  admin: menu('admin', [
+    ['home', a],
+    ['managePosts', `${a}/managePosts`],
+    ['manageUsers', `${a}/manageUsers`],
+    ['manageGovernment', `${a}/manageGovernment`],
+  ]),
 };

@@ -72,7 +72,9 @@ export async function initI18n(): Promise<void> {
       react: { useSuspense: false },
     });
   i18next.on('languageChanged', (lng) => applyToDocument(languageOf(lng) ?? DEFAULT_LANGUAGE));
-  const lang = currentLanguage();
+  // The detected language, not resolvedLanguage: before Hindi's texts are added i18next resolves a
+  // detected 'hi' to English (no bundle yet), so a remembered Hindi would never load.
+  const lang = languageOf(i18next.language) ?? DEFAULT_LANGUAGE;
   await loadLanguage(lang);
   // Once its texts are there, resolve the language again (the detector's 'hi-IN' becomes 'hi').
   if (i18next.language !== lang) await i18next.changeLanguage(lang);

@@ -1,13 +1,16 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from '../toast';
 import { useMutation } from '@tanstack/react-query';
-import { CONTACT_DETAILS, LIMITS, TEXTS, validateContact } from '@civicpulse/shared';
+import { Trans } from 'react-i18next';
+import { CONTACT_DETAILS, CONTACT_TEXTS, LENGTH_TEXTS, LIMITS, TEXTS, validateContact } from '@civicpulse/shared';
 import { contactApi } from '../api/auth';
 import { errorMessage } from '../api/client';
 import { Field } from '../components/Field';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
 import { usePageTitle } from '../components/usePageTitle';
+import { useLocalized, useTranslation } from '../i18n';
+import { useLocalizedMessage } from '../i18n/message';
 
 interface Form {
   name: string;
@@ -17,7 +20,10 @@ interface Form {
 const EMPTY: Form = { name: '', email: '', message: '' };
 
 export default function Contact() {
-  usePageTitle('Contact Us');
+  const { t } = useTranslation('pages');
+  const texts = useLocalized(TEXTS);
+  const localMessage = useLocalizedMessage(CONTACT_TEXTS, LENGTH_TEXTS);
+  usePageTitle(t('contact.pageTitle'));
   const [form, setForm] = useState<Form>(EMPTY);
   const messageId = useId();
   const set = (key: keyof Form) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -26,17 +32,17 @@ export default function Contact() {
   const send = useMutation({
     mutationFn: (f: Form) => contactApi.send({ name: f.name.trim(), email: f.email.trim(), message: f.message.trim() }),
     onSuccess: (answer) => {
-      toast.success(answer.message || TEXTS.success.contactSent);
+      toast.success(answer.message || texts.success.contactSent);
       setForm(EMPTY);
     },
-    onError: (error) => toast.error(errorMessage(error, TEXTS.errors.sendContact)),
+    onError: (error) => toast.error(errorMessage(error, texts.errors.sendContact)),
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = validateContact(form);
     if (problem) {
-      toast.error(problem);
+      toast.error(localMessage(problem));
       return;
     }
     send.mutate(form);
@@ -44,19 +50,19 @@ export default function Contact() {
 
   return (
     <div>
-      <PageHeader eyebrow="Contact" title="We would love to hear from you">
-        Questions, feedback or a department that wants to join? Send us a message and our team will get back to you.
+      <PageHeader eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
+        {t('contact.intro')}
       </PageHeader>
       <div className="page grid gap-8 lg:grid-cols-[3fr_2fr]">
         <form className="card space-y-4" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900">
-            Send us a message
+            {t('contact.formHeading')}
           </h2>
-          <Field label="Full Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
-          <Field label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+          <Field label={t('contact.fullName')} name="name" autoComplete="name" value={form.name} onChange={set('name')} />
+          <Field label={t('contact.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
           <div>
             <label htmlFor={messageId} className="field-label">
-              Message
+              {t('contact.message')}
             </label>
             <textarea
               id={messageId}
@@ -69,12 +75,12 @@ export default function Contact() {
             />
           </div>
           <button type="submit" className="btn-primary" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send Message'}
+            {send.isPending ? t('contact.sending') : t('contact.send')}
           </button>
         </form>
         <aside className="card h-fit space-y-5" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title" className="text-xl font-semibold text-slate-900">
-            Other ways to reach us
+            {t('contact.otherWays')}
           </h2>
           <p className="flex items-start gap-3 text-sm text-slate-700">
             <Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
@@ -99,8 +105,7 @@ export default function Contact() {
             </span>
           </address>
           <p className="text-sm text-slate-600">
-            To report a civic problem, please use <strong>Report an Issue</strong> after signing in — reports sent
-            through this form are not forwarded to departments.
+            <Trans t={t} i18nKey="contact.reportNote" components={{ strong: <strong /> }} />
           </p>
         </aside>
       </div>

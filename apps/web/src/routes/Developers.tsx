@@ -3,13 +3,15 @@ import { CONTACT_DETAILS } from '@civicpulse/shared';
 import { Avatar } from '../components/Avatar';
 import { PageHeader } from '../components/PageHeader';
 import { usePageTitle } from '../components/usePageTitle';
+import { useTranslation } from '../i18n';
 
 export default function Developers() {
-  usePageTitle('Meet the Developers');
+  const { t } = useTranslation('pages');
+  usePageTitle(t('developers.pageTitle'));
   return (
     <div>
-      <PageHeader eyebrow="Developers" title="Meet the Developers">
-        The people who design, build and run CivicPulse.
+      <PageHeader eyebrow={t('developers.eyebrow')} title={t('developers.title')}>
+        {t('developers.intro')}
       </PageHeader>
       <div className="page">
         {/* Centred, so one card does not sit alone at the left of an empty row. */}
@@ -18,18 +20,15 @@ export default function Developers() {
             <div className="flex justify-center">
               <Avatar name="CivicPulse Team" size="h-24 w-24 text-2xl" />
             </div>
-            <h2 className="mt-4 text-xl font-semibold text-slate-900">CivicPulse Team</h2>
-            <p className="text-sm font-medium text-brand-800">Full-stack development</p>
-            <p className="mt-3 text-sm leading-6 text-slate-700">
-              We build the web app, the API and the tools that help citizens and government departments work on the
-              same problems together — with privacy, accessibility and speed in mind.
-            </p>
+            <h2 className="mt-4 text-xl font-semibold text-slate-900">{t('developers.teamName')}</h2>
+            <p className="text-sm font-medium text-brand-800">{t('developers.teamRole')}</p>
+            <p className="mt-3 text-sm leading-6 text-slate-700">{t('developers.teamBody')}</p>
             <div className="mt-5 flex flex-wrap justify-center gap-3">
               <a className="btn-secondary" href={`mailto:${CONTACT_DETAILS.email}`}>
-                Email the team
+                {t('developers.emailTeam')}
               </a>
               <Link className="btn-ghost" to="/contact">
-                Contact form
+                {t('developers.contactForm')}
               </Link>
             </div>
           </li>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import toast from '../toast';
 import { DASHBOARD_PATH, POST_UI, TEXTS, type Category } from '@civicpulse/shared';
+import { useLocalized } from '../i18n';
 import { useSession } from '../session/useSession';
 import { EmptyState } from '../components/EmptyState';
 import { useInfiniteScroll } from '../components/useInfiniteScroll';
@@ -19,7 +20,9 @@ import { usePageTitle } from '../components/usePageTitle';
  * keyboards and browsers without IntersectionObserver.
  */
 export default function Feed() {
-  usePageTitle(POST_UI.feedHeading);
+  const ui = useLocalized(POST_UI);
+  const texts = useLocalized(TEXTS);
+  usePageTitle(ui.feedHeading);
   const { role } = useSession();
   const [category, setCategory] = useState<Category | null>(null);
   const feed = useFeed(role ?? 'user', category);
@@ -28,8 +31,8 @@ export default function Feed() {
 
 
   useEffect(() => {
-    if (feed.isError) toast.error(errorMessage(feed.error, TEXTS.errors.loadPosts), { id: 'feed-error' });
-  }, [feed.isError, feed.error]);
+    if (feed.isError) toast.error(errorMessage(feed.error, texts.errors.loadPosts), { id: 'feed-error' });
+  }, [feed.isError, feed.error, texts]);
 
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
 
@@ -37,12 +40,12 @@ export default function Feed() {
     <div className="page max-w-3xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">{POST_UI.feedHeading}</h1>
-          <p className="mt-1 text-sm text-slate-600">{POST_UI.feedIntro}</p>
+          <h1 className="text-3xl font-bold text-slate-900">{ui.feedHeading}</h1>
+          <p className="mt-1 text-sm text-slate-600">{ui.feedIntro}</p>
         </div>
         {role === 'user' && (
           <Link to={`${DASHBOARD_PATH.user}/createPost`} className="btn-primary">
-            {POST_UI.reportIssue}
+            {ui.reportIssue}
           </Link>
         )}
       </div>
@@ -53,15 +56,15 @@ export default function Feed() {
 
       <div className="mt-6">
         {feed.isPending ? (
-          <PostListSkeleton label={POST_UI.loadingPosts} />
+          <PostListSkeleton label={ui.loadingPosts} />
         ) : feed.isError && posts.length === 0 ? (
-          <EmptyState title={errorMessage(feed.error, TEXTS.errors.loadPosts)}>
+          <EmptyState title={errorMessage(feed.error, texts.errors.loadPosts)}>
             <button type="button" className="btn-secondary mt-3" onClick={() => void feed.refetch()}>
-              {POST_UI.retry}
+              {ui.retry}
             </button>
           </EmptyState>
         ) : posts.length === 0 ? (
-          <EmptyState title={TEXTS.empty.posts}>{null}</EmptyState>
+          <EmptyState title={texts.empty.posts}>{null}</EmptyState>
         ) : (
           <>
             <ul className="space-y-6">
@@ -81,13 +84,13 @@ export default function Feed() {
                   onClick={() => void fetchNextPage()}
                   disabled={isFetchingNextPage}
                 >
-                  {isFetchingNextPage ? POST_UI.loadingMore : POST_UI.loadMore}
+                  {isFetchingNextPage ? ui.loadingMore : ui.loadMore}
                 </button>
               ) : (
-                <p className="text-sm text-slate-600">{POST_UI.endOfFeed}</p>
+                <p className="text-sm text-slate-600">{ui.endOfFeed}</p>
               )}
               {feed.isFetchNextPageError && (
-                <p className="text-sm text-red-700">{errorMessage(feed.error, TEXTS.errors.loadPosts)}</p>
+                <p className="text-sm text-red-700">{errorMessage(feed.error, texts.errors.loadPosts)}</p>
               )}
             </div>
           </>

@@ -5,6 +5,7 @@ import { ApiError } from '../api/client';
 import { useHelpArticle } from '../api/help';
 import { EmptyState } from '../components/EmptyState';
 import { usePageTitle } from '../components/usePageTitle';
+import { useLocalized, useTranslation } from '../i18n';
 import NotFound from './NotFound';
 
 /**
@@ -25,9 +26,10 @@ const components: Components = {
 };
 
 function BackLink() {
+  const ui = useLocalized(HELP_UI);
   return (
     <Link to="/help" className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-800 hover:underline">
-      <span aria-hidden="true">←</span> {HELP_UI.backToHelp}
+      <span aria-hidden="true">←</span> {ui.backToHelp}
     </Link>
   );
 }
@@ -37,7 +39,9 @@ export default function HelpArticle() {
   const { slug = '' } = useParams();
   const article = useHelpArticle(slug);
   const missing = article.error instanceof ApiError && article.error.status === 404;
-  usePageTitle(missing ? 'Page Not Found' : (article.data?.title ?? 'Help Center'));
+  const { t } = useTranslation('pages');
+  const ui = useLocalized(HELP_UI);
+  usePageTitle(missing ? t('help.notFoundTitle') : (article.data?.title ?? t('help.pageTitle')));
 
   if (missing) return <NotFound />;
   return (
@@ -45,14 +49,14 @@ export default function HelpArticle() {
       <BackLink />
       {article.isPending ? (
         <p role="status" className="py-12 text-center text-slate-700">
-          {HELP_UI.loadingArticle}
+          {ui.loadingArticle}
         </p>
       ) : article.isError ? (
         <div className="mt-6">
-          <h1 className="sr-only">Help Center</h1>
-          <EmptyState title={HELP_UI.failedArticle}>
+          <h1 className="sr-only">{t('help.pageTitle')}</h1>
+          <EmptyState title={ui.failedArticle}>
             <button type="button" className="btn-secondary mt-3" onClick={() => void article.refetch()}>
-              {HELP_UI.tryAgain}
+              {ui.tryAgain}
             </button>
           </EmptyState>
         </div>

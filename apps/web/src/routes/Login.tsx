@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import toast from '../toast';
 import { useMutation } from '@tanstack/react-query';
 import { decodeTokenClaims, LENGTH_TEXTS, TEXTS, validateAdminLogin, validateLogin, type Role } from '@civicpulse/shared';
@@ -11,18 +12,16 @@ import { Field } from '../components/Field';
 import { Tabs } from '../components/Tabs';
 import { blankFields, useFormProblem } from '../components/useFormProblem';
 import { usePageTitle } from '../components/usePageTitle';
+import { localized, useLocalized, useTranslation } from '../i18n';
+import { textPath, useLocalizedMessage } from '../i18n/message';
 
-const TABS: { value: Role; label: string }[] = [
-  { value: 'user', label: 'User' },
-  { value: 'government', label: 'Government' },
-  { value: 'admin', label: 'Admin' },
-];
+const ROLES: readonly Role[] = ['user', 'government', 'admin'];
 
-const SUCCESS: Record<Role, string> = {
-  user: TEXTS.success.userLoggedIn,
-  government: TEXTS.success.governmentLoggedIn,
-  admin: TEXTS.success.adminLoggedIn,
-};
+/** The success toast of each role, in the current language. */
+function successText(role: Role): string {
+  const { success } = localized(TEXTS);
+  return role === 'user' ? success.userLoggedIn : role === 'government' ? success.governmentLoggedIn : success.adminLoggedIn;
+}
 
 interface Form {
   email: string;
@@ -35,7 +34,11 @@ const EMPTY: Form = { email: '', password: '', secretKey: '' };
 class LoginRefused extends Error {}
 
 export default function Login() {
-  usePageTitle('Login');
+  const { t } = useTranslation('pages');
+  const texts = useLocalized(TEXTS);
+  const localMessage = useLocalizedMessage(TEXTS, LENGTH_TEXTS);
+  usePageTitle(t('login.pageTitle'));
+  const tabs = ROLES.map((value) => ({ value, label: t(`login.roles.${value}`) }));
   const session = useSession();
   const navigate = useNavigate();
   const [role, setRole] = useState<Role>('user');
@@ -51,21 +54,21 @@ export default function Login() {
       if (role === 'user') return authApi.userLogin({ email: form.email.trim(), password: form.password });
       if (role === 'government') {
         const answer = await authApi.governmentLogin({ officialEmail: form.email.trim(), password: form.password });
-        if (decodeTokenClaims(answer.token)?.role !== 'government') throw new LoginRefused(TEXTS.auth.notGovernment);
+        if (decodeTokenClaims(answer.token)?.role !== 'government') throw new LoginRefused(localized(TEXTS).auth.notGovernment);
         return answer;
       }
       return authApi.adminLogin({ email: form.email.trim(), password: form.password, secretKey: form.secretKey });
     },
     onSuccess: ({ token }, { role }) => {
       if (!session.login(token)) {
-        toast.error(TEXTS.errors.loginFailed);
+        toast.error(localized(TEXTS).errors.loginFailed);
         return;
       }
-      toast.success(SUCCESS[role]);
+      toast.success(successText(role));
       void navigate('/', { replace: true });
     },
     onError: (error) => {
-      toast.error(error instanceof LoginRefused ? error.message : errorMessage(error, TEXTS.errors.loginFailed));
+      toast.error(error instanceof LoginRefused ? error.message : errorMessage(error, texts.errors.loginFailed));
     },
   });
 
@@ -74,8 +77,9 @@ export default function Login() {
     const message = role === 'admin' ? validateAdminLogin(form) : validateLogin(form);
     if (message) {
       // "Fill in all fields" points at the blank fields; a length text at the field it names.
-      const tooLong = message === LENGTH_TEXTS.email ? 'email' : message === LENGTH_TEXTS.password ? 'password' : message === LENGTH_TEXTS.secretKey ? 'secretKey' : null;
-      problem.report(message, tooLong ? [tooLong] : blankFields(form, role === 'admin' ? ['email', 'password', 'secretKey'] : ['email', 'password']));
+      const long = textPath(LENGTH_TEXTS, message);
+      const tooLong = long === 'email' || long === 'password' || long === 'secretKey' ? long : null;
+      problem.report(localMessage(message), tooLong ? [tooLong] : blankFields(form, role === 'admin' ? ['email', 'password', 'secretKey'] : ['email', 'password']));
       return;
     }
     problem.clear();
@@ -88,11 +92,11 @@ export default function Login() {
     problem.clear();
   };
 
-  const emailLabel = role === 'government' ? 'Official Email' : 'Email';
+  const emailLabel = role === 'government' ? t('login.officialEmail') : t('login.email');
 
   return (
-    <AuthCard title="Welcome Back" prompt="Select your login role to continue">
-      <Tabs tabs={TABS} value={role} onChange={changeRole} label="Login role" idPrefix="login" />
+    <AuthCard title={t('login.title')} prompt={t('login.prompt')}>
+      <Tabs tabs={tabs} value={role} onChange={changeRole} label={t('login.roleTabs')} idPrefix="login" />
       <form
         ref={problem.formRef}
         id="login-panel"
@@ -112,7 +116,7 @@ export default function Login() {
           problem={problem.field('email')}
         />
         <Field
-          label="Password"
+          label={t('login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -122,7 +126,7 @@ export default function Login() {
         />
         {role === 'admin' && (
           <Field
-            label="Secret Key"
+            label={t('login.secretKey')}
             name="secretKey"
             type="password"
             autoComplete="off"
@@ -132,14 +136,15 @@ export default function Login() {
           />
         )}
         <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
-          {login.isPending ? 'Logging in...' : 'Login'}
+          {login.isPending ? t('login.loggingIn') : t('login.login')}
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Don&apos;t have an account?{' '}
-        <Link to="/signup" className="font-semibold text-brand-800 hover:underline">
-          Sign up
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="login.noAccount"
+          components={{ signup: <Link to="/signup" className="font-semibold text-brand-800 hover:underline" /> }}
+        />
       </p>
     </AuthCard>
   );

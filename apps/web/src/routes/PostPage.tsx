@@ -6,11 +6,14 @@ import { EmptyState } from '../components/EmptyState';
 import { CommunityPostCard } from '../components/posts/CommunityPostCard';
 import { FinalProof, ProgressTimeline } from '../components/timeline';
 import { usePageTitle } from '../components/usePageTitle';
+import { useLocalized } from '../i18n';
 import { useSession } from '../session/useSession';
 
 /** /post/{postId} (spec 2.7): one post with all its comments. */
 export default function PostPage() {
-  usePageTitle(POST_UI.postHeading);
+  const ui = useLocalized(POST_UI);
+  const texts = useLocalized(TEXTS);
+  usePageTitle(ui.postHeading);
   const { postId = '' } = useParams();
   const post = usePost(postId);
   const session = useSession();
@@ -21,25 +24,25 @@ export default function PostPage() {
   return (
     <div className="page max-w-3xl">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-3xl font-bold text-slate-900">{POST_UI.postHeading}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{ui.postHeading}</h1>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {ownReport && (
             <Link to={`${DASHBOARD_PATH.user}/userPosts`} className="text-sm font-semibold text-brand-700 hover:underline">
-              {POST_UI.goToMyIssues}
+              {ui.goToMyIssues}
             </Link>
           )}
           <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
-            {POST_UI.backToFeed}
+            {ui.backToFeed}
           </Link>
         </div>
       </div>
       <div className="mt-6">
         {post.isPending ? (
           <p role="status" className="py-12 text-center text-slate-700">
-            {POST_UI.loadingPost}
+            {ui.loadingPost}
           </p>
         ) : post.isError ? (
-          <EmptyState title={TEXTS.errors.loadPost}>
+          <EmptyState title={texts.errors.loadPost}>
             {post.error instanceof ApiError && post.error.serverMessage ? post.error.serverMessage : null}
           </EmptyState>
         ) : (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { EDITOR_UI, PROFILE_UI, type CitizenProfile, type GovernmentProfile } from '@civicpulse/shared';
+import { useLocalized, useTranslation } from '../i18n';
 import { useProfile } from '../api/profile';
 import { ApiError } from '../api/client';
 import { EmptyState } from '../components/EmptyState';
@@ -16,16 +17,19 @@ import { useSession } from '../session/useSession';
  */
 export function ProfileScreen({ role, id }: { role: string | null; id: string }) {
   const session = useSession();
+  const { t } = useTranslation('user');
+  const ui = useLocalized(PROFILE_UI);
+  const editor = useLocalized(EDITOR_UI);
   // A profile is editable only when the viewed id is one's own (spec 2.12).
   const [editing, setEditing] = useState(false);
   const known = role === 'user' || role === 'government' ? role : null;
   const query = useProfile(known, id);
-  usePageTitle(query.data ? ('authorityName' in query.data ? query.data.authorityName : query.data.name) : 'Profile');
-  if (role !== null && known === null) return <EmptyState>{role ? PROFILE_UI.unknownRole : PROFILE_UI.loadingRole}</EmptyState>;
+  usePageTitle(query.data ? ('authorityName' in query.data ? query.data.authorityName : query.data.name) : t('profile.title'));
+  if (role !== null && known === null) return <EmptyState>{role ? ui.unknownRole : ui.loadingRole}</EmptyState>;
   if (query.isPending) {
     return (
       <p role="status" className="text-sm text-slate-600">
-        {PROFILE_UI.loading}
+        {ui.loading}
       </p>
     );
   }
@@ -36,21 +40,21 @@ export function ProfileScreen({ role, id }: { role: string | null; id: string })
     const title =
       known === 'government'
         ? !(error instanceof ApiError)
-          ? PROFILE_UI.govErrors.unexpected
+          ? ui.govErrors.unexpected
           : error.status === 0
-            ? PROFILE_UI.govErrors.network
+            ? ui.govErrors.network
             : error.status === 401
-              ? PROFILE_UI.govErrors.expired
+              ? ui.govErrors.expired
               : notFound
-                ? PROFILE_UI.govErrors.notFound
-                : PROFILE_UI.govErrors.status(error.status, error.message.replace(/^\d+\s*/, ''))
+                ? ui.govErrors.notFound
+                : ui.govErrors.status(error.status, error.message.replace(/^\d+\s*/, ''))
         : notFound
-          ? PROFILE_UI.noData
-          : PROFILE_UI.failed;
+          ? ui.noData
+          : ui.failed;
     return (
       <EmptyState title={title}>
         <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
-          {PROFILE_UI.tryAgain}
+          {ui.tryAgain}
         </button>
       </EmptyState>
     );
@@ -60,7 +64,7 @@ export function ProfileScreen({ role, id }: { role: string | null; id: string })
   const editButton = own ? (
     <div className="mb-4 flex justify-end">
       <button type="button" className="btn-primary" onClick={() => setEditing(true)}>
-        {EDITOR_UI.edit}
+        {editor.edit}
       </button>
     </div>
   ) : null;

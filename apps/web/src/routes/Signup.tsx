@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans } from 'react-i18next';
 import toast from '../toast';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -17,12 +18,11 @@ import { Field } from '../components/Field';
 import { Tabs } from '../components/Tabs';
 import { blankFields, FieldError, invalidProps, useFormProblem } from '../components/useFormProblem';
 import { usePageTitle } from '../components/usePageTitle';
+import { localized, useLocalized, useTranslation } from '../i18n';
+import { textPath, useLocalizedMessage } from '../i18n/message';
 
 type Kind = 'user' | 'government';
-const TABS: { value: Kind; label: string }[] = [
-  { value: 'user', label: 'User' },
-  { value: 'government', label: 'Government' },
-];
+const KINDS: readonly Kind[] = ['user', 'government'];
 
 interface UserForm {
   name: string;
@@ -42,35 +42,60 @@ interface GovForm {
 }
 const EMPTY_GOV: GovForm = { department: '', email: '', password: '', confirmPassword: '', phone: '', city: '' };
 
-const V = TEXTS.validation;
+/** Which check a signup text comes from: 'validation.<key>' (TEXTS) or 'length.<field>' (LENGTH_TEXTS). */
+function checkOf(message: string): string | null {
+  const length = textPath(LENGTH_TEXTS, message);
+  return length ? `length.${length}` : textPath(TEXTS, message);
+}
 
 /** The fields a signup check's text is about (a text we do not know stays a toast only). */
 function userProblemFields(message: string, form: UserForm): (keyof UserForm)[] {
-  if (message === V.fillAllFields) return blankFields(form, ['name', 'email', 'password', 'confirmPassword']);
-  if (message === V.invalidEmailAddress) return ['email'];
-  if (message === V.passwordTooShort || message === LENGTH_TEXTS.password) return ['password'];
-  if (message === V.passwordsDoNotMatch) return ['confirmPassword'];
-  if (message === LENGTH_TEXTS.name) return ['name'];
-  if (message === LENGTH_TEXTS.email) return ['email'];
-  return [];
+  switch (checkOf(message)) {
+    case 'validation.fillAllFields':
+      return blankFields(form, ['name', 'email', 'password', 'confirmPassword']);
+    case 'validation.invalidEmailAddress':
+    case 'length.email':
+      return ['email'];
+    case 'validation.passwordTooShort':
+    case 'length.password':
+      return ['password'];
+    case 'validation.passwordsDoNotMatch':
+      return ['confirmPassword'];
+    case 'length.name':
+      return ['name'];
+    default:
+      return [];
+  }
 }
 
 type GovField = keyof GovForm | 'proofDoc';
 function govProblemFields(message: string, form: GovForm, proof: File | null): GovField[] {
-  if (message === V.fillRequiredFields) {
-    return blankFields({ ...form, proofDoc: proof }, ['email', 'password', 'confirmPassword', 'phone', 'proofDoc']);
+  switch (checkOf(message)) {
+    case 'validation.fillRequiredFields':
+      return blankFields({ ...form, proofDoc: proof }, ['email', 'password', 'confirmPassword', 'phone', 'proofDoc']);
+    case 'validation.passwordsDoNotMatch':
+      return ['confirmPassword'];
+    case 'validation.invalidEmailFormat':
+    case 'length.email':
+      return ['email'];
+    case 'validation.phoneDigits':
+      return ['phone'];
+    case 'validation.passwordTooShort':
+    case 'length.password':
+      return ['password'];
+    case 'length.department':
+      return ['department'];
+    case 'length.city':
+      return ['city'];
+    default:
+      return [];
   }
-  if (message === V.passwordsDoNotMatch) return ['confirmPassword'];
-  if (message === V.invalidEmailFormat) return ['email'];
-  if (message === V.phoneDigits) return ['phone'];
-  if (message === V.passwordTooShort || message === LENGTH_TEXTS.password) return ['password'];
-  if (message === LENGTH_TEXTS.department) return ['department'];
-  if (message === LENGTH_TEXTS.email) return ['email'];
-  if (message === LENGTH_TEXTS.city) return ['city'];
-  return [];
 }
 
 function UserSignup() {
+  const { t } = useTranslation('pages');
+  const texts = useLocalized(TEXTS);
+  const localMessage = useLocalizedMessage(TEXTS, LENGTH_TEXTS);
   const [form, setForm] = useState<UserForm>(EMPTY_USER);
   const problem = useFormProblem<keyof UserForm>();
   const set = (key: keyof UserForm) => (e: ChangeEvent<HTMLInputElement>) => {
@@ -81,17 +106,17 @@ function UserSignup() {
   const signup = useMutation({
     mutationFn: (f: UserForm) => authApi.userSignup({ name: f.name.trim(), email: f.email.trim(), password: f.password }),
     onSuccess: () => {
-      toast.success(TEXTS.success.userRegistered);
+      toast.success(localized(TEXTS).success.userRegistered);
       setForm(EMPTY_USER);
     },
-    onError: (error) => toast.error(errorMessage(error, TEXTS.errors.signupFailed)),
+    onError: (error) => toast.error(errorMessage(error, texts.errors.signupFailed)),
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const message = validateUserSignup(form, { requireConfirm: true });
     if (message) {
-      problem.report(message, userProblemFields(message, form));
+      problem.report(localMessage(message), userProblemFields(message, form));
       return;
     }
     problem.clear();
@@ -108,9 +133,9 @@ function UserSignup() {
       onSubmit={onSubmit}
       noValidate
     >
-      <Field label="Full Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} problem={problem.field('name')} />
+      <Field label={t('signup.fullName')} name="name" autoComplete="name" value={form.name} onChange={set('name')} problem={problem.field('name')} />
       <Field
-        label="Email"
+        label={t('signup.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -119,17 +144,17 @@ function UserSignup() {
         problem={problem.field('email')}
       />
       <Field
-        label="Password"
+        label={t('signup.password')}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${LIMITS.passwordMin} characters`}
+        hint={t('signup.passwordHint', { min: LIMITS.passwordMin })}
         value={form.password}
         onChange={set('password')}
         problem={problem.field('password')}
       />
       <Field
-        label="Confirm Password"
+        label={t('signup.confirmPassword')}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
@@ -138,13 +163,16 @@ function UserSignup() {
         problem={problem.field('confirmPassword')}
       />
       <button type="submit" className="btn-primary w-full" disabled={signup.isPending}>
-        {signup.isPending ? 'Registering...' : 'Sign Up'}
+        {signup.isPending ? t('signup.registering') : t('signup.signUp')}
       </button>
     </form>
   );
 }
 
 function GovernmentSignup() {
+  const { t } = useTranslation('pages');
+  const texts = useLocalized(TEXTS);
+  const localMessage = useLocalizedMessage(TEXTS, LENGTH_TEXTS);
   const [form, setForm] = useState<GovForm>(EMPTY_GOV);
   const [proof, setProof] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -168,12 +196,12 @@ function GovernmentSignup() {
     }
     // Spec 5: an image or a PDF; refused here, before anything is sent.
     if (!isAllowedProofMime(file.type)) {
-      toast.error(TEXTS.validation.proofDocType);
+      toast.error(texts.validation.proofDocType);
       clearProof();
       return;
     }
     if (file.size > LIMITS.proofDocMaxBytes) {
-      toast.error(TEXTS.validation.proofDocTooLarge);
+      toast.error(texts.validation.proofDocTooLarge);
       clearProof();
       return;
     }
@@ -194,19 +222,20 @@ function GovernmentSignup() {
       return authApi.governmentSignup(body);
     },
     onSuccess: () => {
-      toast.success(TEXTS.success.governmentRegistered);
+      toast.success(localized(TEXTS).success.governmentRegistered);
       setForm(EMPTY_GOV);
       clearProof();
     },
-    onError: (error) => toast.error(errorMessage(error, TEXTS.errors.signupFailed)),
+    onError: (error) => toast.error(errorMessage(error, texts.errors.signupFailed)),
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const message = validateGovernmentSignup({ ...form, hasProofDoc: proof !== null }) ?? (proof ? null : V.fillRequiredFields);
+    const message = validateGovernmentSignup({ ...form, hasProofDoc: proof !== null });
     if (message || !proof) {
-      const text = message ?? V.fillRequiredFields;
-      problem.report(text, govProblemFields(text, form, proof));
+      // Without a proof the check always answers (its 'fill in the required fields' text).
+      const text = message ?? validateGovernmentSignup({ ...form, hasProofDoc: false }) ?? '';
+      problem.report(localMessage(text), govProblemFields(text, form, proof));
       return;
     }
     problem.clear();
@@ -224,7 +253,7 @@ function GovernmentSignup() {
       noValidate
     >
       <Field
-        label="Department"
+        label={t('signup.department')}
         name="department"
         autoComplete="organization"
         value={form.department}
@@ -232,7 +261,7 @@ function GovernmentSignup() {
         problem={problem.field('department')}
       />
       <Field
-        label="Official Email"
+        label={t('signup.officialEmail')}
         name="email"
         type="email"
         autoComplete="email"
@@ -242,7 +271,7 @@ function GovernmentSignup() {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Password"
+          label={t('signup.password')}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -251,7 +280,7 @@ function GovernmentSignup() {
           problem={problem.field('password')}
         />
         <Field
-          label="Confirm Password"
+          label={t('signup.confirmPassword')}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -262,18 +291,18 @@ function GovernmentSignup() {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Phone"
+          label={t('signup.phone')}
           name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          hint="10 digits"
+          hint={t('signup.phoneHint')}
           value={form.phone}
           onChange={set('phone')}
           problem={problem.field('phone')}
         />
         <Field
-          label="City"
+          label={t('signup.city')}
           name="city"
           autoComplete="address-level2"
           value={form.city}
@@ -283,7 +312,7 @@ function GovernmentSignup() {
       </div>
       <div>
         <label htmlFor={proofId} className="field-label">
-          Proof Document
+          {t('signup.proofDocument')}
         </label>
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-400 bg-slate-50 px-3 py-3">
           <input
@@ -298,35 +327,41 @@ function GovernmentSignup() {
           />
           <p id={`${proofId}-status`} className="w-full text-xs text-slate-600" aria-live="polite">
             {proof ? (
-              <>
-                Selected: <span className="font-medium break-all text-slate-900">{proof.name}</span>
-              </>
+              <Trans
+                t={t}
+                i18nKey="signup.proofSelected"
+                values={{ name: proof.name }}
+                components={{ name: <span className="font-medium break-all text-slate-900" /> }}
+              />
             ) : (
-              'An image or a PDF proving your department (at most 5 MB).'
+              t('signup.proofHint')
             )}
           </p>
         </div>
         <FieldError problem={problem.field('proofDoc')} />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={signup.isPending}>
-        {signup.isPending ? 'Registering...' : 'Sign Up'}
+        {signup.isPending ? t('signup.registering') : t('signup.signUp')}
       </button>
     </form>
   );
 }
 
 export default function Signup() {
-  usePageTitle('Sign Up');
+  const { t } = useTranslation('pages');
+  usePageTitle(t('signup.pageTitle'));
   const [kind, setKind] = useState<Kind>('user');
+  const tabs = KINDS.map((value) => ({ value, label: t(`signup.kinds.${value}`) }));
   return (
-    <AuthCard title="Create an Account" prompt="Select your signup type to begin">
-      <Tabs tabs={TABS} value={kind} onChange={setKind} label="Signup type" idPrefix="signup" />
+    <AuthCard title={t('signup.title')} prompt={t('signup.prompt')}>
+      <Tabs tabs={tabs} value={kind} onChange={setKind} label={t('signup.typeTabs')} idPrefix="signup" />
       {kind === 'user' ? <UserSignup /> : <GovernmentSignup />}
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-800 hover:underline">
-          Log in
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="signup.haveAccount"
+          components={{ login: <Link to="/login" className="font-semibold text-brand-800 hover:underline" /> }}
+        />
       </p>
     </AuthCard>
   );

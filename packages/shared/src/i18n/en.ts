@@ -4,17 +4,17 @@
  * it shows, and `localized(obj)` swaps in the current language's version), so the first paint stays small.
  */
 import { ADMIN_TEXTS, ADMIN_UI } from '../admin.js';
-import { ASSISTANT_TEXTS, HELP_UI } from '../assistant.js';
+import { ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, HELP_UI } from '../assistant.js';
 import { CATEGORY_TEXTS, CATEGORY_UI } from '../categories.js';
 import { GOV_UI } from '../govUi.js';
 import { JURISDICTION_TEXTS } from '../jurisdictions.js';
 import { CHAT_TEXTS, LIVE_TEXTS, NOTIFICATION_TEXTS } from '../live.js';
 import { LIVE_UI } from '../liveUi.js';
 import { MY_POSTS_UI } from '../myPostsUi.js';
-import { OPEN_DATA_TEXTS } from '../open311.js';
+import { OPEN311_ADMIN_TEXTS, OPEN_DATA_TEXTS } from '../open311.js';
 import { POST_TEXTS } from '../postRules.js';
 import { POST_UI } from '../postUi.js';
-import { EDITOR_UI, PROFILE_TEXTS, PROFILE_UI, SETTINGS_TEXTS, SETTINGS_UI } from '../profiles.js';
+import { EDITOR_UI, NOTIFICATION_LABELS, PROFILE_TEXTS, PROFILE_UI, SETTINGS_TEXTS, SETTINGS_UI } from '../profiles.js';
 import { PROGRESS_TEXTS } from '../progress.js';
 import { METRICS_TEXTS, RATING_TEXTS, SERVICE_LEVEL_TEXTS } from '../serviceLevels.js';
 import { TEXTS } from '../texts.js';
@@ -26,6 +26,7 @@ export const SHARED_EN = {
   ADMIN_TEXTS,
   ADMIN_UI,
   ASSISTANT_TEXTS,
+  ASSISTANT_SUGGESTIONS,
   HELP_UI,
   CATEGORY_TEXTS,
   CATEGORY_UI,
@@ -37,6 +38,7 @@ export const SHARED_EN = {
   LIVE_UI,
   MY_POSTS_UI,
   OPEN_DATA_TEXTS,
+  OPEN311_ADMIN_TEXTS,
   POST_TEXTS,
   POST_UI,
   PROFILE_TEXTS,
@@ -44,6 +46,7 @@ export const SHARED_EN = {
   PROFILE_UI,
   SETTINGS_UI,
   EDITOR_UI,
+  NOTIFICATION_LABELS,
   PROGRESS_TEXTS,
   SERVICE_LEVEL_TEXTS,
   RATING_TEXTS,

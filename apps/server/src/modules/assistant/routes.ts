@@ -2,10 +2,11 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ASSISTANT_LIMITS, HELP_SLUG, TEXTS, askBody } from '@civicpulse/shared';
+import { ASSISTANT_LIMITS, HELP_SLUG, TEXTS, askBody, pickLanguage, type HelpArticle } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import type { Guards } from '../../plugins/auth.js';
+import { HELP_HI_DIR, loadHelpCorpus } from './corpus.js';
 import type { StreamEvent } from './service.js';
 
 const answer = z.object({ reply: z.string(), source: z.enum(['help', 'facts', 'llm', 'none']), article: z.string().nullable() });
@@ -24,6 +25,11 @@ export function assistantRoutes(app: FastifyInstance, ctx: AppContext, guards: G
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = ctx.services.assistant;
   const tags = ['assistant'];
+  // The help pages in Hindi when the reader asks for it (Accept-Language); an article without a Hindi
+  // twin stays English.
+  const hindi = new Map(loadHelpCorpus(HELP_HI_DIR).map((a) => [a.slug, a]));
+  const inLanguage = (article: HelpArticle, acceptLanguage: string | undefined): HelpArticle =>
+    pickLanguage(acceptLanguage) === 'hi' ? (hindi.get(article.slug) ?? article) : article;
 
   r.post(
     '/api/ask',
@@ -50,9 +56,15 @@ export function assistantRoutes(app: FastifyInstance, ctx: AppContext, guards: G
     },
   );
 
-  r.get('/api/help', { schema: { tags, response: { 200: z.object({ articles: z.array(articleSummary) }) } } }, async () => ({
-    articles: ctx.help.articles.map((a) => ({ slug: a.slug, title: a.title, summary: a.summary })),
-  }));
+  r.get('/api/help', { schema: { tags, response: { 200: z.object({ articles: z.array(articleSummary) }) } } }, async (request, reply) => {
+    void reply.header('Vary', 'Accept-Language');
+    return {
+      articles: ctx.help.articles.map((english) => {
+        const a = inLanguage(english, request.headers['accept-language']);
+        return { slug: a.slug, title: a.title, summary: a.summary };
+      }),
+    };
+  });
 
   r.get(
     '/api/help/:slug',
@@ -64,9 +76,10 @@ export function assistantRoutes(app: FastifyInstance, ctx: AppContext, guards: G
       },
     },
     async (request, reply) => {
-      const a = ctx.help.article(request.params.slug);
-      if (!a) throw notFound(TEXTS.http.notFound);
-      void reply.header('Cache-Control', 'public, max-age=300');
+      const english = ctx.help.article(request.params.slug);
+      if (!english) throw notFound(TEXTS.http.notFound);
+      const a = inLanguage(english, request.headers['accept-language']);
+      void reply.header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Language');
       return { article: { slug: a.slug, title: a.title, summary: a.summary, body: a.body } };
     },
   );

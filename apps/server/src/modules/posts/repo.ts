@@ -20,6 +20,13 @@ export type ListedCommentRow = CommentRow & { author_pending: boolean };
 export type VoteRow = { post_id: string; account_id: string; type: VoteType };
 export type HistoryRow = Selectable<ProgressHistoryTable>;
 
+/** The Idempotency-Key of an insert is already another committed report's (PostsRepo.insert rolls back). */
+export class IdempotencyKeyTaken extends Error {
+  constructor() {
+    super('idempotency key taken');
+  }
+}
+
 /** SQLite and PostgreSQL both cap bound parameters; big id lists are read in slices. */
 const CHUNK = 900;
 async function inChunks<T>(ids: string[], read: (slice: string[]) => Promise<T[]>): Promise<T[]> {
@@ -190,9 +197,36 @@ export class PostsRepo {
       .select(AUTHOR_COLUMNS) as unknown as ReturnType<PostsRepo['selectPosts']>;
   }
 
-  /** The report, its photos, its routes to the departments it matches and their notifications, in one transaction. */
-  async insert(post: Insertable<PostTable>, images: Array<Omit<PostImageTable, 'post_id'>>, opts: { routes?: string[]; events?: EventList } = {}): Promise<void> {
+  /**
+   * The report, its photos, its routes to the departments it matches and their notifications, in one
+   * transaction; with `idempotency`, also the author's key for it (migration 015).
+   *
+   * The key row is written first: a concurrent duplicate's insert meets the primary key before it
+   * touches posts, routes or counters. On PostgreSQL it waits there for the first transaction, then
+   * (committed) updates nothing; on SQLite the transactions run one after the other. A row of the same
+   * key older than `expiredBefore` is taken over. When the key is taken, IdempotencyKeyTaken rolls
+   * everything back.
+   */
+  async insert(
+    post: Insertable<PostTable>,
+    images: Array<Omit<PostImageTable, 'post_id'>>,
+    opts: { routes?: string[]; events?: EventList; idempotency?: { key: string; expiredBefore: string } } = {},
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      if (opts.idempotency) {
+        const { key, expiredBefore } = opts.idempotency;
+        const claimed = await trx
+          .insertInto('idempotency_keys')
+          .values({ account_id: post.author_id, key, post_id: post.id, created_at: post.created_at })
+          .onConflict((oc) =>
+            oc
+              .columns(['account_id', 'key'])
+              .doUpdateSet({ post_id: post.id, created_at: post.created_at })
+              .where('idempotency_keys.created_at', '<', expiredBefore),
+          )
+          .executeTakeFirst();
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) throw new IdempotencyKeyTaken();
+      }
       await trx.insertInto('posts').values(post).execute();
       if (images.length) await trx.insertInto('post_images').values(images.map((i) => ({ ...i, post_id: post.id }))).execute();
       await this.addRoutes(trx, post.id, opts.routes ?? []);
@@ -230,6 +264,31 @@ export class PostsRepo {
       const open = await trx.selectFrom('posts').select('id').where('id', '=', postId).where('assigned_government', 'is', null).where('finished', '=', 0).executeTakeFirst();
       if (open) await this.addRoutes(trx, postId, departments);
     });
+  }
+
+  /** The post an account's key made, unless the key is older than `notBefore` (expired). */
+  async idempotentPostId(accountId: string, key: string, notBefore: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('idempotency_keys')
+      .select('post_id')
+      .where('account_id', '=', accountId)
+      .where('key', '=', key)
+      .where('created_at', '>=', notBefore)
+      .executeTakeFirst();
+    return row?.post_id;
+  }
+
+  /**
+   * Deletes up to `limit` keys older than `before`, oldest first, from the front of
+   * idempotency_keys_created; answers how many. On PostgreSQL rows another purge holds are skipped,
+   * so purges running side by side never wait on (or deadlock with) each other.
+   */
+  async purgeIdempotencyKeys(before: string, limit: number): Promise<number> {
+    const lock = this.engine === 'postgres' ? sql` for update skip locked` : sql``;
+    const result = await sql`
+      delete from idempotency_keys where (account_id, key) in (
+        select account_id, key from idempotency_keys where created_at < ${before} order by created_at limit ${limit}${lock})`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
   }
 
   findById(id: string): Promise<PostRow | undefined> {

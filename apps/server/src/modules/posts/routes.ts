@@ -13,6 +13,7 @@ import {
   deleteReplyBody,
   editPostBody,
   idParam,
+  isIdempotencyKey,
   listQuery,
   MY_POSTS_SORTS,
   messageAnswer,
@@ -70,6 +71,10 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createPostAnswer } }, onRequest: citizen, config: limited },
     async (request, reply) => {
       const { fields, files: images } = await readMultipart(request, { fileFields: ['images'], ...PHOTO_UPLOAD });
+      // Optional (issue 17): a repeat of the key answers the report the first request made. Checked
+      // after the form was read, so the connection stays usable; a bad key stores nothing.
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && !isIdempotencyKey(key)) throw badRequest(POST_TEXTS.invalidIdempotencyKey);
       const location = parseLocation(fields.location);
       const problem = validateCreatePost({ caption: fields.caption, imageCount: images.length, location });
       if (problem) throw badRequest(problem);
@@ -78,18 +83,11 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
       // Optional (issue 16): the spec's client sends none and the server suggests one from the caption.
       const category = parseCategory(fields.category);
       if (category === null) throw badRequest(CATEGORY_TEXTS.invalidCategory);
-      const loc = location!;
-      const post = await posts.create(
-        caller(request),
-        {
-          caption: fields.caption!,
-          priority,
-          category,
-          location: locationFields(loc),
-          images,
-        },
-        origin(request),
-      );
+      const input = { caption: fields.caption!, priority, category, location: locationFields(location!), images };
+      if (key === undefined) return reply.code(201).send({ message: POST_TEXTS.created, post: await posts.create(caller(request), input, origin(request)) });
+      const { post, replayed } = await posts.createOnce(caller(request), input, origin(request), key);
+      // A replay answers exactly what the first request did, and says so.
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.code(201).send({ message: POST_TEXTS.created, post });
     },
   );

@@ -1,5 +1,6 @@
 import {
   CATEGORY_TEXTS,
+  IDEMPOTENCY_KEY_TTL_MS,
   LIMITS,
   POST_TEXTS,
   parseCategory,
@@ -33,7 +34,7 @@ import { auditEvent } from '../../events/audit.js';
 import { notifyEvent } from '../../events/notifications.js';
 import { presentComment, presentPosts } from './presenter.js';
 import { toNotify, type ReportRouter } from '../jurisdictions/service.js';
-import { sortKey, toSortKey, toVotedKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo, type SortKey } from './repo.js';
+import { IdempotencyKeyTaken, sortKey, toSortKey, toVotedKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo, type SortKey } from './repo.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
 
 /** A department whose proof an admin has not checked yet: its words carry a "Pending verification" mark. */
@@ -111,6 +112,8 @@ const SIMILAR_RADIUS_M = 250;
 /** Posts presented per slice of a long list (see view). */
 const VIEW_CHUNK = 50;
 const SIMILAR_MAX = 5;
+/** Expired Idempotency-Keys deleted per keyed create: more than one create adds, so the table cannot grow past a day's keys. */
+const IDEMPOTENCY_PURGE_BATCH = 100;
 
 export class PostsService {
   constructor(
@@ -403,6 +406,49 @@ export class PostsService {
    * cannot be written the files are removed: a failed request leaves nothing behind.
    */
   async create(author: AccountRow, input: NewPost, origin: string): Promise<Post> {
+    return this.get(await this.insertNew(author, input), author, origin);
+  }
+
+  /**
+   * create with the author's Idempotency-Key (issue 17 item 7): the first request with a key files the
+   * report; a repeat within IDEMPOTENCY_KEY_TTL_MS answers that report (replayed) and stores nothing,
+   * so its photos are never even processed. A repeat that raced the first one past the lookup loses at
+   * the key's primary key: its transaction (report, routes, notifications) rolls back, its stored photos
+   * are removed (insertNew) and it answers the winner's report. Events fire only for the winner.
+   *
+   * Expired keys: the lookup ignores them and the insert takes their row over; besides, each keyed
+   * create deletes a batch of expired rows (purgeExpiredKeys). So the table holds about one day of
+   * keyed reports and needs no timer of its own, on one process or many.
+   */
+  async createOnce(author: AccountRow, input: NewPost, origin: string, key: string): Promise<{ post: Post; replayed: boolean }> {
+    // Two rounds are enough: a taken key is found on the second lookup unless its row vanished
+    // meanwhile (expired, or its account deleted), and then the second insert claims it.
+    for (let round = 0; round < 2; round++) {
+      const notBefore = isoAt(this.clock.now() - IDEMPOTENCY_KEY_TTL_MS);
+      const earlier = await this.posts.idempotentPostId(author.id, key, notBefore);
+      if (earlier) return { post: await this.get(earlier, author, origin), replayed: true };
+      try {
+        const id = await this.insertNew(author, input, { key, expiredBefore: notBefore });
+        await this.purgeExpiredKeys(notBefore);
+        return { post: await this.get(id, author, origin), replayed: false };
+      } catch (err) {
+        if (!(err instanceof IdempotencyKeyTaken)) throw err;
+      }
+    }
+    throw conflict(POST_TEXTS.idempotencyKeyBusy);
+  }
+
+  /** Best effort: a failed purge leaves rows for the next create, never fails this one. */
+  private async purgeExpiredKeys(before: string): Promise<void> {
+    try {
+      await this.posts.purgeIdempotencyKeys(before, IDEMPOTENCY_PURGE_BATCH);
+    } catch {
+      // Nothing to undo: the rows are ignored once expired and taken over by a new insert of their key.
+    }
+  }
+
+  /** Files the report (photos processed and stored, then one transaction); answers its id. */
+  private async insertNew(author: AccountRow, input: NewPost, idempotency?: { key: string; expiredBefore: string }): Promise<string> {
     const processed: ProcessedImage[] = [];
     for (const data of input.images) processed.push(await processImage(data));
     const id = newId();
@@ -459,14 +505,15 @@ export class PostsService {
           updated_at: now,
         },
         imageRows(stored, 'report', now),
-        { routes: matches.map((m) => m.departmentId), events },
+        { routes: matches.map((m) => m.departmentId), events, idempotency },
       );
     } catch (err) {
+      // A failed insert, or the loser of a key race: no row refers to these files.
       await removeImages(this.storage, stored.map((s) => ({ key: s.key, thumb_key: s.thumbKey })));
       throw err;
     }
     this.bus?.emit(events);
-    return this.get(id, author, origin);
+    return id;
   }
 
   async vote(postId: string, viewer: AccountRow, type: VoteType) {

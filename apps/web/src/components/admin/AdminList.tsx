@@ -3,6 +3,8 @@ import { ADMIN_UI } from '@civicpulse/shared';
 import { EmptyState } from '../EmptyState';
 import { errorMessage } from '../../api/client';
 import toast from '../../toast';
+import { useLocalized, useTranslation } from '../../i18n';
+import { formatDate as formatInLanguage } from '../../i18n/format';
 
 /** A search box that reports its text after the person stops typing (300 ms), so each key press is not a request. */
 export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
@@ -36,13 +38,14 @@ export function SelectFilter<T extends string>({
   onChange: (value: T | null) => void;
 }) {
   const id = useId();
+  const ui = useLocalized(ADMIN_UI);
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
       <select id={id} className="field-input" value={value ?? ''} onChange={(e) => onChange((e.target.value || null) as T | null)}>
-        <option value="">{ADMIN_UI.all}</option>
+        <option value="">{ui.all}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -117,9 +120,11 @@ export function runWrite<V>(
 
 /** Loading, error (with Try again), empty and "Load more" around a list. */
 export function ListState({ pending, error, empty, errorTitle, emptyText, onRetry, hasMore, loadingMore, onMore, children }: ListStateProps) {
+  const ui = useLocalized(ADMIN_UI);
+  const { t } = useTranslation('admin');
   if (pending) {
     return (
-      <div role="status" aria-live="polite" className="space-y-3" aria-label="Loading">
+      <div role="status" aria-live="polite" className="space-y-3" aria-label={t('list.loading')}>
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-20 animate-pulse rounded-2xl bg-slate-200/70" />
         ))}
@@ -130,7 +135,7 @@ export function ListState({ pending, error, empty, errorTitle, emptyText, onRetr
     return (
       <EmptyState title={errorTitle}>
         <button type="button" className="btn-secondary mt-3" onClick={onRetry}>
-          {ADMIN_UI.retry}
+          {ui.retry}
         </button>
       </EmptyState>
     );
@@ -142,7 +147,7 @@ export function ListState({ pending, error, empty, errorTitle, emptyText, onRetr
       {hasMore && (
         <div className="mt-6 flex justify-center">
           <button type="button" className="btn-secondary" onClick={onMore} disabled={loadingMore}>
-            {loadingMore ? ADMIN_UI.loadingMore : ADMIN_UI.loadMore}
+            {loadingMore ? ui.loadingMore : ui.loadMore}
           </button>
         </div>
       )}
@@ -161,6 +166,7 @@ export function ScreenHeading({ title, intro }: { title: string; intro: string }
   );
 }
 
+/** A day as "5 Mar 2025" (en-IN) / "5 मार्च 2025" (hi-IN), in the current language. */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+  return formatInLanguage(iso, { day: 'numeric', month: 'short', year: 'numeric' });
 }

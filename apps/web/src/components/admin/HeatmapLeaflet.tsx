@@ -6,6 +6,7 @@ import { ADMIN_UI, INDIA_BOUNDS } from '@civicpulse/shared';
 import { useHeatmap } from '../../api/admin';
 import { TILE_ATTRIBUTION } from '../map/leaflet';
 import { useTileUrl } from '../map/useTileUrl';
+import { useLocalized } from '../../i18n';
 
 const round = (v: number) => Math.round(v * 1000) / 1000;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -27,6 +28,7 @@ function colour(share: number): string {
 
 export default function HeatmapLeaflet() {
   const tileUrl = useTileUrl();
+  const ui = useLocalized(ADMIN_UI);
   const [bbox, setBbox] = useState<string | null>(null);
   const heat = useHeatmap(bbox);
   const cells = heat.data?.cells ?? [];
@@ -51,7 +53,7 @@ export default function HeatmapLeaflet() {
             radius={6 + 18 * Math.sqrt(share)}
             pathOptions={{ color: colour(share), fillColor: colour(share), fillOpacity: 0.55, weight: 1 }}
           >
-            <Tooltip>{ADMIN_UI.heatmapCell(c.count)}</Tooltip>
+            <Tooltip>{ui.heatmapCell(c.count)}</Tooltip>
           </CircleMarker>
         );
       })}

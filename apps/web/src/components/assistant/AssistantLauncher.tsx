@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ASSISTANT_TEXTS } from '@civicpulse/shared';
 import { useSession } from '../../session/useSession';
+import { useLocalized } from '../../i18n';
 
 // The panel is its own chunk, fetched when a visitor shows interest (pointer over or focus on the
 // button) or clicks: the floating button is all that every page's first paint carries.
@@ -15,7 +16,7 @@ const prefetch = () => void loadPanel().catch(() => undefined);
  * next person on the same browser).
  */
 export function AssistantLauncher() {
-  const t = ASSISTANT_TEXTS;
+  const t = useLocalized(ASSISTANT_TEXTS);
   const session = useSession();
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);

@@ -21,9 +21,9 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 import { ASSISTANT_LIMITS, ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, askProblem, replyParts } from '@civicpulse/shared';
+import { useLocalized } from '../../i18n';
+import { localizeMessage } from '../../i18n/message';
 import { ask } from './ask';
-
-const t = ASSISTANT_TEXTS;
 
 interface ChatMessage {
   id: number;
@@ -66,6 +66,7 @@ const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover
 
 /** The first `shown` characters of a reply, its app paths as router links and web addresses as new-tab links. */
 function ReplyText({ text, shown, onNavigate }: { text: string; shown: number; onNavigate: () => void }) {
+  const t = useLocalized(ASSISTANT_TEXTS);
   const parts = useMemo(() => replyParts(text), [text]);
   const out = [];
   let left = shown;
@@ -111,6 +112,7 @@ interface AiMessageProps {
 /** An answer, typed out a character every 15 ms (spec 9) as its text arrives. */
 function AiMessage({ message, animate, onRevealed, onGrow, onNavigate }: AiMessageProps) {
   const { id, text, final, revealed } = message;
+  const t = useLocalized(ASSISTANT_TEXTS);
   const [shown, setShown] = useState(0);
   const shownRef = useRef(0);
   const typedText = useRef('');
@@ -167,6 +169,8 @@ export interface AssistantPanelProps {
 }
 
 export default function AssistantPanel({ id, open, onClose, onReady }: AssistantPanelProps) {
+  const t = useLocalized(ASSISTANT_TEXTS);
+  const suggestions = useLocalized(ASSISTANT_SUGGESTIONS);
   const titleId = useId();
   const inputId = useId();
   const problemId = useId();
@@ -219,12 +223,17 @@ export default function AssistantPanel({ id, open, onClose, onReady }: Assistant
         : [...all, { id: messageId, from: 'ai', text: '', final: false, revealed: false, ...patch }],
     );
 
-  const send = async (raw: string) => {
+  /**
+   * `asked` is what the conversation shows; `raw` what the server is asked. They differ only for a
+   * suggestion in Hindi: the help the answers come from is matched in English (and Hinglish), so the
+   * suggestion's English wording is sent.
+   */
+  const send = async (raw: string, asked = raw) => {
     if (pending) return;
     // Spec 5: an empty or whitespace-only question is not sent; a too long one says why.
     const why = askProblem(raw);
     if (why) {
-      setProblem(raw.trim() ? why : null);
+      setProblem(raw.trim() ? localizeMessage(why, ASSISTANT_TEXTS) : null);
       return;
     }
     const question = raw.trim();
@@ -232,7 +241,7 @@ export default function AssistantPanel({ id, open, onClose, onReady }: Assistant
     setDraft('');
     const userId = nextId.current++;
     const aiId = nextId.current++;
-    setMessages((all) => [...all, { id: userId, from: 'user', text: question, final: true, revealed: true }]);
+    setMessages((all) => [...all, { id: userId, from: 'user', text: asked.trim(), final: true, revealed: true }]);
     setInFlight(true);
     try {
       const outcome = await ask(question, (text) => updateAi(aiId, { text }));
@@ -299,20 +308,23 @@ export default function AssistantPanel({ id, open, onClose, onReady }: Assistant
           <div>
             <p className="text-sm font-semibold text-slate-800">{t.tryAsking}</p>
             <ul className="mt-3 space-y-2">
-              {ASSISTANT_SUGGESTIONS.map((suggestion) => (
-                <li key={suggestion}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      void send(suggestion);
-                      input.current?.focus();
-                    }}
-                    className="w-full rounded-xl border border-brand-200 bg-brand-50 px-3 py-2 text-left text-sm font-medium text-brand-900 hover:border-brand-600 hover:bg-brand-100"
-                  >
-                    {suggestion}
-                  </button>
-                </li>
-              ))}
+              {ASSISTANT_SUGGESTIONS.map((english, i) => {
+                const suggestion = suggestions[i] ?? english;
+                return (
+                  <li key={english}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        void send(english, suggestion);
+                        input.current?.focus();
+                      }}
+                      className="w-full rounded-xl border border-brand-200 bg-brand-50 px-3 py-2 text-left text-sm font-medium text-brand-900 hover:border-brand-600 hover:bg-brand-100"
+                    >
+                      {suggestion}
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ) : (

@@ -7,6 +7,7 @@
 import { ASSISTANT_STREAM_EVENTS, sseReader, type AskAnswer } from '@civicpulse/shared';
 import { messageOf, parseBody } from '../../api/client';
 import { readStoredToken } from '../../session/token';
+import { currentLanguage } from '../../i18n';
 
 export type AskOutcome =
   /** The assistant's answer. */
@@ -50,6 +51,8 @@ export async function ask(message: string, onText: (text: string) => void, signa
   const headers: Record<string, string> = {
     Accept: 'text/event-stream, application/json;q=0.9',
     'Content-Type': 'application/json',
+    // The server's refusals (rate limit, bad input) in the language the user reads.
+    'Accept-Language': currentLanguage(),
   };
   const token = readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { CATEGORY_UI, GOV_SORT_OPTIONS, GOV_UI, PRIORITIES, categoryName, type PostSort, type Priority } from '@civicpulse/shared';
+import { CATEGORY_UI, GOV_SORT_OPTIONS, GOV_UI, NAMES, PRIORITIES, type PostSort, type Priority } from '@civicpulse/shared';
+import { useLocalized, useTranslation } from '../../i18n';
 import type { GovFilters } from '../../api/government';
 import { CategorySelect } from '../posts/Category';
 
@@ -12,17 +13,14 @@ export interface FilterBarProps {
 
 export const DEFAULT_FILTERS: GovFilters = { priority: null, sort: 'default' };
 
-export function sortLabel(sort: GovFilters['sort']): string {
-  return GOV_SORT_OPTIONS.find((o) => o.value === sort)?.label ?? String(sort);
-}
-
 function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const ui = useLocalized(GOV_UI);
   return (
     <li>
       <button
         type="button"
         onClick={onRemove}
-        aria-label={GOV_UI.removeFilter(label)}
+        aria-label={ui.removeFilter(label)}
         className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-xs font-semibold text-brand-900 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
       >
         {label}
@@ -39,13 +37,17 @@ export function FilterBar({ filters, onChange, counts }: FilterBarProps) {
   const priorityId = useId();
   const sortId = useId();
   const active = filters.priority !== null || filters.sort !== 'default' || Boolean(filters.category);
+  const ui = useLocalized(GOV_UI);
+  const names = useLocalized(NAMES);
+  const categoryUi = useLocalized(CATEGORY_UI);
+  const { t } = useTranslation('gov');
   return (
-    <section aria-label={GOV_UI.filters} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-label={ui.filters} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
         <CategorySelect value={filters.category ?? null} onChange={(category) => onChange({ ...filters, category })} />
         <div>
           <label htmlFor={priorityId} className="field-label">
-            {GOV_UI.priorityFilter}
+            {ui.priorityFilter}
           </label>
           <select
             id={priorityId}
@@ -53,17 +55,17 @@ export function FilterBar({ filters, onChange, counts }: FilterBarProps) {
             value={filters.priority ?? ''}
             onChange={(e) => onChange({ ...filters, priority: (e.target.value || null) as Priority | null })}
           >
-            <option value="">{GOV_UI.allPriorities}</option>
+            <option value="">{ui.allPriorities}</option>
             {PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {names.priorities[p]}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={sortId} className="field-label">
-            {GOV_UI.sortBy}
+            {ui.sortBy}
           </label>
           <select
             id={sortId}
@@ -73,33 +75,33 @@ export function FilterBar({ filters, onChange, counts }: FilterBarProps) {
           >
             {GOV_SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(`sort.${o.value}`)}
               </option>
             ))}
           </select>
         </div>
         <button type="button" className="btn-secondary" onClick={() => onChange(DEFAULT_FILTERS)} disabled={!active}>
-          {GOV_UI.clearFilters}
+          {ui.clearFilters}
         </button>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         {active ? (
-          <ul aria-label={GOV_UI.activeFilters} className="flex flex-wrap gap-2">
+          <ul aria-label={ui.activeFilters} className="flex flex-wrap gap-2">
             {filters.priority && (
-              <Chip label={GOV_UI.chipPriority(filters.priority)} onRemove={() => onChange({ ...filters, priority: null })} />
+              <Chip label={ui.chipPriority(names.priorities[filters.priority])} onRemove={() => onChange({ ...filters, priority: null })} />
             )}
             {filters.category && (
-              <Chip label={CATEGORY_UI.chip(categoryName(filters.category))} onRemove={() => onChange({ ...filters, category: null })} />
+              <Chip label={categoryUi.chip(names.categories[filters.category].name)} onRemove={() => onChange({ ...filters, category: null })} />
             )}
             {filters.sort !== 'default' && (
-              <Chip label={GOV_UI.chipSort(sortLabel(filters.sort))} onRemove={() => onChange({ ...filters, sort: 'default' })} />
+              <Chip label={ui.chipSort(t(`sort.${filters.sort}`))} onRemove={() => onChange({ ...filters, sort: 'default' })} />
             )}
           </ul>
         ) : (
           <span />
         )}
         <p className="text-sm font-medium text-slate-700" aria-live="polite" data-testid="showing-count">
-          {counts ? GOV_UI.showing(counts.matching, counts.total) : '\u00a0'}
+          {counts ? ui.showing(counts.matching, counts.total) : '\u00a0'}
         </p>
       </div>
     </section>

@@ -4,6 +4,8 @@ import { GOV_UI, IMAGE_MIME_TYPES, LIMITS, POST_TEXTS, validateFinalUpdate } fro
 import { useFinalUpdate } from '../../api/government';
 import type { UploadProgress } from '../../api/upload';
 import { PhotoPicker, usePickedPhotos } from '../posts/PhotoPicker';
+import { localized, useLocalized } from '../../i18n';
+import { sharedMessage } from '../../i18n/sharedMessage';
 
 const ACCEPTED: readonly string[] = IMAGE_MIME_TYPES;
 
@@ -16,12 +18,13 @@ export interface FinalUpdateFormProps {
   onCancel: () => void;
 }
 
-/** The checks the server makes, in its order, so the department hears them before uploading. */
+/** The checks the server makes, in its order, so the department hears them before uploading (in the current language). */
 export function checkFinalUpdate(caption: string, files: File[]): string | null {
   const problem = validateFinalUpdate(caption, files.length);
-  if (problem) return problem;
-  if (files.some((f) => !ACCEPTED.includes(f.type))) return POST_TEXTS.imageType;
-  if (files.some((f) => f.size > LIMITS.imageMaxBytes)) return POST_TEXTS.imageTooLarge;
+  if (problem) return sharedMessage(problem, POST_TEXTS);
+  const texts = localized(POST_TEXTS);
+  if (files.some((f) => !ACCEPTED.includes(f.type))) return texts.imageType;
+  if (files.some((f) => f.size > LIMITS.imageMaxBytes)) return texts.imageTooLarge;
   return null;
 }
 
@@ -39,6 +42,8 @@ export function FinalUpdateForm({ postId, formId, onBusyChange, onDone, onCancel
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const captionInput = useRef<HTMLTextAreaElement>(null);
   const mutation = useFinalUpdate(setProgress);
+  const ui = useLocalized(GOV_UI);
+  const postTexts = useLocalized(POST_TEXTS);
 
   useEffect(() => onBusyChange(mutation.isPending), [mutation.isPending, onBusyChange]);
   useEffect(() => captionInput.current?.focus(), []);
@@ -81,31 +86,31 @@ export function FinalUpdateForm({ postId, formId, onBusyChange, onDone, onCancel
       id={formId}
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label={GOV_UI.finalFormTitle}
+      aria-label={ui.finalFormTitle}
       className="space-y-4 rounded-xl border border-brand-200 bg-brand-50/60 p-4"
       data-testid="final-update-form"
     >
-      <h4 className="text-base font-semibold text-slate-900">{GOV_UI.finalFormTitle}</h4>
+      <h4 className="text-base font-semibold text-slate-900">{ui.finalFormTitle}</h4>
       <div>
         <label htmlFor={captionId} className="field-label">
-          {GOV_UI.finalCaption}
+          {ui.finalCaption}
         </label>
         <textarea
           id={captionId}
           ref={captionInput}
           className="field-input min-h-24"
-          placeholder={GOV_UI.finalCaptionPlaceholder}
+          placeholder={ui.finalCaptionPlaceholder}
           value={caption}
           maxLength={LIMITS.commentMaxChars}
           onChange={(e) => setCaption(e.target.value)}
-          aria-invalid={problem === POST_TEXTS.finalCaptionRequired || undefined}
+          aria-invalid={problem === postTexts.finalCaptionRequired || undefined}
           aria-describedby={problem ? errorId : undefined}
         />
       </div>
       <PhotoPicker
         id={imagesId}
-        label={GOV_UI.finalImages}
-        hint={GOV_UI.finalImagesHint}
+        label={ui.finalImages}
+        hint={ui.finalImagesHint}
         photos={picked}
         onAdd={add}
         onRemove={removePhoto}
@@ -116,7 +121,7 @@ export function FinalUpdateForm({ postId, formId, onBusyChange, onDone, onCancel
       {progress && (
         <div>
           <p className="mb-1 text-sm text-slate-700" id={`${formId}-progress`}>
-            {GOV_UI.uploading(progress.percent)}
+            {ui.uploading(progress.percent)}
           </p>
           <progress
             className="h-2 w-full overflow-hidden rounded-full accent-brand-700"
@@ -132,7 +137,7 @@ export function FinalUpdateForm({ postId, formId, onBusyChange, onDone, onCancel
         </p>
       )}
       <button type="button" className="btn-ghost px-3 py-2" onClick={onCancel} disabled={mutation.isPending}>
-        {GOV_UI.cancel}
+        {ui.cancel}
       </button>
     </form>
   );

@@ -9,6 +9,7 @@ import { ProgressTimeline } from '../timeline/ProgressTimeline';
 import { FinalUpdateForm } from './FinalUpdateForm';
 import { ProgressButtons } from './ProgressButtons';
 import { RouteMap } from './RouteMap';
+import { useLocalized } from '../../i18n';
 
 export interface GovPostCardProps {
   post: Post;
@@ -24,6 +25,7 @@ export interface GovPostCardProps {
  */
 export function GovPostCard({ post, scope, verified }: GovPostCardProps) {
   const session = useSession();
+  const postUi = useLocalized(POST_UI);
   const vote = useVote(session.id);
   const move = useProgressMove();
   const [finalOpen, setFinalOpen] = useState(false);
@@ -48,7 +50,7 @@ export function GovPostCard({ post, scope, verified }: GovPostCardProps) {
     >
       <div className="space-y-4">
         {Number.isFinite(coords?.lat) && Number.isFinite(coords?.lng) && (
-          <RouteMap postId={post._id} caption={post.caption.trim() || POST_UI.noCaption} issue={{ lat: coords.lat, lng: coords.lng }} />
+          <RouteMap postId={post._id} caption={post.caption.trim() || postUi.noCaption} issue={{ lat: coords.lat, lng: coords.lng }} />
         )}
         <FinalProof post={post} />
         {post.progressState !== 'Unseen' && <ProgressTimeline post={post} />}

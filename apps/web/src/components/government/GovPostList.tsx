@@ -10,6 +10,7 @@ import { FilterBar } from './FilterBar';
 import { GovPostCard } from './GovPostCard';
 import { PendingVerificationBanner } from './PendingVerificationBanner';
 import { AreaFilterBar } from './AreaFilterBar';
+import { localized, useLocalized } from '../../i18n';
 
 export interface GovPostListProps {
   scope: GovScope;
@@ -47,9 +48,11 @@ export function GovPostList({ scope, heading, intro, emptyText }: GovPostListPro
   const query = useGovPosts(scope, filters);
   const me = useGovMe();
   const verified = me.data?.isVerified;
+  const ui = useLocalized(GOV_UI);
+  const texts = useLocalized(TEXTS);
 
   useEffect(() => {
-    if (query.isError) toast.error(errorMessage(query.error, TEXTS.errors.fetchPosts), { id: `gov-posts-${scope}` });
+    if (query.isError) toast.error(errorMessage(query.error, localized(TEXTS).errors.fetchPosts), { id: `gov-posts-${scope}` });
   }, [query.isError, query.error, scope]);
 
   const pages = query.data?.pages ?? [];
@@ -80,11 +83,11 @@ export function GovPostList({ scope, heading, intro, emptyText }: GovPostListPro
       </div>
       <div className="mt-6">
         {query.isPending ? (
-          <PostListSkeleton label={GOV_UI.loadingPosts} />
+          <PostListSkeleton label={ui.loadingPosts} />
         ) : query.isError ? (
-          <EmptyState title={TEXTS.errors.fetchPosts}>
+          <EmptyState title={texts.errors.fetchPosts}>
             <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
-              {GOV_UI.retry}
+              {ui.retry}
             </button>
           </EmptyState>
         ) : posts.length === 0 ? (
@@ -106,7 +109,7 @@ export function GovPostList({ scope, heading, intro, emptyText }: GovPostListPro
                   onClick={() => void query.fetchNextPage()}
                   disabled={query.isFetchingNextPage}
                 >
-                  {query.isFetchingNextPage ? GOV_UI.loadingMore : GOV_UI.loadMore}
+                  {query.isFetchingNextPage ? ui.loadingMore : ui.loadMore}
                 </button>
               </div>
             )}

@@ -4,6 +4,7 @@ import {
   INDIAN_STATES,
   JURISDICTION_LIMITS,
   JURISDICTION_TEXTS,
+  NAMES,
   validateJurisdiction,
   type Category,
   type GeoArea,
@@ -12,6 +13,8 @@ import {
 import { errorMessage } from '../../api/client';
 import { useJurisdiction, useSaveJurisdiction } from '../../api/jurisdiction';
 import toast from '../../toast';
+import { localized, useLocalized, useTranslation } from '../../i18n';
+import { sharedMessage } from '../../i18n/sharedMessage';
 
 const AreaDrawMap = lazy(() => import('../map/AreaDrawMap'));
 
@@ -39,12 +42,14 @@ function TagInput({
   testId: string;
 }) {
   const id = useId();
+  const texts = useLocalized(JURISDICTION_TEXTS);
+  const { t } = useTranslation('gov');
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const add = () => {
     const value = draft.replace(/\s+/g, ' ').trim();
     if (!value) return;
-    const bad = check(value) ?? (values.length >= max ? `At most ${max}` : null);
+    const bad = check(value) ?? (values.length >= max ? t('jurisdiction.atMost', { max }) : null);
     if (bad) return setProblem(bad);
     if (!values.some((v) => v.toLowerCase() === value.toLowerCase())) onChange([...values, value]);
     setDraft('');
@@ -70,7 +75,7 @@ function TagInput({
               <button
                 type="button"
                 onClick={() => onChange(values.filter((x) => x !== v))}
-                aria-label={JURISDICTION_TEXTS.remove(v)}
+                aria-label={texts.remove(v)}
                 className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-xs font-semibold text-brand-900 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
               >
                 {v}
@@ -134,7 +139,7 @@ function parseArea(text: string): { area: GeoArea | null } | { problem: string }
   try {
     return { area: JSON.parse(text) as GeoArea };
   } catch {
-    return { problem: JURISDICTION_TEXTS.invalidArea };
+    return { problem: localized(JURISDICTION_TEXTS).invalidArea };
   }
 }
 
@@ -154,6 +159,8 @@ export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditor
   const stateId = useId();
   const areaId = useId();
   const headingId = useId();
+  const texts = useLocalized(JURISDICTION_TEXTS);
+  const names = useLocalized(NAMES);
   const [state, setState] = useState('');
   const [cities, setCities] = useState<string[]>([]);
   const [pincodes, setPincodes] = useState<string[]>([]);
@@ -190,7 +197,7 @@ export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditor
     if ('problem' in area) return setProblem(area.problem);
     const body: Jurisdiction = { state, cities, pincodes, categories, area: area.area };
     const checked = validateJurisdiction(body);
-    if (!checked.ok) return setProblem(checked.message);
+    if (!checked.ok) return setProblem(sharedMessage(checked.message, JURISDICTION_TEXTS));
     setProblem(null);
     save.mutate(checked.value, {
       onSuccess: (a) => {
@@ -198,7 +205,7 @@ export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditor
         onSaved?.();
       },
       onError: (err) => {
-        const message = errorMessage(err, JURISDICTION_TEXTS.saveFailed);
+        const message = errorMessage(err, texts.saveFailed);
         setProblem(message);
         toast.error(message);
       },
@@ -208,9 +215,9 @@ export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditor
   return (
     <section aria-labelledby={headingId} className="card p-4 sm:p-6" data-testid="jurisdiction-editor">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {JURISDICTION_TEXTS.heading}
+        {texts.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{JURISDICTION_TEXTS.intro}</p>
+      <p className="mt-1 text-sm text-slate-700">{texts.intro}</p>
       <form
         className="mt-4 space-y-5"
         onSubmit={(e) => {
@@ -220,41 +227,41 @@ export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditor
       >
         <div>
           <label htmlFor={stateId} className="field-label">
-            {JURISDICTION_TEXTS.state}
+            {texts.state}
           </label>
           <select id={stateId} className="field-input" value={state} onChange={(e) => setState(e.target.value)} required>
-            <option value="">{JURISDICTION_TEXTS.statePlaceholder}</option>
+            <option value="">{texts.statePlaceholder}</option>
             {INDIAN_STATES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {names.states[s]}
               </option>
             ))}
           </select>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <TagInput
-            label={JURISDICTION_TEXTS.cities}
-            help={JURISDICTION_TEXTS.citiesHelp}
+            label={texts.cities}
+            help={texts.citiesHelp}
             values={cities}
             onChange={setCities}
             max={JURISDICTION_LIMITS.citiesMax}
-            check={(v) => (v.length > JURISDICTION_LIMITS.cityMaxChars ? JURISDICTION_TEXTS.invalidCity : null)}
+            check={(v) => (v.length > JURISDICTION_LIMITS.cityMaxChars ? texts.invalidCity : null)}
             testId="jurisdiction-cities"
           />
           <TagInput
-            label={JURISDICTION_TEXTS.pincodes}
-            help={JURISDICTION_TEXTS.pincodesHelp}
+            label={texts.pincodes}
+            help={texts.pincodesHelp}
             values={pincodes}
             onChange={setPincodes}
             max={JURISDICTION_LIMITS.pincodesMax}
             inputMode="numeric"
-            check={(v) => (/^[1-9][0-9]{5}$/.test(v) ? null : JURISDICTION_TEXTS.invalidPincode)}
+            check={(v) => (/^[1-9][0-9]{5}$/.test(v) ? null : texts.invalidPincode)}
             testId="jurisdiction-pincodes"
           />
         </div>
         <fieldset>
-          <legend className="field-label">{JURISDICTION_TEXTS.categories}</legend>
-          <p className="mb-2 text-xs text-slate-600">{JURISDICTION_TEXTS.categoriesHelp}</p>
+          <legend className="field-label">{texts.categories}</legend>
+          <p className="mb-2 text-xs text-slate-600">{texts.categoriesHelp}</p>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
             {CATEGORY_LIST.map((c) => {
               const checked = categories.includes(c.code);
@@ -272,15 +279,15 @@ export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditor
                   <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
                     <path d={c.icon} />
                   </svg>
-                  {c.name}
+                  {names.categories[c.code].name}
                 </label>
               );
             })}
           </div>
         </fieldset>
         <fieldset>
-          <legend className="field-label">{JURISDICTION_TEXTS.area}</legend>
-          <p className="mb-2 text-xs text-slate-600">{JURISDICTION_TEXTS.areaHelp}</p>
+          <legend className="field-label">{texts.area}</legend>
+          <p className="mb-2 text-xs text-slate-600">{texts.areaHelp}</p>
           <div className="h-72 overflow-hidden rounded-lg border border-slate-200" data-testid="jurisdiction-map">
             <Suspense fallback={null}>
               <AreaDrawMap points={points} onAdd={(p) => setDrawn([...points, p])} center={view.center} zoom={view.zoom} fit={view.fit} />
@@ -288,10 +295,10 @@ export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditor
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <span className="text-sm text-slate-700" aria-live="polite">
-              {JURISDICTION_TEXTS.areaPoints(points.length)}
+              {texts.areaPoints(points.length)}
             </span>
             <button type="button" className="btn-ghost border border-slate-300" onClick={() => setDrawn(points.slice(0, -1))} disabled={points.length === 0}>
-              {JURISDICTION_TEXTS.areaUndo}
+              {texts.areaUndo}
             </button>
             <button
               type="button"
@@ -302,11 +309,11 @@ export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditor
               }}
               disabled={points.length === 0 && areaText === ''}
             >
-              {JURISDICTION_TEXTS.areaClear}
+              {texts.areaClear}
             </button>
           </div>
           <label htmlFor={areaId} className="field-label mt-3">
-            {JURISDICTION_TEXTS.areaPaste}
+            {texts.areaPaste}
           </label>
           <textarea
             id={areaId}
@@ -330,7 +337,7 @@ export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditor
           </p>
         )}
         <button type="submit" className="btn-primary" disabled={save.isPending || !loaded} aria-busy={save.isPending}>
-          {JURISDICTION_TEXTS.save}
+          {texts.save}
         </button>
       </form>
     </section>

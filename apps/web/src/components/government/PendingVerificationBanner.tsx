@@ -1,5 +1,6 @@
 import { GOV_UI } from '@civicpulse/shared';
 import { useGovMe } from '../../api/government';
+import { useLocalized } from '../../i18n';
 
 /**
  * Spec 4 "Government account": a department starts unverified. While it is, every department screen says
@@ -7,6 +8,7 @@ import { useGovMe } from '../../api/government';
  */
 export function PendingVerificationBanner({ className = '' }: { className?: string }) {
   const me = useGovMe();
+  const ui = useLocalized(GOV_UI);
   if (!me.data || me.data.isVerified) return null;
   return (
     <section
@@ -19,9 +21,9 @@ export function PendingVerificationBanner({ className = '' }: { className?: stri
         <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
           <path d="M12 8v5m0 3.5v.01M10.3 3.9 2.5 17.5A2 2 0 0 0 4.2 20.5h15.6a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
         </svg>
-        {GOV_UI.pendingTitle}
+        {ui.pendingTitle}
       </h2>
-      <p className="mt-1 text-sm leading-6">{GOV_UI.pendingBody}</p>
+      <p className="mt-1 text-sm leading-6">{ui.pendingBody}</p>
     </section>
   );
 }

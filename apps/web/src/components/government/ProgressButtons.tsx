@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { GOV_UI, type GovScope, type Post } from '@civicpulse/shared';
+import { useLocalized } from '../../i18n';
 
 export interface ProgressButtonsProps {
   post: Pick<Post, '_id' | 'progressState'>;
@@ -38,6 +39,7 @@ export function ProgressButtons({
   onOpenFinal,
   onMove,
 }: ProgressButtonsProps) {
+  const ui = useLocalized(GOV_UI);
   const state = post.progressState;
   const hintId = `progress-hint-${post._id}`;
   const busy = moveBusy || finalBusy;
@@ -52,35 +54,35 @@ export function ProgressButtons({
   let hint: string | null = null;
   let main: ReactElement;
   if (state === 'Finished') {
-    hint = GOV_UI.completedHint;
+    hint = ui.completedHint;
     main = (
       <button key="completed" type="button" className={primary} disabled aria-describedby={hintId}>
-        {GOV_UI.completed}
+        {ui.completed}
       </button>
     );
   } else if (state === 'Waiting for User Verification') {
-    hint = GOV_UI.waitingHint;
+    hint = ui.waitingHint;
     main = (
       <button key="waiting" type="button" className={primary} disabled aria-describedby={hintId}>
-        {GOV_UI.advance}
+        {ui.advance}
       </button>
     );
   } else if (state === 'Work Near Completion' && finalOpen) {
     main = (
       <button key="submit-final" type="submit" form={finalFormId} className={primary} disabled={busy}>
-        {finalBusy ? GOV_UI.submitting : GOV_UI.submitFinal}
+        {finalBusy ? ui.submitting : ui.submitFinal}
       </button>
     );
   } else if (state === 'Work Near Completion') {
-    hint = GOV_UI.finalHint;
+    hint = ui.finalHint;
     main = (
       <button key="open-final" type="button" className={primary} disabled={busy} onClick={onOpenFinal} aria-describedby={hintId}>
-        {GOV_UI.advance}
+        {ui.advance}
       </button>
     );
   } else if (state === 'Unseen') {
     const pending = verified === false;
-    hint = pending ? GOV_UI.pendingDisabled : GOV_UI.takeOverHint;
+    hint = pending ? ui.pendingDisabled : ui.takeOverHint;
     main = (
       <button
         key="take-over"
@@ -90,13 +92,13 @@ export function ProgressButtons({
         onClick={() => onMove('advance')}
         aria-describedby={hintId}
       >
-        {moveBusy ? GOV_UI.working : GOV_UI.advance}
+        {moveBusy ? ui.working : ui.advance}
       </button>
     );
   } else {
     main = (
       <button key="advance" type="button" className={primary} disabled={busy} onClick={() => onMove('advance')}>
-        {moveBusy ? GOV_UI.working : GOV_UI.advance}
+        {moveBusy ? ui.working : ui.advance}
       </button>
     );
   }
@@ -106,7 +108,7 @@ export function ProgressButtons({
       <div className="flex flex-wrap gap-2">
         {main}
         <button type="button" className={secondary} disabled={goBackDisabled} onClick={() => onMove('regress')}>
-          {GOV_UI.goBack}
+          {ui.goBack}
         </button>
       </div>
       {hint && (

@@ -5,6 +5,7 @@ import L from 'leaflet';
 import { GOV_UI, UI } from '@civicpulse/shared';
 import { markerIconBundled, TILE_ATTRIBUTION } from '../map/leaflet';
 import { useTileUrl } from '../map/useTileUrl';
+import { useLocalized } from '../../i18n';
 
 export interface RouteLeafletProps {
   issue: { lat: number; lng: number };
@@ -38,16 +39,17 @@ function FitOnSignal({ points, signal }: { points: Array<[number, number]>; sign
 
 export default function RouteLeaflet({ issue, from, line, straight, fitSignal }: RouteLeafletProps) {
   const tileUrl = useTileUrl();
+  const ui = useLocalized(GOV_UI);
   const points: Array<[number, number]> = line && line.length > 1 ? line : from ? [[from.lat, from.lng], [issue.lat, issue.lng]] : [];
   return (
     <MapContainer center={[issue.lat, issue.lng]} zoom={UI.routeMapZoom} className="h-full w-full" scrollWheelZoom={false}>
       {tileUrl && <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />}
       <Marker position={[issue.lat, issue.lng]} icon={markerIconBundled}>
-        <Popup>{GOV_UI.issueLocation}</Popup>
+        <Popup>{ui.issueLocation}</Popup>
       </Marker>
       {from && (
         <Marker position={[from.lat, from.lng]} icon={officialIcon}>
-          <Popup>{GOV_UI.yourPosition}</Popup>
+          <Popup>{ui.yourPosition}</Popup>
         </Marker>
       )}
       {points.length > 1 && (

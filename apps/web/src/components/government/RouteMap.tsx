@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { formatDistance, formatDuration, GOV_UI, UI } from '@civicpulse/shared';
+import { GOV_UI, UI } from '@civicpulse/shared';
 import { useRoute } from '../../api/government';
+import { useLocalized } from '../../i18n';
 
 const RouteLeaflet = lazy(() => import('./RouteLeaflet'));
 
@@ -36,6 +37,7 @@ function useOfficialPosition(active: boolean): Position {
  * the server (which holds any routing key). Without a road route it says plainly that the line is straight.
  */
 export function RouteMap({ postId, issue, caption }: { postId: string; issue: { lat: number; lng: number }; caption: string }) {
+  const ui = useLocalized(GOV_UI);
   const [open, setOpen] = useState(false);
   const [fitSignal, setFitSignal] = useState(0);
   const regionId = `route-${postId}`;
@@ -51,9 +53,9 @@ export function RouteMap({ postId, issue, caption }: { postId: string; issue: { 
         <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
           <path d="M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm12-10a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM6 15V9a4 4 0 0 1 4-4h6M18 9v6a4 4 0 0 1-4 4H8" />
         </svg>
-        {open ? GOV_UI.hideRoute : GOV_UI.showRoute}
+        {open ? ui.hideRoute : ui.showRoute}
       </button>
-      {open && <RoutePanel id={regionId} label={GOV_UI.routeMapLabelFor(caption)} issue={issue} fitSignal={fitSignal} onFit={() => setFitSignal((n) => n + 1)} />}
+      {open && <RoutePanel id={regionId} label={ui.routeMapLabelFor(caption)} issue={issue} fitSignal={fitSignal} onFit={() => setFitSignal((n) => n + 1)} />}
     </div>
   );
 }
@@ -71,25 +73,26 @@ function RoutePanel({
   fitSignal: number;
   onFit: () => void;
 }) {
+  const ui = useLocalized(GOV_UI);
   const position = useOfficialPosition(true);
   const from = position.kind === 'located' ? { lat: position.lat, lng: position.lng } : null;
   const route = useRoute(from, issue);
 
   let message: string;
   let tone = 'text-slate-700';
-  if (position.kind === 'locating') message = GOV_UI.locating;
+  if (position.kind === 'locating') message = ui.locating;
   else if (position.kind === 'denied') {
-    message = GOV_UI.locationDeniedRoute;
+    message = ui.locationDeniedRoute;
     tone = 'text-amber-900';
   } else if (position.kind === 'unsupported') {
-    message = GOV_UI.geolocationUnsupportedRoute;
+    message = ui.geolocationUnsupportedRoute;
     tone = 'text-amber-900';
-  } else if (route.isPending) message = GOV_UI.routeLoading;
+  } else if (route.isPending) message = ui.routeLoading;
   else if (route.isError || !route.data) {
-    message = GOV_UI.routeFailed;
+    message = ui.routeFailed;
     tone = 'text-amber-900';
-  } else if (route.data.source === 'straight') message = GOV_UI.straightLine(formatDistance(route.data.distanceMeters));
-  else message = GOV_UI.drivingRoute(formatDistance(route.data.distanceMeters), formatDuration(route.data.durationSeconds));
+  } else if (route.data.source === 'straight') message = ui.straightLine(ui.distance(route.data.distanceMeters));
+  else message = ui.drivingRoute(ui.distance(route.data.distanceMeters), ui.duration(route.data.durationSeconds));
 
   const data = route.data;
   const showFrom = from && !route.isError ? from : null;
@@ -122,10 +125,10 @@ function RoutePanel({
             rel="noopener noreferrer"
             className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            {GOV_UI.directionsLink}
+            {ui.directionsLink}
           </a>
           <button type="button" className="btn-ghost px-3 py-1.5" onClick={onFit}>
-            {GOV_UI.fitRoute}
+            {ui.fitRoute}
           </button>
         </div>
       )}

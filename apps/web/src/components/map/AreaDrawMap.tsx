@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Polygon, Polyline, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { TILE_ATTRIBUTION } from './leaflet';
+import { MAP_STYLE, useTileAttribution } from './leaflet';
 import { useTileUrl } from './useTileUrl';
 
 export interface AreaDrawMapProps {
@@ -35,9 +35,10 @@ function Recenter({ center, zoom, fit }: { center: [number, number]; zoom: numbe
 
 export default function AreaDrawMap({ points, onAdd, center, zoom, fit }: AreaDrawMapProps) {
   const tileUrl = useTileUrl();
+  const attribution = useTileAttribution();
   return (
-    <MapContainer center={center} zoom={zoom} className="h-full w-full" scrollWheelZoom={false} attributionControl>
-      {tileUrl && <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />}
+    <MapContainer center={center} zoom={zoom} className="h-full w-full" style={MAP_STYLE} scrollWheelZoom={false} attributionControl>
+      {tileUrl && <TileLayer url={tileUrl} attribution={attribution} />}
       <Clicks onAdd={onAdd} />
       <Recenter center={center} zoom={zoom} fit={fit} />
       {points.length >= 3 ? (

@@ -10,9 +10,13 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import type { LatLngLiteral, Map as LeafletMap } from 'leaflet';
 import toast from '../../toast';
 import { POST_UI, TEXTS, UI } from '@civicpulse/shared';
-import { markerIconBundled, TILE_ATTRIBUTION } from './leaflet';
+import { MAP_STYLE, markerIconBundled, useTileAttribution } from './leaflet';
 import { useTileUrl } from './useTileUrl';
 import { FieldError, type FieldProblem } from '../useFormProblem';
+import { localized, useLocalized } from '../../i18n';
+
+/** The toast id of a Locate Me failure (one at a time; dismissed when the picker goes). */
+const LOCATE_TOAST = 'geolocation';
 
 export interface LocationPickerProps {
   value: LatLngLiteral | null;
@@ -42,6 +46,7 @@ function MapHandle({ onReady }: { onReady: (map: LeafletMap) => void }) {
   return null;
 }
 
+/** A coordinate to the spec's 5 decimals (the same in en-IN and hi-IN, which both write Latin digits). */
 export function formatCoordinate(value: number): string {
   return value.toFixed(UI.coordinateDecimals);
 }
@@ -56,6 +61,8 @@ export function LocationPicker({
   fieldProblem,
 }: LocationPickerProps) {
   const tileUrl = useTileUrl();
+  const attribution = useTileAttribution();
+  const ui = useLocalized(POST_UI);
   const mapRef = useRef<LeafletMap | null>(null);
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,20 +76,20 @@ export function LocationPicker({
     mounted.current = true;
     return () => {
       mounted.current = false;
-      toast.dismiss('geolocation');
+      toast.dismiss(LOCATE_TOAST);
     };
   }, []);
 
   const fail = useCallback((text: string) => {
     if (!mounted.current) return;
     setProblem(text);
-    toast.error(text, { id: 'geolocation' });
+    toast.error(text, { id: LOCATE_TOAST });
   }, []);
 
   /** `asked`: the reporter pressed Locate Me (a fresh fix, and a failure is reported); else the silent try on load. */
   const locate = useCallback((asked: boolean) => {
     if (!('geolocation' in navigator)) {
-      if (asked) fail(TEXTS.errors.geolocationUnsupported);
+      if (asked) fail(localized(TEXTS).errors.geolocationUnsupported);
       return;
     }
     setLocating(true);
@@ -98,7 +105,7 @@ export function LocationPicker({
       () => {
         if (!mounted.current) return;
         setLocating(false);
-        if (asked) fail(TEXTS.errors.locationDenied);
+        if (asked) fail(localized(TEXTS).errors.locationDenied);
       },
       // Locate Me asks for a fresh fix; the automatic one on load may reuse a recent one.
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: asked ? 0 : 60_000 },
@@ -119,10 +126,11 @@ export function LocationPicker({
           center={initialCenter ? [initialCenter.lat, initialCenter.lng] : [UI.pickerCentre.lat, UI.pickerCentre.lng]}
           zoom={initialZoom ?? (initialCenter ? UI.pickerLocatedZoom : UI.pickerZoom)}
           className="h-full w-full cursor-crosshair"
+          style={MAP_STYLE}
           scrollWheelZoom={false}
         >
           <MapHandle onReady={onReady} />
-          {tileUrl && <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />}
+          {tileUrl && <TileLayer url={tileUrl} attribution={attribution} />}
           <ClickToSet
             onChange={(point) => {
               setProblem(null);
@@ -141,7 +149,7 @@ export function LocationPicker({
           aria-describedby={fieldProblem?.invalid ? fieldProblem.errorId : undefined}
           data-invalid={fieldProblem?.invalid || undefined}
         >
-          {locating ? POST_UI.locating : POST_UI.locateMe}
+          {locating ? ui.locating : ui.locateMe}
         </button>
         <button
           type="button"
@@ -151,10 +159,10 @@ export function LocationPicker({
             if (centre) onChange({ lat: centre.lat, lng: centre.lng });
           }}
         >
-          {POST_UI.pinCentre}
+          {ui.pinCentre}
         </button>
         <p className="text-sm text-slate-700" aria-live="polite" data-testid="picked-coordinates">
-          {value ? POST_UI.coordinates(formatCoordinate(value.lat), formatCoordinate(value.lng)) : POST_UI.noPointYet}
+          {value ? ui.coordinates(formatCoordinate(value.lat), formatCoordinate(value.lng)) : ui.noPointYet}
         </p>
       </div>
       {problem && (

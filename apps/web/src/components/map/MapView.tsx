@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { POST_UI, UI } from '@civicpulse/shared';
 import { Icon } from '../Icon';
+import { useLocalized } from '../../i18n';
 
 const PointMap = lazy(() => import('./PointMap'));
 
@@ -55,8 +56,9 @@ export function MapView({
   heightClass = 'h-60',
   className = '',
   eager = false,
-  label = POST_UI.mapLabel,
+  label,
 }: MapViewProps) {
+  const ui = useLocalized(POST_UI);
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(eager);
   // Leaflet (about 50 KB compressed) never competes with the page's first paint: a map in a list
@@ -91,13 +93,13 @@ export function MapView({
     <div
       ref={box}
       role="region"
-      aria-label={label}
+      aria-label={label ?? ui.mapLabel}
       className={`relative isolate z-0 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${heightClass} ${className}`}
     >
       {/* Until Leaflet mounts (and under its tiles while they load): the pin and its coordinates, not a blank box. */}
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-slate-600" aria-hidden="true">
         <Icon name="pin" className="h-8 w-8 text-brand-700" />
-        <span className="text-sm font-medium">{POST_UI.reportedLocation}</span>
+        <span className="text-sm font-medium">{ui.reportedLocation}</span>
         <span className="text-xs tabular-nums">
           {lat.toFixed(UI.coordinateDecimals)}, {lng.toFixed(UI.coordinateDecimals)}
         </span>

@@ -1,8 +1,9 @@
 /** The Leaflet part of MapView, loaded on demand so pages without a visible map skip Leaflet entirely. */
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { POST_UI, UI } from '@civicpulse/shared';
-import { markerIconBundled, TILE_ATTRIBUTION } from './leaflet';
+import { MAP_STYLE, markerIconBundled, useTileAttribution } from './leaflet';
 import { useTileUrl } from './useTileUrl';
+import { useLocalized } from '../../i18n';
 
 export interface PointMapProps {
   lat: number;
@@ -12,11 +13,14 @@ export interface PointMapProps {
 
 export default function PointMap({ lat, lng, zoom = UI.postMapZoom }: PointMapProps) {
   const tileUrl = useTileUrl();
+  const attribution = useTileAttribution();
+  const ui = useLocalized(POST_UI);
   return (
     <MapContainer
       center={[lat, lng]}
       zoom={zoom}
       className="h-full w-full"
+      style={MAP_STYLE}
       // A map inside a scrolling list must not capture the page's scroll or swipe.
       scrollWheelZoom={false}
       dragging={false}
@@ -26,9 +30,9 @@ export default function PointMap({ lat, lng, zoom = UI.postMapZoom }: PointMapPr
       keyboard={false}
       attributionControl
     >
-      {tileUrl && <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />}
+      {tileUrl && <TileLayer url={tileUrl} attribution={attribution} />}
       <Marker position={[lat, lng]} icon={markerIconBundled}>
-        <Popup>{POST_UI.reportedLocation}</Popup>
+        <Popup>{ui.reportedLocation}</Popup>
       </Marker>
     </MapContainer>
   );

@@ -8,6 +8,14 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { POST_UI } from '@civicpulse/shared';
+import { localized, useLocalized } from '../../i18n';
+
+/**
+ * A map's container style: the app's font stack rather than Leaflet's (Helvetica/Arial), so Hindi in the
+ * attribution and popups renders with the bundled Noto Sans Devanagari instead of empty boxes. Inline, as
+ * Tailwind's layered utilities lose to leaflet.css's unlayered .leaflet-container rule.
+ */
+export const MAP_STYLE = { fontFamily: 'inherit' } as const;
 
 export const markerIconBundled = L.icon({
   iconUrl: markerIcon,
@@ -20,4 +28,13 @@ export const markerIconBundled = L.icon({
   shadowSize: [41, 41],
 });
 
-export const TILE_ATTRIBUTION = POST_UI.mapAttribution;
+/**
+ * The tiles' credit line in the language the app showed when the map code loaded (it is a lazy chunk, so
+ * after the language was chosen). Maps that should follow a later switch use useTileAttribution().
+ */
+export const TILE_ATTRIBUTION = localized(POST_UI).mapAttribution;
+
+/** The tiles' credit line in the current language. */
+export function useTileAttribution(): string {
+  return useLocalized(POST_UI).mapAttribution;
+}

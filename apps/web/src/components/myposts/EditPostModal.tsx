@@ -2,9 +2,9 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import toast from '../../toast';
 import type { LatLngLiteral } from 'leaflet';
 import {
-  COUNTRY,
   INDIAN_STATES,
   MY_POSTS_UI,
+  NAMES,
   POST_UI,
   PRIORITIES,
   isCategory,
@@ -18,7 +18,8 @@ import { ApiError } from '../../api/client';
 import { useEditPost } from '../../api/myPosts';
 import { Modal } from '../Modal';
 import { CategoryPicker } from '../posts/Category';
-import { createPostProblemField, type PostField } from '../posts/postProblems';
+import { createPostProblemField, localizeProblem, type PostField } from '../posts/postProblems';
+import { useLocalized } from '../../i18n';
 
 /** The edit form has the creation form's fields but the photos. */
 type FieldKey = Exclude<PostField, 'images'>;
@@ -40,6 +41,9 @@ export interface EditPostModalProps {
  * message; a refused save keeps the modal open with the reason beside the field.
  */
 export function EditPostModal({ post, onClose }: EditPostModalProps) {
+  const ui = useLocalized(MY_POSTS_UI);
+  const postUi = useLocalized(POST_UI);
+  const names = useLocalized(NAMES);
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
   const titleId = id('title');
@@ -64,8 +68,10 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
   const [openedAt] = useState(point);
   const onPoint = useCallback((next: LatLngLiteral) => setPoint({ lat: next.lat, lng: next.lng }), []);
 
-  const fail = (text: string) => {
-    const field = fieldOf(text);
+  // The shared checks answer in English (the spec's words): shown in the reader's language, matched in either.
+  const fail = (check: string) => {
+    const field = fieldOf(check);
+    const text = localizeProblem(check);
     setProblem({ field, text });
     toast.error(text);
     const target = field && field !== 'map' ? form.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`) : null;
@@ -123,16 +129,16 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
         <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4 sm:px-6">
           <div>
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {MY_POSTS_UI.editHeading}
+              {ui.editHeading}
             </h2>
-            <p className="mt-0.5 text-sm text-slate-600">{MY_POSTS_UI.editIntro}</p>
+            <p className="mt-0.5 text-sm text-slate-600">{ui.editIntro}</p>
           </div>
           <button
             type="button"
             className="btn-ghost -mt-1 -mr-2 shrink-0 px-2.5 py-2"
             onClick={onClose}
             disabled={edit.isPending}
-            aria-label={MY_POSTS_UI.close}
+            aria-label={ui.close}
           >
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
@@ -143,7 +149,7 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
         <div className="space-y-4 px-5 py-5 sm:px-6">
           <div>
             <label htmlFor={id('caption')} className="field-label">
-              {POST_UI.caption}
+              {postUi.caption}
             </label>
             <textarea
               ref={captionInput}
@@ -154,7 +160,7 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
               onChange={(e) => setCaption(e.target.value)}
               aria-invalid={invalid('caption')}
               aria-describedby={describedBy('caption')}
-              placeholder={POST_UI.captionPlaceholder}
+              placeholder={postUi.captionPlaceholder}
             />
             {errorFor('caption')}
           </div>
@@ -164,13 +170,13 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor={id('country')} className="field-label">
-                {POST_UI.country}
+                {postUi.country}
               </label>
-              <input id={id('country')} className="field-input bg-slate-100 text-slate-700" value={COUNTRY} disabled readOnly />
+              <input id={id('country')} className="field-input bg-slate-100 text-slate-700" value={ui.countryIndia} disabled readOnly />
             </div>
             <div>
               <label htmlFor={id('state')} className="field-label">
-                {POST_UI.state}
+                {postUi.state}
               </label>
               <select
                 id={id('state')}
@@ -180,10 +186,10 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
                 aria-invalid={invalid('state')}
                 aria-describedby={describedBy('state')}
               >
-                <option value="">{POST_UI.selectState}</option>
+                <option value="">{postUi.selectState}</option>
                 {INDIAN_STATES.map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {names.states[s]}
                   </option>
                 ))}
               </select>
@@ -191,7 +197,7 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
             </div>
             <div>
               <label htmlFor={id('landmark')} className="field-label">
-                {POST_UI.landmark}
+                {postUi.landmark}
               </label>
               <input
                 id={id('landmark')}
@@ -205,7 +211,7 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
             </div>
             <div>
               <label htmlFor={id('pincode')} className="field-label">
-                {POST_UI.pincode}
+                {postUi.pincode}
               </label>
               <input
                 id={id('pincode')}
@@ -221,7 +227,7 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
             </div>
             <div className="sm:col-span-2">
               <label htmlFor={id('address')} className="field-label">
-                {POST_UI.address}
+                {postUi.address}
               </label>
               <input
                 id={id('address')}
@@ -235,7 +241,7 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
             </div>
             <div>
               <label htmlFor={id('priority')} className="field-label">
-                {POST_UI.priority}
+                {postUi.priority}
               </label>
               <select
                 id={id('priority')}
@@ -245,7 +251,7 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
               >
                 {PRIORITIES.map((p) => (
                   <option key={p} value={p}>
-                    {p}
+                    {names.priorities[p]}
                   </option>
                 ))}
               </select>
@@ -253,9 +259,9 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
           </div>
 
           <fieldset aria-describedby={describedBy('map') ?? id('location-hint')}>
-            <legend className="field-label">{POST_UI.pickLocation}</legend>
+            <legend className="field-label">{postUi.pickLocation}</legend>
             <p id={id('location-hint')} className="mb-2 text-xs text-slate-600">
-              {POST_UI.pickHint}
+              {postUi.pickHint}
             </p>
             <LocationPicker
               value={point}
@@ -275,10 +281,10 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
 
         <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
           <button type="button" className="btn-ghost border border-slate-300" onClick={onClose} disabled={edit.isPending}>
-            {MY_POSTS_UI.cancel}
+            {ui.cancel}
           </button>
           <button type="submit" className="btn-primary" disabled={edit.isPending} aria-busy={edit.isPending}>
-            {edit.isPending ? MY_POSTS_UI.saving : MY_POSTS_UI.save}
+            {edit.isPending ? ui.saving : ui.save}
           </button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { timeAgo } from '../posts/time';
 import { useSession } from '../../session/useSession';
 import { FinalProof, ProgressTimeline } from '../timeline';
 import { VerifyResolution } from './VerifyResolution';
+import { useLocalized } from '../../i18n';
 
 const WAITING = 'Waiting for User Verification';
 
@@ -20,7 +21,9 @@ export interface MyPostCardProps {
 /** One of the citizen's own reports (spec 2.10): the shared card with the owner's actions. */
 export function MyPostCard({ post, onEdit, onDelete }: MyPostCardProps) {
   const session = useSession();
-  const caption = post.caption.trim() || POST_UI.noCaption;
+  const ui = useLocalized(MY_POSTS_UI);
+  const postUi = useLocalized(POST_UI);
+  const caption = post.caption.trim() || postUi.noCaption;
   const finished = post.progressState === 'Finished';
 
   return (
@@ -34,10 +37,10 @@ export function MyPostCard({ post, onEdit, onDelete }: MyPostCardProps) {
         isEdited(post) ? (
           <span
             className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700"
-            title={MY_POSTS_UI.editedTitle(timeAgo(post.updatedAt))}
+            title={ui.editedTitle(timeAgo(post.updatedAt))}
             data-testid="edited-marker"
           >
-            {MY_POSTS_UI.edited}
+            {ui.edited}
           </span>
         ) : null
       }
@@ -48,18 +51,18 @@ export function MyPostCard({ post, onEdit, onDelete }: MyPostCardProps) {
               type="button"
               className="btn-secondary px-3 py-2"
               onClick={() => onEdit(post)}
-              aria-label={MY_POSTS_UI.editLabel(caption)}
+              aria-label={ui.editLabel(caption)}
             >
-              {MY_POSTS_UI.edit}
+              {ui.edit}
             </button>
           )}
           <button
             type="button"
             className="btn border border-red-300 bg-white px-3 py-2 text-red-800 hover:bg-red-50"
             onClick={() => onDelete(post)}
-            aria-label={MY_POSTS_UI.deleteLabel(caption)}
+            aria-label={ui.deleteLabel(caption)}
           >
-            {MY_POSTS_UI.delete}
+            {ui.delete}
           </button>
         </>
       }
@@ -71,7 +74,7 @@ export function MyPostCard({ post, onEdit, onDelete }: MyPostCardProps) {
           ) : finished ? (
             <>
               <p className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900 ring-1 ring-green-200">
-                {MY_POSTS_UI.resolvedNote}
+                {ui.resolvedNote}
               </p>
               <FinalProof post={post} />
             </>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { MY_POSTS_SORTS, MY_POSTS_UI, PRIORITIES, type Priority } from '@civicpulse/shared';
+import { MY_POSTS_SORTS, MY_POSTS_UI, NAMES, PRIORITIES, type Priority } from '@civicpulse/shared';
+import { useLocalized } from '../../i18n';
 import { CategorySelect } from '../posts/Category';
 import { hasActiveFilters, type MyPostsFilters as Filters, type MyPostsSort } from '../../api/myPosts';
 
@@ -18,18 +19,20 @@ export interface MyPostsFiltersProps {
  */
 export function MyPostsFilters({ value, onChange, onClear, summary }: MyPostsFiltersProps) {
   const id = useId();
+  const ui = useLocalized(MY_POSTS_UI);
+  const names = useLocalized(NAMES);
   const set = <K extends keyof Filters>(key: K, next: Filters[K]) => onChange({ ...value, [key]: next });
   const active = hasActiveFilters(value);
 
   return (
-    <section aria-label={MY_POSTS_UI.filtersLabel} className="card p-4 sm:p-5" data-testid="my-posts-filters">
+    <section aria-label={ui.filtersLabel} className="card p-4 sm:p-5" data-testid="my-posts-filters">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-4 lg:max-w-xs">
           <CategorySelect id={`${id}-category`} value={value.category || null} onChange={(next) => set('category', next ?? '')} />
         </div>
         <div>
           <label htmlFor={`${id}-sort`} className="field-label">
-            {MY_POSTS_UI.sortBy}
+            {ui.sortBy}
           </label>
           <select
             id={`${id}-sort`}
@@ -39,14 +42,14 @@ export function MyPostsFilters({ value, onChange, onClear, summary }: MyPostsFil
           >
             {MY_POSTS_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {MY_POSTS_UI.sortLabels[sort]}
+                {ui.sortLabels[sort]}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-priority`} className="field-label">
-            {MY_POSTS_UI.priority}
+            {ui.priority}
           </label>
           <select
             id={`${id}-priority`}
@@ -54,17 +57,17 @@ export function MyPostsFilters({ value, onChange, onClear, summary }: MyPostsFil
             value={value.priority}
             onChange={(e) => set('priority', e.target.value as Priority | '')}
           >
-            <option value="">{MY_POSTS_UI.allPriorities}</option>
+            <option value="">{ui.allPriorities}</option>
             {PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {names.priorities[p]}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-up`} className="field-label">
-            {MY_POSTS_UI.minUpvotes}
+            {ui.minUpvotes}
           </label>
           <input
             id={`${id}-up`}
@@ -80,7 +83,7 @@ export function MyPostsFilters({ value, onChange, onClear, summary }: MyPostsFil
         </div>
         <div>
           <label htmlFor={`${id}-down`} className="field-label">
-            {MY_POSTS_UI.minDownvotes}
+            {ui.minDownvotes}
           </label>
           <input
             id={`${id}-down`}
@@ -102,7 +105,7 @@ export function MyPostsFilters({ value, onChange, onClear, summary }: MyPostsFil
         </p>
         {active && (
           <button type="button" className="btn-ghost px-3 py-2 text-brand-800" onClick={onClear}>
-            {MY_POSTS_UI.clearFilters}
+            {ui.clearFilters}
           </button>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from '../../toast';
-import { LIMITS, MY_POSTS_UI, RATINGS, RATING_LABELS, RATING_TEXTS, SERVICE_LEVEL_LIMITS, validateReason, type Post, type Rating } from '@civicpulse/shared';
+import { LIMITS, MY_POSTS_UI, RATINGS, RATING_TEXTS, SERVICE_LEVEL_LIMITS, validateReason, type Post, type Rating } from '@civicpulse/shared';
+import { useLocalized, useTranslation } from '../../i18n';
+import { localizeProblem } from '../posts/postProblems';
 import { FinalProof } from '../timeline';
 import { useRejectResolution, useVerifyPost } from '../../api/myPosts';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -11,6 +13,9 @@ import { ConfirmDialog } from '../ConfirmDialog';
  * Started, the reason recorded for the department).
  */
 export function VerifyResolution({ post }: { post: Post }) {
+  const ui = useLocalized(MY_POSTS_UI);
+  const ratingTexts = useLocalized(RATING_TEXTS);
+  const { t } = useTranslation('posts');
   const headingId = useId();
   const reasonId = useId();
   const verify = useVerifyPost();
@@ -46,8 +51,9 @@ export function VerifyResolution({ post }: { post: Post }) {
     if (busy) return;
     const check = validateReason(reason);
     if (check) {
-      setProblem(check);
-      toast.error(check);
+      const text = localizeProblem(check);
+      setProblem(text);
+      toast.error(text);
       reasonInput.current?.focus();
       return;
     }
@@ -60,9 +66,9 @@ export function VerifyResolution({ post }: { post: Post }) {
       <FinalProof post={post} />
       <section aria-labelledby={headingId} className="rounded-xl border border-amber-300 bg-amber-50 p-4">
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
-          {MY_POSTS_UI.verdictHeading}
+          {ui.verdictHeading}
         </h3>
-        <p className="mt-0.5 text-sm text-slate-700">{MY_POSTS_UI.verdictIntro}</p>
+        <p className="mt-0.5 text-sm text-slate-700">{ui.verdictIntro}</p>
 
         {!rejecting ? (
           <div className="mt-4 flex flex-col gap-2 sm:flex-row">
@@ -73,16 +79,16 @@ export function VerifyResolution({ post }: { post: Post }) {
               disabled={busy}
               aria-busy={verify.isPending}
             >
-              {verify.isPending ? MY_POSTS_UI.verifying : MY_POSTS_UI.verify}
+              {verify.isPending ? ui.verifying : ui.verify}
             </button>
             <button ref={notFixedButton} type="button" className="btn-secondary" onClick={openReason} disabled={busy}>
-              {MY_POSTS_UI.notFixed}
+              {ui.notFixed}
             </button>
           </div>
         ) : (
           <form className="mt-4" onSubmit={submitReason} noValidate>
             <label htmlFor={reasonId} className="field-label">
-              {MY_POSTS_UI.reasonLabel}
+              {ui.reasonLabel}
             </label>
             <textarea
               ref={reasonInput}
@@ -99,12 +105,12 @@ export function VerifyResolution({ post }: { post: Post }) {
                   closeReason();
                 }
               }}
-              placeholder={MY_POSTS_UI.reasonPlaceholder}
+              placeholder={ui.reasonPlaceholder}
               aria-invalid={problem ? true : undefined}
               aria-describedby={`${reasonId}-hint${problem ? ` ${reasonId}-error` : ''}`}
             />
             <p id={`${reasonId}-hint`} className="mt-1 text-xs text-slate-600">
-              {MY_POSTS_UI.reasonHint}
+              {ui.reasonHint}
             </p>
             {problem && (
               <p id={`${reasonId}-error`} className="mt-1 text-sm font-medium text-red-700">
@@ -113,10 +119,10 @@ export function VerifyResolution({ post }: { post: Post }) {
             )}
             <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row">
               <button type="button" className="btn-ghost border border-slate-300" onClick={closeReason} disabled={busy}>
-                {MY_POSTS_UI.cancel}
+                {ui.cancel}
               </button>
               <button type="submit" className="btn-primary" disabled={busy} aria-busy={reject.isPending}>
-                {reject.isPending ? MY_POSTS_UI.sendingReason : MY_POSTS_UI.sendReason}
+                {reject.isPending ? ui.sendingReason : ui.sendReason}
               </button>
             </div>
           </form>
@@ -124,9 +130,9 @@ export function VerifyResolution({ post }: { post: Post }) {
       </section>
       {confirmingVerify && (
         <ConfirmDialog
-          title={MY_POSTS_UI.verifyHeading}
-          confirmLabel={MY_POSTS_UI.verify}
-          busyLabel={MY_POSTS_UI.verifying}
+          title={ui.verifyHeading}
+          confirmLabel={ui.verify}
+          busyLabel={ui.verifying}
           busy={verify.isPending}
           onConfirm={() =>
             verify.mutate(
@@ -136,9 +142,9 @@ export function VerifyResolution({ post }: { post: Post }) {
           }
           onCancel={() => setConfirmingVerify(false)}
         >
-          <p>{MY_POSTS_UI.verifyBody}</p>
+          <p>{ui.verifyBody}</p>
           <fieldset className="mt-4" data-testid="rating">
-            <legend className="field-label">{RATING_TEXTS.question}</legend>
+            <legend className="field-label">{ratingTexts.question}</legend>
             <div className="mt-1 flex flex-wrap gap-2">
               {RATINGS.map((r) => (
                 <label
@@ -156,7 +162,7 @@ export function VerifyResolution({ post }: { post: Post }) {
                     onChange={() => setRating(r)}
                     disabled={verify.isPending}
                   />
-                  {RATING_LABELS[r]}
+                  {t(`rating.${r}`)}
                 </label>
               ))}
             </div>
@@ -164,7 +170,7 @@ export function VerifyResolution({ post }: { post: Post }) {
           {rating && (
             <div className="mt-3">
               <label htmlFor={ratingCommentId} className="field-label">
-                {RATING_TEXTS.comment}
+                {ratingTexts.comment}
               </label>
               <textarea
                 id={ratingCommentId}

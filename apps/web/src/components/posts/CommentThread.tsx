@@ -4,6 +4,8 @@ import toast from '../../toast';
 import { LIMITS, POST_UI, validateCommentContent, type PostComment, type PostReply, type Role } from '@civicpulse/shared';
 import { useCommentAction } from '../../api/posts';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { useLocalized } from '../../i18n';
+import { localizeProblem } from './postProblems';
 import { TimeAgo } from './time';
 
 export interface CommentThreadProps {
@@ -26,16 +28,17 @@ function mayDelete(authorId: string, viewerId: string, viewerRole: Role | null):
 
 /** The author's name, with a mark while the author is a department an admin has not verified yet. */
 function Author({ entry }: { entry: Pick<PostReply, 'userName' | 'userPending'> }) {
+  const ui = useLocalized(POST_UI);
   return (
     <>
-      <span className="text-sm font-semibold text-slate-900">{entry.userName || POST_UI.commentAuthorFallback}</span>
+      <span className="text-sm font-semibold text-slate-900">{entry.userName || ui.commentAuthorFallback}</span>
       {entry.userPending && (
         <span
           className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300"
-          title={POST_UI.pendingVerificationHint}
+          title={ui.pendingVerificationHint}
           data-testid="pending-mark"
         >
-          {POST_UI.pendingVerification}
+          {ui.pendingVerification}
         </span>
       )}
     </>
@@ -93,6 +96,7 @@ export function CommentThread({
   limit = LIMITS.commentsPerCard,
   linkToAll = true,
 }: CommentThreadProps) {
+  const ui = useLocalized(POST_UI);
   const action = useCommentAction();
   const [confirming, setConfirming] = useState<PendingDelete | null>(null);
   const shown = comments.slice(0, limit);
@@ -101,7 +105,7 @@ export function CommentThread({
   const send = async (content: string, kind: 'comment' | 'reply', commentId?: string): Promise<boolean> => {
     const problem = validateCommentContent(content, kind);
     if (problem) {
-      toast.error(problem);
+      toast.error(localizeProblem(problem));
       return false;
     }
     try {
@@ -127,7 +131,7 @@ export function CommentThread({
   return (
     <div className="space-y-4">
       {shown.length === 0 ? (
-        <p className="text-sm text-slate-600">{POST_UI.noComments}</p>
+        <p className="text-sm text-slate-600">{ui.noComments}</p>
       ) : (
         <ul className="space-y-3">
           {shown.map((comment) => (
@@ -144,7 +148,7 @@ export function CommentThread({
                   onClick={() => setConfirming({ commentId: comment._id })}
                   disabled={action.isPending}
                 >
-                  {POST_UI.deleteComment}
+                  {ui.deleteComment}
                 </button>
               )}
 
@@ -164,7 +168,7 @@ export function CommentThread({
                           onClick={() => setConfirming({ commentId: comment._id, replyId: reply._id })}
                           disabled={action.isPending}
                         >
-                          {POST_UI.deleteReply}
+                          {ui.deleteReply}
                         </button>
                       )}
                     </li>
@@ -173,8 +177,8 @@ export function CommentThread({
               )}
               <div className="mt-2">
                 <InlineForm
-                  placeholder={POST_UI.writeReply}
-                  action={POST_UI.reply}
+                  placeholder={ui.writeReply}
+                  action={ui.reply}
                   busy={action.isPending}
                   onSubmit={(text) => send(text, 'reply', comment._id)}
                 />
@@ -185,26 +189,26 @@ export function CommentThread({
       )}
       {linkToAll && total > shown.length && (
         <Link to={`/post/${postId}`} className="inline-block text-sm font-semibold text-brand-700 hover:underline">
-          {POST_UI.viewAllComments(total)}
+          {ui.viewAllComments(total)}
         </Link>
       )}
       <InlineForm
-        placeholder={POST_UI.writeComment}
-        action={POST_UI.comment}
+        placeholder={ui.writeComment}
+        action={ui.comment}
         busy={action.isPending}
         onSubmit={(text) => send(text, 'comment')}
       />
       {confirming && (
         <ConfirmDialog
-          title={confirming.replyId ? POST_UI.deleteReplyHeading : POST_UI.deleteCommentHeading}
-          confirmLabel={confirming.replyId ? POST_UI.deleteReply : POST_UI.deleteComment}
-          busyLabel={POST_UI.deleting}
+          title={confirming.replyId ? ui.deleteReplyHeading : ui.deleteCommentHeading}
+          confirmLabel={confirming.replyId ? ui.deleteReply : ui.deleteComment}
+          busyLabel={ui.deleting}
           busy={action.isPending}
           danger
           onConfirm={() => remove(confirming)}
           onCancel={() => setConfirming(null)}
         >
-          {confirming.replyId ? POST_UI.deleteReplyBody : POST_UI.deleteCommentBody}
+          {confirming.replyId ? ui.deleteReplyBody : ui.deleteCommentBody}
         </ConfirmDialog>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { POST_UI } from '@civicpulse/shared';
 import { Icon } from '../Icon';
+import { useLocalized } from '../../i18n';
 
 export interface GridImage {
   url: string;
@@ -16,6 +17,7 @@ export interface GridImage {
  */
 export function ImageGrid({ images, label, priority = false }: { images: GridImage[]; label?: string; priority?: boolean }) {
   const [open, setOpen] = useState<number | null>(null);
+  const ui = useLocalized(POST_UI);
   if (images.length === 0) return null;
   const total = images.length;
   const cols = total === 1 ? 'grid-cols-1' : total === 2 || total === 4 ? 'grid-cols-2' : 'grid-cols-2 sm:grid-cols-3';
@@ -28,7 +30,7 @@ export function ImageGrid({ images, label, priority = false }: { images: GridIma
               type="button"
               className={`relative block w-full overflow-hidden rounded-xl bg-slate-100 ${total === 1 ? 'aspect-[16/9]' : 'aspect-[4/3]'}`}
               onClick={() => setOpen(i)}
-              aria-label={POST_UI.openPhoto(i + 1, total)}
+              aria-label={ui.openPhoto(i + 1, total)}
             >
               {/* Shown while the (lazy) photo loads; the photo covers it. */}
               <span className="absolute inset-0 flex items-center justify-center text-slate-400" aria-hidden="true">
@@ -38,7 +40,7 @@ export function ImageGrid({ images, label, priority = false }: { images: GridIma
                 src={image.thumbUrl || image.url}
                 width={image.width || undefined}
                 height={image.height || undefined}
-                alt={POST_UI.photoAlt(i + 1, total)}
+                alt={ui.photoAlt(i + 1, total)}
                 loading={priority && i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={priority && i === 0 ? 'high' : 'auto'}
                 decoding="async"
@@ -65,6 +67,7 @@ function Lightbox({
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const ui = useLocalized(POST_UI);
   const total = images.length;
   const image = images[index];
 
@@ -81,7 +84,7 @@ function Lightbox({
   return (
     <dialog
       ref={dialog}
-      aria-label={POST_UI.photoAlt(index + 1, total)}
+      aria-label={ui.photoAlt(index + 1, total)}
       className="m-auto max-h-[95vh] max-w-[95vw] overflow-visible bg-transparent p-0 backdrop:bg-slate-950/85"
       onClose={onClose}
       onClick={(event) => {
@@ -97,26 +100,26 @@ function Lightbox({
           src={image.url}
           width={image.width || undefined}
           height={image.height || undefined}
-          alt={POST_UI.photoAlt(index + 1, total)}
+          alt={ui.photoAlt(index + 1, total)}
           className="h-auto max-h-[85vh] w-auto max-w-[95vw] rounded-lg object-contain"
         />
         <div className="mt-3 flex items-center justify-center gap-3">
           {total > 1 && (
             <button type="button" className="btn bg-white/90 text-slate-900 hover:bg-white" onClick={() => step(-1)}>
-              {POST_UI.previousPhoto}
+              {ui.previousPhoto}
             </button>
           )}
           <button type="button" className="btn bg-white text-slate-900 hover:bg-slate-100" onClick={onClose} autoFocus>
-            {POST_UI.closePhoto}
+            {ui.closePhoto}
           </button>
           {total > 1 && (
             <button type="button" className="btn bg-white/90 text-slate-900 hover:bg-white" onClick={() => step(1)}>
-              {POST_UI.nextPhoto}
+              {ui.nextPhoto}
             </button>
           )}
         </div>
         {total > 1 && (
-          <figcaption className="mt-2 text-center text-sm text-white">{POST_UI.photoAlt(index + 1, total)}</figcaption>
+          <figcaption className="mt-2 text-center text-sm text-white">{ui.photoAlt(index + 1, total)}</figcaption>
         )}
       </figure>
     </dialog>

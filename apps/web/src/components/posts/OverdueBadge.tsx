@@ -1,14 +1,16 @@
 import { SERVICE_LEVEL_TEXTS, type Post } from '@civicpulse/shared';
 import { Icon } from '../Icon';
+import { useLocalized } from '../../i18n';
 
 /**
  * "Overdue" (past its service level) or "Escalated" (past twice it) on a report, issue 16. The server
  * works it out from the report's due times when it answers, so it is right between sweeps too.
  */
 export function OverdueBadge({ post }: { post: Post }) {
+  const texts = useLocalized(SERVICE_LEVEL_TEXTS);
   const sl = post.serviceLevel;
   if (!sl?.overdue) return null;
-  const label = sl.escalated ? `${SERVICE_LEVEL_TEXTS.overdue} · ${SERVICE_LEVEL_TEXTS.escalated}` : SERVICE_LEVEL_TEXTS.overdue;
+  const label = sl.escalated ? `${texts.overdue} · ${texts.escalated}` : texts.overdue;
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { IMAGE_MIME_TYPES, LIMITS, POST_TEXTS, POST_UI } from '@civicpulse/shared';
+import { IMAGE_MIME_TYPES, LIMITS, POST_TEXTS } from '@civicpulse/shared';
+import { useLocalized, useTranslation } from '../../i18n';
+import { preparePhotos } from '../../lib/resizeImage';
 import { FieldError, type FieldProblem } from '../useFormProblem';
 
 /** One chosen photo: the file to upload and its object-URL preview. */
@@ -57,7 +59,7 @@ export interface PhotoPickerProps {
   label: string;
   hint: string;
   photos: PickedPhoto[];
-  /** Called with the files that passed the type, size and count checks. */
+  /** Called with the files that passed the type, count and size checks, already resized (lib/resizeImage). */
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
   /** Called once per distinct reason some picked files were refused. */
@@ -74,6 +76,10 @@ export interface PhotoPickerProps {
  * A photo picker: an 'Add photos' button opening a visually hidden file input (its native "No file
  * chosen" would contradict the previews), a polite live count, the hint, and previews with a remove
  * button each. Controlled: the owner keeps the photos (see usePickedPhotos).
+ *
+ * Picked photos are resized here, before the owner sees them (issue 17 item 8): previews, drafts and
+ * uploads all hold the small file. The size cap applies to the resized file, so a 12 MB phone photo
+ * is welcome; a file the browser cannot decode is passed on as picked and the server judges it.
  */
 export function PhotoPicker({
   id,
@@ -88,31 +94,53 @@ export function PhotoPicker({
   testId,
   problem,
 }: PhotoPickerProps) {
+  const { t } = useTranslation('create');
+  const texts = useLocalized(POST_TEXTS);
   const ownId = useId();
   const inputId = id ?? ownId;
   const hintId = `${inputId}-hint`;
   const countId = `${inputId}-count`;
   const fileInput = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  // Photos being resized: they count against `max` until they arrive.
+  const [preparing, setPreparing] = useState(0);
+  const pending = useRef(0);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = ''; // so picking the same file again still fires a change
-    const accepted: File[] = [];
+    const chosen: File[] = [];
     const problems = new Set<string>();
     for (const file of picked) {
       if (!ACCEPTED.includes(file.type)) {
-        problems.add(POST_TEXTS.imageType);
-      } else if (file.size > LIMITS.imageMaxBytes) {
-        problems.add(POST_TEXTS.imageTooLarge);
-      } else if (photos.length + accepted.length >= max) {
-        problems.add(POST_TEXTS.tooManyImages);
+        problems.add(texts.imageType);
+      } else if (photos.length + pending.current + chosen.length >= max) {
+        problems.add(texts.tooManyImages);
       } else {
-        accepted.push(file);
+        chosen.push(file);
       }
     }
-    if (accepted.length) onAdd(accepted);
     problems.forEach((message) => onReject?.(message));
+    if (chosen.length === 0) return;
+    pending.current += chosen.length;
+    setPreparing(pending.current);
+    void preparePhotos(chosen)
+      .catch(() => chosen) // never expected (resizePhoto answers the original on failure); the server checks anyway
+      .then((ready) => {
+        pending.current -= chosen.length;
+        if (!mounted.current) return; // the form went away meanwhile: nothing to add to
+        setPreparing(pending.current);
+        const fitting = ready.filter((file) => file.size <= LIMITS.imageMaxBytes);
+        if (fitting.length) onAdd(fitting);
+        if (fitting.length < ready.length) onReject?.(texts.imageTooLarge);
+      });
   };
 
   const remove = (key: string) => {
@@ -150,10 +178,10 @@ export function PhotoPicker({
           <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
             <path d="M12 5v14M5 12h14" />
           </svg>
-          {POST_UI.addPhotos}
+          {t('photos.add')}
         </button>
         <span id={countId} className="text-sm text-slate-700" aria-live="polite">
-          {POST_UI.photosChosen(photos.length)}
+          {preparing > 0 ? t('photos.preparing', { count: preparing }) : t('photos.chosen', { count: photos.length })}
         </span>
       </div>
       <p id={hintId} className="mt-1 text-xs text-slate-600">
@@ -161,18 +189,18 @@ export function PhotoPicker({
       </p>
       {problem && <FieldError problem={problem} />}
       {photos.length > 0 && (
-        <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label={POST_UI.attachedPhotos} data-testid={testId}>
+        <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label={t('photos.attached')} data-testid={testId}>
           {photos.map((p, i) => (
             <li key={p.key} className="relative">
               <img
                 src={p.preview}
-                alt={POST_UI.photoPreviewAlt(p.file.name, i + 1, photos.length)}
+                alt={t('photos.previewAlt', { index: i + 1, total: photos.length, name: p.file.name })}
                 className="aspect-square w-full rounded-lg border border-slate-200 object-cover"
               />
               <button
                 type="button"
                 onClick={() => remove(p.key)}
-                aria-label={POST_UI.removeImage(p.file.name)}
+                aria-label={t('photos.remove', { name: p.file.name })}
                 disabled={disabled}
                 className="absolute top-1 right-1 grid h-7 w-7 place-items-center rounded-full bg-slate-900/80 text-white hover:bg-slate-900 disabled:opacity-60"
               >

@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { COUNTRY, LIMITS, POST_UI, progressLabel, statusLabel, type Post, type Role, type VoteType } from '@civicpulse/shared';
+import { COUNTRY, LIMITS, MY_POSTS_UI, NAMES, POST_UI, type Localized, type Post, type Role, type VoteType } from '@civicpulse/shared';
+import { useLocalized } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { useWatchPost } from '../../live/hooks';
 import { Avatar } from '../Avatar';
 import { MapView } from '../map/MapView';
@@ -45,10 +47,23 @@ export interface PostCardProps {
   showCountry?: boolean;
 }
 
-export function formatLocation(location: Post['location'], withCountry = false): string {
-  const statePin = [location.state, location.pincode].filter(Boolean).join(' - ');
-  const country = withCountry ? location.country || COUNTRY : '';
+type Names = Localized<typeof NAMES>;
+
+/**
+ * The location line: address, landmark, city, "State - pincode" and (My Issues) the country. Given the
+ * names in the reader's language, the state and India read in it too (the stored values stay English).
+ */
+export function formatLocation(location: Post['location'], withCountry = false, names?: Names, countryName?: string): string {
+  const state = location.state && names ? (names.states as Record<string, string | undefined>)[location.state] ?? location.state : location.state;
+  const statePin = [state, location.pincode].filter(Boolean).join(' - ');
+  const stored = location.country || COUNTRY;
+  const country = withCountry ? (stored === COUNTRY && countryName ? countryName : stored) : '';
   return [location.address, location.landmark, location.city, statePin, country].filter(Boolean).join(', ');
+}
+
+/** The status people read: "Open" until a department takes the report over, then In Progress / Resolved. */
+export function statusName(post: Pick<Post, 'currentState' | 'progressState'>, names: Names): string {
+  return post.progressState === 'Unseen' ? names.currentStates.Open : names.currentStates[post.currentState] ?? post.currentState;
 }
 
 function hasCoordinates(post: Post): boolean {
@@ -85,8 +100,12 @@ export function PostCard({
   const Heading = headingLevel;
   // While a card is on screen its counts and state follow the server live (issue 13 item 8).
   const live = useWatchPost(post._id);
-  const caption = post.caption.trim() || POST_UI.noCaption;
-  const author = post.user?.name || POST_UI.unknownAuthor;
+  const ui = useLocalized(POST_UI);
+  const names = useLocalized(NAMES);
+  const countryName = useLocalized(MY_POSTS_UI).countryIndia;
+  const { number } = useFormat();
+  const caption = post.caption.trim() || ui.noCaption;
+  const author = post.user?.name || ui.unknownAuthor;
   const authorHref = post.user?._id ? `/user/profile/${post.user.role}/${post.user._id}` : null;
 
   return (
@@ -121,7 +140,7 @@ export function PostCard({
       <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
         <Avatar name={author} photo={post.user?.profilePhoto} size="h-7 w-7" />
         <span className="min-w-0">
-          {POST_UI.postedBy}{' '}
+          {ui.postedBy}{' '}
           {authorHref ? (
             <Link to={authorHref} className="font-semibold text-brand-700 hover:underline">
               {author}
@@ -138,7 +157,7 @@ export function PostCard({
               <a
                 href={`mailto:${post.user.email}`}
                 className="block break-all text-brand-700 hover:underline sm:inline"
-                aria-label={POST_UI.authorEmailLabel(post.user.email)}
+                aria-label={ui.authorEmailLabel(post.user.email)}
                 data-testid="author-email"
               >
                 {post.user.email}
@@ -150,22 +169,22 @@ export function PostCard({
 
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div className="flex items-center gap-2">
-          <dt className="font-medium text-slate-600">{POST_UI.priority}:</dt>
+          <dt className="font-medium text-slate-600">{ui.priority}:</dt>
           <dd>
             <PriorityChip priority={post.priority} />
           </dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt className="font-medium text-slate-600">{POST_UI.status}:</dt>
-          <dd className="font-semibold text-slate-900">{statusLabel(post)}</dd>
+          <dt className="font-medium text-slate-600">{ui.status}:</dt>
+          <dd className="font-semibold text-slate-900">{statusName(post, names)}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt className="font-medium text-slate-600">{POST_UI.progress}:</dt>
-          <dd className="font-semibold text-slate-900">{progressLabel(post.progressState)}</dd>
+          <dt className="font-medium text-slate-600">{ui.progress}:</dt>
+          <dd className="font-semibold text-slate-900">{names.progress[post.progressState] ?? post.progressState}</dd>
         </div>
         <div className="flex gap-2 sm:col-span-3">
-          <dt className="shrink-0 font-medium text-slate-600">{POST_UI.location}:</dt>
-          <dd className="break-words text-slate-900">{formatLocation(post.location, showCountry)}</dd>
+          <dt className="shrink-0 font-medium text-slate-600">{ui.location}:</dt>
+          <dd className="break-words text-slate-900">{formatLocation(post.location, showCountry, names, countryName)}</dd>
         </div>
       </dl>
 
@@ -175,7 +194,7 @@ export function PostCard({
           lng={post.location.coordinates.lng}
           className="mt-4"
           eager={eagerMap}
-          label={POST_UI.mapLabelFor(caption)}
+          label={ui.mapLabelFor(caption)}
         />
       )}
 
@@ -197,15 +216,15 @@ export function PostCard({
             aria-controls={commentsId}
             onClick={() => setCommentsOpen((open) => !open)}
           >
-            {commentsOpen ? POST_UI.hideComments : POST_UI.viewComments}
-            <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700 tabular-nums">{post.commentCount}</span>
+            {commentsOpen ? ui.hideComments : ui.viewComments}
+            <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700 tabular-nums">{number(post.commentCount)}</span>
           </button>
         )}
         {actions && <div className="flex flex-wrap items-center gap-2 sm:ml-auto">{actions}</div>}
       </div>
 
       {showComments && commentsOpen && (
-        <section id={commentsId} aria-label={POST_UI.commentsLabel} className="mt-4">
+        <section id={commentsId} aria-label={ui.commentsLabel} className="mt-4">
           <CommentThread
             postId={post._id}
             comments={post.comments}

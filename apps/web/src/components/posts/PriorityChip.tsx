@@ -1,4 +1,5 @@
-import { PRIORITY_TONE, type Priority } from '@civicpulse/shared';
+import { NAMES, PRIORITY_TONE, type Priority } from '@civicpulse/shared';
+import { useLocalized } from '../../i18n';
 
 /** Text and background pairs that keep at least 4.5:1 contrast. */
 const TONE_CLASSES: Record<(typeof PRIORITY_TONE)[Priority], string> = {
@@ -9,11 +10,12 @@ const TONE_CLASSES: Record<(typeof PRIORITY_TONE)[Priority], string> = {
 };
 
 export function PriorityChip({ priority }: { priority: Priority }) {
+  const names = useLocalized(NAMES);
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_CLASSES[PRIORITY_TONE[priority]]}`}
     >
-      {priority}
+      {names.priorities[priority] ?? priority}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import toast from '../../toast';
 import { POST_UI, TEXTS } from '@civicpulse/shared';
 import { Icon } from '../Icon';
+import { localized, useLocalized } from '../../i18n';
 
 export function postUrl(postId: string): string {
   return `${window.location.origin}/post/${postId}`;
@@ -12,34 +13,37 @@ export function postUrl(postId: string): string {
  */
 export async function sharePost(postId: string): Promise<void> {
   const url = postUrl(postId);
+  const ui = localized(POST_UI);
+  const texts = localized(TEXTS);
   try {
     if (typeof navigator.share === 'function') {
-      await navigator.share({ title: POST_UI.shareTitle, text: POST_UI.shareText, url });
+      await navigator.share({ title: ui.shareTitle, text: ui.shareText, url });
       return;
     }
     if (!navigator.clipboard?.writeText) {
-      toast.error(TEXTS.errors.unableShare);
+      toast.error(texts.errors.unableShare);
       return;
     }
     await navigator.clipboard.writeText(url);
-    toast.success(TEXTS.success.linkCopied);
+    toast.success(texts.success.linkCopied);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return;
-    toast.error(TEXTS.errors.failedShare);
+    toast.error(texts.errors.failedShare);
   }
 }
 
 export function ShareButton({ postId, className = '' }: { postId: string; className?: string }) {
+  const ui = useLocalized(POST_UI);
   return (
     <button
       type="button"
       className={`btn-ghost px-2.5 py-2 ${className}`}
       onClick={() => void sharePost(postId)}
-      aria-label={POST_UI.share}
-      title={POST_UI.share}
+      aria-label={ui.share}
+      title={ui.share}
     >
       <Icon name="share" className="h-5 w-5" />
-      <span className="sr-only sm:not-sr-only">{POST_UI.share}</span>
+      <span className="sr-only sm:not-sr-only">{ui.share}</span>
     </button>
   );
 }

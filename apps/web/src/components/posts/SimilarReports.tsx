@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { POST_UI, progressLabel } from '@civicpulse/shared';
+import { NAMES, POST_UI } from '@civicpulse/shared';
+import { useLocalized } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 import { useSimilarPosts, useVote } from '../../api/posts';
 import { useSession } from '../../session/useSession';
 import { PriorityChip } from './PriorityChip';
@@ -10,6 +12,9 @@ import { PriorityChip } from './PriorityChip';
  * duplicate.
  */
 export function SimilarReports({ point, caption }: { point: { lat: number; lng: number } | null; caption: string }) {
+  const ui = useLocalized(POST_UI);
+  const names = useLocalized(NAMES);
+  const format = useFormat();
   const session = useSession();
   const similar = useSimilarPosts(point, caption);
   const vote = useVote(session.id);
@@ -19,9 +24,9 @@ export function SimilarReports({ point, caption }: { point: { lat: number; lng: 
   return (
     <section aria-labelledby="similar-heading" className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 sm:p-4">
       <h2 id="similar-heading" className="text-sm font-semibold text-slate-900">
-        {POST_UI.similarHeading}
+        {ui.similarHeading}
       </h2>
-      <p className="mt-0.5 text-xs text-slate-700">{POST_UI.similarIntro}</p>
+      <p className="mt-0.5 text-xs text-slate-700">{ui.similarIntro}</p>
       <ul className="mt-3 space-y-2">
         {posts.map((post) => (
           <li
@@ -39,11 +44,11 @@ export function SimilarReports({ point, caption }: { point: { lat: number; lng: 
               />
             )}
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-slate-900">{post.caption.trim() || POST_UI.noCaption}</p>
+              <p className="truncate text-sm font-medium text-slate-900">{post.caption.trim() || ui.noCaption}</p>
               <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                {post.distanceMeters !== undefined && <span>{POST_UI.metresAway(post.distanceMeters)}</span>}
+                {post.distanceMeters !== undefined && <span>{ui.metresAway(post.distanceMeters)}</span>}
                 <PriorityChip priority={post.priority} />
-                <span>{progressLabel(post.progressState)}</span>
+                <span>{names.progress[post.progressState]}</span>
               </p>
             </div>
             <div className="flex items-center gap-2">
@@ -57,10 +62,10 @@ export function SimilarReports({ point, caption }: { point: { lat: number; lng: 
                 aria-pressed={post.myVote === 'upvote'}
                 onClick={() => vote.mutate({ post, type: 'upvote' })}
               >
-                {POST_UI.upvote} <span>{post.upvoteCount}</span>
+                {ui.upvote} <span>{format.number(post.upvoteCount)}</span>
               </button>
               <Link to={`/post/${post._id}`} className="text-sm font-semibold text-brand-700 hover:underline">
-                {POST_UI.viewReport}
+                {ui.viewReport}
               </Link>
             </div>
           </li>

@@ -1,5 +1,7 @@
 import type { VoteType } from '@civicpulse/shared';
 import { POST_UI } from '@civicpulse/shared';
+import { useLocalized } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 
 export interface VoteButtonsProps {
   upvotes: number;
@@ -30,6 +32,8 @@ function Thumb({ down }: { down?: boolean }) {
 
 /** Upvote and Downvote with their counts; the viewer's current vote is highlighted and aria-pressed. */
 export function VoteButtons({ upvotes, downvotes, myVote, onVote, disabled, size = 'md' }: VoteButtonsProps) {
+  const ui = useLocalized(POST_UI);
+  const { number } = useFormat();
   const pad = size === 'sm' ? 'px-2.5 py-1.5' : 'px-3 py-2';
   const base = `btn ${pad} border tabular-nums`;
   return (
@@ -46,9 +50,9 @@ export function VoteButtons({ upvotes, downvotes, myVote, onVote, disabled, size
         }`}
       >
         <Thumb />
-        <span>{POST_UI.upvote}</span>
+        <span>{ui.upvote}</span>
         <span className="min-w-[2ch] text-center" data-testid="upvote-count">
-          {upvotes}
+          {number(upvotes)}
         </span>
       </button>
       <button
@@ -63,9 +67,9 @@ export function VoteButtons({ upvotes, downvotes, myVote, onVote, disabled, size
         }`}
       >
         <Thumb down />
-        <span>{POST_UI.downvote}</span>
+        <span>{ui.downvote}</span>
         <span className="min-w-[2ch] text-center" data-testid="downvote-count">
-          {downvotes}
+          {number(downvotes)}
         </span>
       </button>
     </div>

@@ -6,6 +6,7 @@ import { CommunityPostCard } from './CommunityPostCard';
 import { progressChildren } from '../timeline';
 import { Spinner } from './PostListSkeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useLocalized } from '../../i18n';
 
 /** Upvoted Issues and Downvoted Issues (spec 2.8): the same screen with its own heading and empty text. */
 export function VotedPostsList({
@@ -19,10 +20,12 @@ export function VotedPostsList({
   loadingLabel: string;
   query: UseQueryResult<Post[]>;
 }) {
+  const ui = useLocalized(POST_UI);
+  const texts = useLocalized(TEXTS);
   useEffect(() => {
     // Spec 8: 'Failed to load downvoted posts' is also used when the upvoted list fails.
-    if (query.isError) toast.error(TEXTS.errors.loadDownvoted, { id: 'voted-posts-error' });
-  }, [query.isError]);
+    if (query.isError) toast.error(texts.errors.loadDownvoted, { id: 'voted-posts-error' });
+  }, [query.isError, texts]);
 
   return (
     <section aria-labelledby="screen-title" className="max-w-3xl">
@@ -33,9 +36,9 @@ export function VotedPostsList({
         {query.isPending ? (
           <Spinner label={loadingLabel} />
         ) : query.isError ? (
-          <EmptyState title={TEXTS.errors.loadDownvoted}>
+          <EmptyState title={texts.errors.loadDownvoted}>
             <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
-              {POST_UI.retry}
+              {ui.retry}
             </button>
           </EmptyState>
         ) : query.data.length === 0 ? (

@@ -4,6 +4,7 @@ import {
   EDITOR_UI,
   GENDERS,
   INDIAN_STATES,
+  NAMES,
   PROFILE_TEXTS,
   PROFILE_UI,
   SOCIAL_NETWORKS,
@@ -12,7 +13,9 @@ import {
   type GovernmentProfile,
 } from '@civicpulse/shared';
 import { errorMessage } from '../../api/client';
+import { useLocalized, useTranslation } from '../../i18n';
 import { uploadForm } from '../../api/upload';
+import { resizePhoto } from '../../lib/resizeImage';
 import toast from '../../toast';
 import { useSession } from '../../session/useSession';
 import { Avatar } from '../Avatar';
@@ -44,8 +47,18 @@ export function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: (
   const session = useSession();
   const client = useQueryClient();
   const base = useId();
+  const { t } = useTranslation('user');
+  const ui = useLocalized(PROFILE_UI);
+  const editor = useLocalized(EDITOR_UI);
+  const texts = useLocalized(PROFILE_TEXTS);
+  const names = useLocalized(NAMES);
   const [values, setValues] = useState(() => initial(profile));
   const [photo, setPhoto] = useState<File | null>(null);
+  // The chosen photo at once, then its resized copy (issue 17 item 8) unless another was chosen meanwhile.
+  const pickPhoto = (picked: File | null) => {
+    setPhoto(picked);
+    if (picked) void resizePhoto(picked).then((small) => setPhoto((current) => (current === picked ? small : current)));
+  };
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -63,7 +76,7 @@ export function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: (
     const sent: Record<string, string> = { socialLinks };
     const start = initial(profile);
     for (const f of fields) if (values[f] !== start[f]) sent[f] = f === 'gender' ? (values[f] ?? '').toLowerCase() : (values[f] ?? '');
-    const check = checkProfileEdit(profile.role, sent, new Date().toISOString().slice(0, 10));
+    const check = checkProfileEdit(profile.role, sent, new Date().toISOString().slice(0, 10), texts);
     if (!check.ok) {
       setProblem({ field: check.field, message: check.message });
       toast.error(check.message);
@@ -81,10 +94,10 @@ export function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: (
       session.login(answer.token);
       await client.invalidateQueries({ queryKey: ['profile'] });
       await client.invalidateQueries({ queryKey: ['header-profile'] });
-      toast.success(answer.message || PROFILE_TEXTS.updated);
+      toast.success(answer.message || texts.updated);
       onDone();
     } catch (error) {
-      toast.error(errorMessage(error, PROFILE_TEXTS.updateFailed));
+      toast.error(errorMessage(error, texts.updateFailed));
     } finally {
       setProgress(null);
     }
@@ -113,17 +126,19 @@ export function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: (
           <textarea {...common} className="field-input min-h-28" maxLength={1000} />
         ) : f === 'state' ? (
           <select {...common}>
-            <option value="">{EDITOR_UI.chooseState}</option>
+            <option value="">{editor.chooseState}</option>
             {INDIAN_STATES.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {names.states[s]}
+              </option>
             ))}
           </select>
         ) : f === 'gender' ? (
           <select {...common}>
-            <option value="">{EDITOR_UI.chooseGender}</option>
+            <option value="">{editor.chooseGender}</option>
             {GENDERS.map((g) => (
               <option key={g} value={g}>
-                {g}
+                {t(`genders.${g}`)}
               </option>
             ))}
           </select>
@@ -142,17 +157,17 @@ export function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: (
   const name = profile.role === 'government' ? profile.authorityName : profile.name;
   const email = profile.role === 'government' ? profile.officialEmail : (profile.email ?? '');
   return (
-    <form onSubmit={(e) => void submit(e)} className="card space-y-5 p-5" aria-label={EDITOR_UI.edit} data-testid="profile-editor">
+    <form onSubmit={(e) => void submit(e)} className="card space-y-5 p-5" aria-label={editor.edit} data-testid="profile-editor">
       <div className="flex flex-wrap items-center gap-4">
         {preview ? <img src={preview} alt="" className="h-24 w-24 rounded-full object-cover" /> : <Avatar name={name} photo={profile.profilePhoto || null} size="h-24 w-24 text-2xl" />}
         <div>
           <label htmlFor={`${base}-photo`} className="field-label">
-            {EDITOR_UI.photo}
+            {editor.photo}
           </label>
-          <input id={`${base}-photo`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />
-          <p className="mt-1 text-xs text-slate-600">{EDITOR_UI.photoHint}</p>
+          <input id={`${base}-photo`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => pickPhoto(e.target.files?.[0] ?? null)} />
+          <p className="mt-1 text-xs text-slate-600">{editor.photoHint}</p>
           {progress !== null && photo && (
-            <progress className="mt-2 w-48" max={100} value={progress} aria-label={EDITOR_UI.uploading(progress)}>
+            <progress className="mt-2 w-48" max={100} value={progress} aria-label={editor.uploading(progress)}>
               {progress}%
             </progress>
           )}
@@ -161,17 +176,17 @@ export function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: (
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${base}-email`} className="field-label">
-            {PROFILE_UI.labels.email}
+            {ui.labels.email}
           </label>
           <input id={`${base}-email`} type="email" className="field-input bg-slate-100" value={email} readOnly aria-describedby={`${base}-email-hint`} />
           <p id={`${base}-email-hint`} className="mt-1 text-xs text-slate-600">
-            {EDITOR_UI.emailReadOnly}
+            {editor.emailReadOnly}
           </p>
         </div>
-        {fields.map((f) => input(f, f === 'name' ? EDITOR_UI.name : f === 'authorityName' ? EDITOR_UI.authorityName : (PROFILE_UI.labels[f] ?? f)))}
+        {fields.map((f) => input(f, f === 'name' ? editor.name : f === 'authorityName' ? editor.authorityName : (ui.labels[f] ?? f)))}
       </div>
       <fieldset>
-        <legend className="field-label">{EDITOR_UI.social}</legend>
+        <legend className="field-label">{editor.social}</legend>
         <div className="grid gap-3 sm:grid-cols-2">{SOCIAL_NETWORKS.map((n) => input(`social.${n}`, n))}</div>
         {problem?.field === 'socialLinks' && (
           <p id={`${base}-problem`} className="mt-1 text-sm text-red-800">
@@ -181,10 +196,10 @@ export function ProfileEditor({ profile, onDone }: { profile: Profile; onDone: (
       </fieldset>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={progress !== null} aria-busy={progress !== null}>
-          {progress !== null ? (photo ? EDITOR_UI.uploading(progress) : EDITOR_UI.saving) : EDITOR_UI.save}
+          {progress !== null ? (photo ? editor.uploading(progress) : editor.saving) : editor.save}
         </button>
         <button type="button" className="btn-ghost border border-slate-300" onClick={onDone} disabled={progress !== null}>
-          {EDITOR_UI.cancel}
+          {editor.cancel}
         </button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import {
 import { changePassword, deleteAccount, useSaveSettings, useSettings } from '../../api/account';
 import { fetchPrivateFile, saveBlob } from '../../api/admin';
 import { errorMessage } from '../../api/client';
+import { useLocalized } from '../../i18n';
 import toast from '../../toast';
 import { useSession } from '../../session/useSession';
 import { usePageTitle } from '../usePageTitle';
@@ -27,6 +28,7 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
 }
 
 function PasswordForm() {
+  const ui = useLocalized(SETTINGS_UI);
   const session = useSession();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -43,7 +45,7 @@ function PasswordForm() {
       setCurrent('');
       setNext('');
     } catch (error) {
-      toast.error(errorMessage(error, SETTINGS_UI.failed));
+      toast.error(errorMessage(error, ui.failed));
     } finally {
       setBusy(false);
     }
@@ -52,24 +54,26 @@ function PasswordForm() {
     <form onSubmit={(e) => void submit(e)} className="grid gap-3 sm:max-w-md">
       <div>
         <label htmlFor={ids.current} className="field-label">
-          {SETTINGS_UI.currentPassword}
+          {ui.currentPassword}
         </label>
         <input id={ids.current} type="password" autoComplete="current-password" className="field-input" value={current} onChange={(e) => setCurrent(e.target.value)} required maxLength={128} />
       </div>
       <div>
         <label htmlFor={ids.next} className="field-label">
-          {SETTINGS_UI.newPassword}
+          {ui.newPassword}
         </label>
         <input id={ids.next} type="password" autoComplete="new-password" className="field-input" value={next} onChange={(e) => setNext(e.target.value)} required minLength={6} maxLength={128} />
       </div>
       <button type="submit" className="btn-primary justify-self-start" disabled={busy} aria-busy={busy}>
-        {busy ? SETTINGS_UI.changing : SETTINGS_UI.changePassword}
+        {busy ? ui.changing : ui.changePassword}
       </button>
     </form>
   );
 }
 
 function Choices() {
+  const ui = useLocalized(SETTINGS_UI);
+  const labels = useLocalized(NOTIFICATION_LABELS);
   const session = useSession();
   const settings = useSettings();
   const save = useSaveSettings();
@@ -87,25 +91,25 @@ function Choices() {
     e.preventDefault();
     save.mutate(
       { notifications: prefs, publicFields: published },
-      { onSuccess: (a) => toast.success(a.message), onError: (err) => toast.error(errorMessage(err, SETTINGS_UI.failed)) },
+      { onSuccess: (a) => toast.success(a.message), onError: (err) => toast.error(errorMessage(err, ui.failed)) },
     );
   };
   return (
     <form onSubmit={submit} className="space-y-6">
       <fieldset>
-        <legend className="text-base font-semibold text-slate-900">{SETTINGS_UI.notificationsTitle}</legend>
+        <legend className="text-base font-semibold text-slate-900">{ui.notificationsTitle}</legend>
         <div className="mt-2 grid gap-2">
           {NOTIFICATION_KINDS.filter((k) => k !== 'newReports' || session.role === 'government').map((k) => (
             <label key={k} className="flex items-center gap-3 text-sm text-slate-800">
               <input type="checkbox" className="h-4 w-4" checked={prefs[k]} onChange={(e) => setPrefs({ ...prefs, [k]: e.target.checked })} />
-              {NOTIFICATION_LABELS[k]}
+              {labels[k]}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset>
-        <legend className="text-base font-semibold text-slate-900">{SETTINGS_UI.privacyTitle}</legend>
-        <p className="mt-1 text-sm text-slate-700">{SETTINGS_UI.privacyIntro}</p>
+        <legend className="text-base font-semibold text-slate-900">{ui.privacyTitle}</legend>
+        <p className="mt-1 text-sm text-slate-700">{ui.privacyIntro}</p>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {publishable.map((f) => (
             <label key={f} className="flex items-center gap-3 text-sm text-slate-800">
@@ -115,19 +119,20 @@ function Choices() {
                 checked={published.includes(f)}
                 onChange={(e) => setPublished(e.target.checked ? [...published, f] : published.filter((x) => x !== f))}
               />
-              {SETTINGS_UI.fieldLabels[f] ?? f}
+              {ui.fieldLabels[f] ?? f}
             </label>
           ))}
         </div>
       </fieldset>
       <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-        {save.isPending ? SETTINGS_UI.saving : SETTINGS_UI.save}
+        {save.isPending ? ui.saving : ui.save}
       </button>
     </form>
   );
 }
 
 function DataDownload() {
+  const ui = useLocalized(SETTINGS_UI);
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -138,16 +143,17 @@ function DataDownload() {
         setBusy(true);
         fetchPrivateFile('/api/account/export')
           .then((blob) => saveBlob(blob, 'civicpulse-my-data.json'))
-          .catch((err: unknown) => toast.error(errorMessage(err, SETTINGS_UI.failed)))
+          .catch((err: unknown) => toast.error(errorMessage(err, ui.failed)))
           .finally(() => setBusy(false));
       }}
     >
-      {busy ? SETTINGS_UI.downloading : SETTINGS_UI.download}
+      {busy ? ui.downloading : ui.download}
     </button>
   );
 }
 
 function DeleteAccount() {
+  const ui = useLocalized(SETTINGS_UI);
   const session = useSession();
   const [word, setWord] = useState('');
   const [password, setPassword] = useState('');
@@ -161,7 +167,7 @@ function DeleteAccount() {
       toast.success(answer.message);
       session.logout();
     } catch (error) {
-      toast.error(errorMessage(error, SETTINGS_UI.failed));
+      toast.error(errorMessage(error, ui.failed));
       setBusy(false);
     }
   };
@@ -169,18 +175,18 @@ function DeleteAccount() {
     <form onSubmit={(e) => void submit(e)} className="grid gap-3 sm:max-w-md">
       <div>
         <label htmlFor={ids.word} className="field-label">
-          {SETTINGS_UI.deleteConfirmLabel}
+          {ui.deleteConfirmLabel}
         </label>
         <input id={ids.word} className="field-input" value={word} onChange={(e) => setWord(e.target.value)} autoComplete="off" />
       </div>
       <div>
         <label htmlFor={ids.password} className="field-label">
-          {SETTINGS_UI.password}
+          {ui.password}
         </label>
         <input id={ids.password} type="password" autoComplete="current-password" className="field-input" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={128} />
       </div>
-      <button type="submit" className="btn justify-self-start bg-red-700 text-white hover:bg-red-800" disabled={busy || word !== SETTINGS_UI.deleteWord || !password} aria-busy={busy}>
-        {busy ? SETTINGS_UI.deleting : SETTINGS_UI.deleteButton}
+      <button type="submit" className="btn justify-self-start bg-red-700 text-white hover:bg-red-800" disabled={busy || word !== ui.deleteWord || !password} aria-busy={busy}>
+        {busy ? ui.deleting : ui.deleteButton}
       </button>
     </form>
   );
@@ -188,25 +194,26 @@ function DeleteAccount() {
 
 /** Settings (spec 2.5 entry) for citizens and departments. */
 export function SettingsScreen() {
-  usePageTitle(SETTINGS_UI.title);
+  const ui = useLocalized(SETTINGS_UI);
+  usePageTitle(ui.title);
   return (
     <section aria-labelledby="screen-title" className="max-w-3xl space-y-6">
       <div>
         <h1 id="screen-title" className="text-2xl font-bold text-slate-900">
-          {SETTINGS_UI.title}
+          {ui.title}
         </h1>
-        <p className="mt-1 text-sm text-slate-700">{SETTINGS_UI.intro}</p>
+        <p className="mt-1 text-sm text-slate-700">{ui.intro}</p>
       </div>
-      <Section title={SETTINGS_UI.passwordTitle}>
+      <Section title={ui.passwordTitle}>
         <PasswordForm />
       </Section>
-      <Section title={`${SETTINGS_UI.notificationsTitle} · ${SETTINGS_UI.privacyTitle}`}>
+      <Section title={`${ui.notificationsTitle} · ${ui.privacyTitle}`}>
         <Choices />
       </Section>
-      <Section title={SETTINGS_UI.dataTitle} intro={SETTINGS_UI.dataIntro}>
+      <Section title={ui.dataTitle} intro={ui.dataIntro}>
         <DataDownload />
       </Section>
-      <Section title={SETTINGS_UI.deleteTitle} intro={SETTINGS_UI.deleteIntro}>
+      <Section title={ui.deleteTitle} intro={ui.deleteIntro}>
         <DeleteAccount />
       </Section>
     </section>

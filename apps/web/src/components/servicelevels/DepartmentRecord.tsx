@@ -1,5 +1,7 @@
-import { METRICS_TEXTS, formatHours, formatShare, type DepartmentMetrics } from '@civicpulse/shared';
+import { ADMIN_UI, METRICS_TEXTS, formatShare, type DepartmentMetrics } from '@civicpulse/shared';
 import { useDepartmentMetrics } from '../../api/serviceLevels';
+import { useLocalized } from '../../i18n';
+import { useFormat } from '../../i18n/format';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -13,15 +15,18 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 export function RecordFigures({ m }: { m: DepartmentMetrics & { rank?: number | null } }) {
+  const texts = useLocalized(METRICS_TEXTS);
+  const { hours } = useLocalized(ADMIN_UI);
+  const { number } = useFormat();
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="service-record">
-      {m.rank != null && m.city && <Figure label={METRICS_TEXTS.rankIn(m.city)} value={`#${m.rank}`} testId="record-rank" />}
-      <Figure label={METRICS_TEXTS.score} value={m.score === null ? METRICS_TEXTS.none : `${m.score.toFixed(1)} / 100`} testId="record-score" />
-      <Figure label={METRICS_TEXTS.withinLevel} value={formatShare(m.withinLevelShare)} testId="record-within" />
-      <Figure label={METRICS_TEXTS.satisfaction} value={formatShare(m.satisfaction)} testId="record-satisfaction" />
-      <Figure label={METRICS_TEXTS.responseTime} value={formatHours(m.responseHoursAvg)} />
-      <Figure label={METRICS_TEXTS.resolutionTime} value={formatHours(m.resolutionHoursAvg)} />
-      <Figure label={METRICS_TEXTS.ratings} value={String(m.ratings)} testId="record-ratings" />
+      {m.rank != null && m.city && <Figure label={texts.rankIn(m.city)} value={`#${number(m.rank)}`} testId="record-rank" />}
+      <Figure label={texts.score} value={m.score === null ? texts.none : `${number(m.score, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 100`} testId="record-score" />
+      <Figure label={texts.withinLevel} value={formatShare(m.withinLevelShare)} testId="record-within" />
+      <Figure label={texts.satisfaction} value={formatShare(m.satisfaction)} testId="record-satisfaction" />
+      <Figure label={texts.responseTime} value={hours(m.responseHoursAvg)} />
+      <Figure label={texts.resolutionTime} value={hours(m.resolutionHoursAvg)} />
+      <Figure label={texts.ratings} value={number(m.ratings)} testId="record-ratings" />
     </dl>
   );
 }
@@ -32,11 +37,12 @@ export function RecordFigures({ m }: { m: DepartmentMetrics & { rank?: number | 
  */
 export function DepartmentRecord({ departmentId }: { departmentId: string }) {
   const query = useDepartmentMetrics(departmentId);
+  const texts = useLocalized(METRICS_TEXTS);
   if (!query.data) return null;
   return (
     <section aria-labelledby="service-record-title" className="space-y-3">
       <h2 id="service-record-title" className="text-lg font-semibold text-slate-900">
-        {METRICS_TEXTS.heading}
+        {texts.heading}
       </h2>
       <RecordFigures m={query.data.metrics} />
     </section>

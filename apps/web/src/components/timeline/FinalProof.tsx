@@ -1,8 +1,10 @@
 import { GOV_UI, type Post } from '@civicpulse/shared';
 import { ImageGrid } from '../posts/ImageGrid';
+import { useLocalized } from '../../i18n';
 
 /** The department's final proof (caption and photos), shown to everyone once it was submitted. */
 export function FinalProof({ post, className = '' }: { post: Pick<Post, '_id' | 'finalUpdate'>; className?: string }) {
+  const ui = useLocalized(GOV_UI);
   const proof = post.finalUpdate;
   if (!proof) return null;
   const headingId = `final-proof-${post._id}`;
@@ -13,12 +15,12 @@ export function FinalProof({ post, className = '' }: { post: Pick<Post, '_id' | 
       data-testid="final-proof"
     >
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        {GOV_UI.finalProofHeading}
+        {ui.finalProofHeading}
       </h3>
       <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{proof.caption}</p>
       {proof.images.length > 0 && (
         <div className="mt-3 max-w-md">
-          <ImageGrid images={proof.images} label={GOV_UI.finalProofPhotos} />
+          <ImageGrid images={proof.images} label={ui.finalProofPhotos} />
         </div>
       )}
     </section>

@@ -1,35 +1,46 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { GOV_UI, type HistoryEntry, type Post } from '@civicpulse/shared';
+import { GOV_UI, NAMES, type HistoryEntry, type Localized, type Post } from '@civicpulse/shared';
 import { fetchPost, postKeys } from '../../api/posts';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useLocalized, useTranslation } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { DATE_TIME } from '../posts/time';
 
 function LocalTime({ iso }: { iso: string }) {
-  const date = new Date(iso);
+  const { date } = useFormat();
+  const valid = !Number.isNaN(new Date(iso).getTime());
   return (
     <time dateTime={iso} className="text-xs text-slate-600">
-      {Number.isNaN(date.getTime()) ? iso : dateTime.format(date)}
+      {valid ? date(iso, DATE_TIME) : iso}
     </time>
   );
 }
 
+/** The texts a timeline sentence is made of, in the reader's language. */
+export interface TimelineTexts {
+  ui: Localized<typeof GOV_UI>;
+  names: Localized<typeof NAMES>;
+  /** Who did it when the entry names nobody ("Someone"). */
+  someone: string;
+}
+
 /** What happened, in one sentence (the reporter's own moves are named by their part, not their name). */
-export function describeEntry(entry: HistoryEntry): string {
-  const name = entry.actor.name || GOV_UI.roleLabel[entry.actor.role] || 'Someone';
+export function describeEntry(entry: HistoryEntry, { ui, names, someone }: TimelineTexts): string {
+  const name = entry.actor.name || ui.roleLabel[entry.actor.role] || someone;
+  const state = names.progress[entry.to] ?? entry.to;
   switch (entry.action) {
     case 'advance':
-      return entry.from === 'Unseen' ? GOV_UI.tookOver(name) : GOV_UI.movedTo(name, entry.to);
+      return entry.from === 'Unseen' ? ui.tookOver(name) : ui.movedTo(name, state);
     case 'regress':
-      return entry.to === 'Unseen' ? GOV_UI.released(name) : GOV_UI.movedBack(name, entry.to);
+      return entry.to === 'Unseen' ? ui.released(name) : ui.movedBack(name, state);
     case 'final':
-      return GOV_UI.submittedFinal(name);
+      return ui.submittedFinal(name);
     case 'verify':
-      return GOV_UI.reporterConfirmed;
+      return ui.reporterConfirmed;
     case 'reject':
-      return GOV_UI.reporterRejected(entry.note ?? '');
+      return ui.reporterRejected(entry.note ?? '');
     case 'release':
-      return GOV_UI.releasedByAdmin;
+      return ui.releasedByAdmin;
   }
 }
 
@@ -43,6 +54,8 @@ const DOT: Record<HistoryEntry['action'], string> = {
 };
 
 export function Thumbnails({ images, label }: { images: Array<{ url: string; thumbUrl?: string; width?: number; height?: number }>; label: string }) {
+  const { t } = useTranslation('posts');
+  const { number } = useFormat();
   if (images.length === 0) return null;
   return (
     <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
@@ -51,7 +64,7 @@ export function Thumbnails({ images, label }: { images: Array<{ url: string; thu
           <a href={image.url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg ring-1 ring-slate-200">
             <img
               src={image.thumbUrl || image.url}
-              alt={`${label}: photo ${i + 1} of ${images.length}`}
+              alt={t('timeline.photoAlt', { label, index: number(i + 1), total: number(images.length) })}
               className="h-16 w-16 object-cover"
               loading="lazy"
               decoding="async"
@@ -64,21 +77,25 @@ export function Thumbnails({ images, label }: { images: Array<{ url: string; thu
 }
 
 export function TimelineList({ post, history }: { post: Pick<Post, 'createdAt' | 'user'>; history: HistoryEntry[] }) {
+  const { t } = useTranslation('posts');
+  const ui = useLocalized(GOV_UI);
+  const names = useLocalized(NAMES);
+  const texts: TimelineTexts = { ui, names, someone: t('timeline.someone') };
   return (
     <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" data-testid="progress-timeline">
       <li className="relative">
         <span className="absolute top-1.5 -left-[1.72rem] h-3 w-3 rounded-full bg-amber-500 ring-4 ring-white" aria-hidden="true" />
-        <p className="text-sm font-medium text-slate-900">{GOV_UI.reported(post.user?.name || 'A citizen')}</p>
+        <p className="text-sm font-medium text-slate-900">{ui.reported(post.user?.name || t('timeline.aCitizen'))}</p>
         <LocalTime iso={post.createdAt} />
       </li>
       {history.map((entry) => (
         <li key={entry._id} className="relative" data-testid="timeline-entry">
           <span className={`absolute top-1.5 -left-[1.72rem] h-3 w-3 rounded-full ring-4 ring-white ${DOT[entry.action]}`} aria-hidden="true" />
-          <p className="text-sm font-medium break-words text-slate-900">{describeEntry(entry)}</p>
+          <p className="text-sm font-medium break-words text-slate-900">{describeEntry(entry, texts)}</p>
           <p className="text-xs text-slate-600">
             {entry.action === 'verify' || entry.action === 'reject'
-              ? GOV_UI.by(entry.actor.name, GOV_UI.roleLabel[entry.actor.role] ?? entry.actor.role)
-              : GOV_UI.roleTitle[entry.actor.role] ?? entry.actor.role}{' '}
+              ? ui.by(entry.actor.name, ui.roleLabel[entry.actor.role] ?? entry.actor.role)
+              : ui.roleTitle[entry.actor.role] ?? entry.actor.role}{' '}
             · <LocalTime iso={entry.createdAt} />
           </p>
           {entry.action === 'final' && entry.note && (
@@ -86,9 +103,9 @@ export function TimelineList({ post, history }: { post: Pick<Post, 'createdAt' |
           )}
           {entry.finalUpdate && (
             <div className="mt-2 rounded-lg bg-red-50 p-3">
-              <p className="text-xs font-semibold text-red-900">{GOV_UI.rejectedProof}</p>
+              <p className="text-xs font-semibold text-red-900">{ui.rejectedProof}</p>
               <p className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-800">{entry.finalUpdate.caption}</p>
-              <Thumbnails images={entry.finalUpdate.images} label={GOV_UI.rejectedProof} />
+              <Thumbnails images={entry.finalUpdate.images} label={ui.rejectedProof} />
             </div>
           )}
         </li>
@@ -105,6 +122,7 @@ export function TimelineList({ post, history }: { post: Pick<Post, 'createdAt' |
 export function ProgressTimeline({ post, className = '' }: { post: Post; className?: string }) {
   const [open, setOpen] = useState(false);
   const needsFetch = post.history === undefined;
+  const ui = useLocalized(GOV_UI);
   const single = useQuery({
     queryKey: postKeys.post(post._id),
     queryFn: ({ signal }) => fetchPost(post._id, signal).then((a) => a.post),
@@ -117,7 +135,7 @@ export function ProgressTimeline({ post, className = '' }: { post: Post; classNa
     return (
       <section aria-labelledby={headingId} className={className}>
         <h3 id={headingId} className="mb-3 text-base font-semibold text-slate-900">
-          {GOV_UI.timelineHeading}
+          {ui.timelineHeading}
         </h3>
         <TimelineList post={post} history={post.history ?? []} />
       </section>
@@ -126,7 +144,7 @@ export function ProgressTimeline({ post, className = '' }: { post: Post; classNa
 
   const regionId = `${headingId}-panel`;
   return (
-    <section aria-label={GOV_UI.timelineHeading} className={className}>
+    <section aria-label={ui.timelineHeading} className={className}>
       <button
         type="button"
         className="btn-ghost -ml-2 px-2 py-1.5 text-brand-800"
@@ -134,14 +152,14 @@ export function ProgressTimeline({ post, className = '' }: { post: Post; classNa
         aria-controls={regionId}
         onClick={() => setOpen((v) => !v)}
       >
-        {open ? GOV_UI.hideTimeline : GOV_UI.showTimeline}
+        {open ? ui.hideTimeline : ui.showTimeline}
       </button>
       {open && (
         <div id={regionId} className="mt-2">
           {single.isPending ? (
-            <p className="text-sm text-slate-600">{GOV_UI.loadingTimeline}</p>
+            <p className="text-sm text-slate-600">{ui.loadingTimeline}</p>
           ) : single.isError || !single.data ? (
-            <p className="text-sm text-red-700">{GOV_UI.timelineFailed}</p>
+            <p className="text-sm text-red-700">{ui.timelineFailed}</p>
           ) : (
             <TimelineList post={single.data} history={single.data.history ?? []} />
           )}

@@ -1,6 +1,152 @@
-/** Hindi for ../admin.ts. PLACEHOLDER: still English; replace every value with Hindi (same keys, same function parameters). */
+/** Hindi for ../admin.ts: the admin console's server messages and screens. */
 import { ADMIN_TEXTS, ADMIN_UI } from '../../admin.js';
 import type { Localized } from '../localized.js';
 
-export const ADMIN_TEXTS_HI: Localized<typeof ADMIN_TEXTS> = ADMIN_TEXTS;
-export const ADMIN_UI_HI: Localized<typeof ADMIN_UI> = ADMIN_UI;
+const n = (value: number) => new Intl.NumberFormat('hi-IN', { maximumFractionDigits: 1 }).format(value);
+
+/** formatHours in Hindi: minutes under an hour, hours under two days, then days. */
+function hoursHi(hours: number | null): string {
+  if (hours === null) return '—';
+  if (hours === 0) return n(0);
+  if (hours < 1) return `${n(Math.max(1, Math.round(hours * 60)))} मिनट`;
+  if (hours < 48) return `${n(Math.round(hours * 10) / 10)} घंटे`;
+  return `${n(Math.round((hours / 24) * 10) / 10)} दिन`;
+}
+
+const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
+
+export const ADMIN_TEXTS_HI: Localized<typeof ADMIN_TEXTS> = {
+  heading: 'नमस्ते एडमिन',
+  panelTitle: 'एडमिन पैनल',
+  userNotFound: 'उपयोगकर्ता नहीं मिला',
+  cannotDeleteSelf: 'आप अपना खुद का खाता नहीं हटा सकते',
+  lastAdmin: 'आख़िरी एडमिन खाता नहीं हटाया जा सकता',
+  governmentRevoked: 'सरकारी विभाग का सत्यापन रद्द किया गया',
+  notVerified: 'सरकारी खाता सत्यापित नहीं है',
+  reasonRequired: 'कृपया कारण बताएँ',
+  reasonTooLong: 'कारण अधिकतम 500 अक्षरों का हो सकता है',
+  invalidBbox: 'bbox का रूप minLng,minLat,maxLng,maxLat होना चाहिए',
+  invalidRole: 'role का मान user, government या admin होना चाहिए',
+  invalidStatus: 'status का मान pending या verified होना चाहिए',
+  invalidProgress: 'अज्ञात प्रगति स्थिति',
+  proofNotFound: 'प्रमाण दस्तावेज़ नहीं मिला',
+  fetchUsersFailed: 'उपयोगकर्ताओं को लोड नहीं किया जा सका',
+  deleteUserFailed: 'उपयोगकर्ता को हटाया नहीं जा सका',
+  fetchGovernmentsFailed: 'सरकारी विभागों को लोड नहीं किया जा सका',
+  verifyGovernmentFailed: 'सरकारी विभाग का सत्यापन नहीं हो सका',
+  deleteGovernmentFailed: 'सरकारी विभाग को हटाया नहीं जा सका',
+  revokeGovernmentFailed: 'सत्यापन रद्द नहीं हो सका',
+  fetchStatsFailed: 'आँकड़े लोड नहीं हो सके',
+  fetchAuditFailed: 'ऑडिट लॉग लोड नहीं हो सका',
+  deletePostFailed: 'पोस्ट हटाई नहीं जा सकी',
+};
+
+export const ADMIN_UI_HI: Localized<typeof ADMIN_UI> = {
+  homeIntro: 'CivicPulse को भरोसेमंद बनाए रखें: पोस्ट की निगरानी करें, खाते संभालें, विभागों का सत्यापन करें और देखें कि शहर का हाल कैसा है।',
+  statCards: {
+    posts: 'शिकायतें',
+    open: 'खुली',
+    resolved: 'हल हुईं',
+    users: 'नागरिक',
+    governments: 'विभाग',
+    pendingGovernments: 'सत्यापन की प्रतीक्षा में',
+  },
+  reportsPerDay: 'प्रतिदिन शिकायतें (पिछले 90 दिन)',
+  reported: 'दर्ज',
+  resolvedSeries: 'हल हुईं',
+  byState: 'राज्य के अनुसार शिकायतें',
+  byProgress: 'प्रगति के अनुसार शिकायतें',
+  timeToResolve: 'हर विभाग का ज़िम्मे लेने और पूरा करने का समय (माध्यिका, घंटों में)',
+  takeOver: 'ज़िम्मे लेना',
+  finish: 'पूरा',
+  overallTimes: (take: number | null, finish: number | null) =>
+    `ज़िम्मे लेने का माध्यिका समय: ${hoursHi(take)} · पूरा होने का माध्यिका समय: ${hoursHi(finish)}`,
+  stale: 'लंबे समय से खुली',
+  over7: '7 दिन से अधिक',
+  over30: '30 दिन से अधिक',
+  topDepartments: 'सबसे ज़्यादा हल करने वाले',
+  heatmap: 'नक्शे पर खुली शिकायतें',
+  heatmapHint: 'हर घेरा ग्रिड का एक खाना है; उसमें जितनी ज़्यादा खुली शिकायतें, उतना बड़ा और गहरा घेरा। बारीक खानों के लिए ज़ूम करें।',
+  heatmapCell: (count: number) => plural(count, 'खुली शिकायत', 'खुली शिकायतें'),
+  exportCsv: 'CSV निर्यात करें',
+  exportGeoJson: 'GeoJSON निर्यात करें',
+  exporting: 'तैयार हो रहा है…',
+  exportFailed: 'निर्यात नहीं हो सका',
+  noData: 'अभी कोई शिकायत नहीं।',
+  chartsLoading: 'चार्ट लोड हो रहे हैं…',
+  search: 'खोजें',
+  searchPosts: 'विवरण में खोजें',
+  searchingOlder: 'पुरानी पोस्ट में खोज रहे हैं…',
+  searchUsers: 'नाम या ईमेल खोजें',
+  searchGovernments: 'विभाग, ईमेल या शहर खोजें',
+  priority: 'प्राथमिकता',
+  progress: 'प्रगति',
+  role: 'भूमिका',
+  status: 'स्थिति',
+  all: 'सभी',
+  allRoles: 'सभी भूमिकाएँ',
+  pending: 'लंबित',
+  verified: 'सत्यापित',
+  pendingVerification: 'सत्यापन लंबित',
+  roleNames: { user: 'नागरिक', government: 'विभाग', admin: 'एडमिन' },
+  deletePost: 'पोस्ट हटाएँ',
+  deletePostTitle: 'यह पोस्ट हटाएँ?',
+  deletePostBody: (comments: number, upvotes: number, downvotes: number) =>
+    `शिकायत, उसकी तस्वीरें, ${plural(comments, 'टिप्पणी', 'टिप्पणियाँ')} (जवाबों सहित), ${n(upvotes + downvotes)} वोट और उसकी प्रगति का इतिहास हमेशा के लिए हटा दिए जाएँगे।`,
+  deleteUser: 'हटाएँ',
+  deleteUserTitle: (name: string) => `${name} को हटाएँ?`,
+  deleteUserBody: (reports: number) =>
+    `खाता, उसकी ${plural(reports, 'शिकायत', 'शिकायतें')} तस्वीरों सहित, और उसके सभी वोट, टिप्पणियाँ और जवाब हमेशा के लिए हटा दिए जाएँगे। दूसरी शिकायतों की गिनती ठीक कर दी जाएगी।`,
+  deleteGovernmentTitle: (name: string) => `${name} को हटाएँ?`,
+  deleteGovernmentBody:
+    'विभाग का खाता और उसका प्रमाण दस्तावेज़ हटा दिए जाएँगे। जिन शिकायतों पर वह काम कर रहा था, वे दूसरे विभाग के लिए फिर से खुली हो जाएँगी; उसके अंतिम अपडेट की तस्वीरें हटा दी जाएँगी।',
+  deleting: 'हटाया जा रहा है…',
+  verify: 'सत्यापित करें',
+  verifying: 'सत्यापन हो रहा है…',
+  revoke: 'सत्यापन रद्द करें',
+  revokeTitle: (name: string) => `${name} का सत्यापन रद्द करें?`,
+  revokeBody: 'विभाग के पास उसकी शिकायतें बनी रहेंगी, पर दोबारा सत्यापन होने तक वह उन्हें आगे नहीं बढ़ा सकेगा। कारण ऑडिट लॉग में दर्ज रहेगा।',
+  reason: 'कारण',
+  revoking: 'रद्द किया जा रहा है…',
+  revokedBecause: (reason: string) => `सत्यापन रद्द: ${reason}`,
+  viewProof: 'प्रमाण दस्तावेज़ देखें',
+  proofTitle: (name: string) => `${name} का प्रमाण दस्तावेज़`,
+  proofLoading: 'दस्तावेज़ लोड हो रहा है…',
+  proofFailed: 'प्रमाण दस्तावेज़ लोड नहीं हो सका।',
+  openPdf: 'PDF नए टैब में खोलें',
+  download: 'डाउनलोड करें',
+  close: 'बंद करें',
+  noProof: 'कोई प्रमाण दस्तावेज़ नहीं',
+  viewProfile: 'प्रोफ़ाइल देखें',
+  joined: 'जुड़े',
+  reports: 'शिकायतें',
+  resolvedCount: 'हल की गईं',
+  you: '(आप)',
+  emptyPosts: 'इन फ़िल्टर से कोई पोस्ट मेल नहीं खाती।',
+  emptyUsers: 'इस खोज से कोई खाता मेल नहीं खाता।',
+  emptyGovernments: 'इस खोज से कोई विभाग मेल नहीं खाता।',
+  emptyAudit: 'अभी तक एडमिन की कोई कार्रवाई नहीं।',
+  loadMore: 'और दिखाएँ',
+  loadingMore: 'लोड हो रहा है…',
+  retry: 'फिर से कोशिश करें',
+  auditTitle: 'ऑडिट लॉग',
+  auditIntro: 'एडमिन द्वारा किया गया हर सत्यापन, रद्दीकरण और हटाना, नवीनतम पहले।',
+  auditBy: (name: string) => `${name} द्वारा`,
+  auditActions: {
+    verifyGovernment: 'विभाग सत्यापित किया',
+    unverifyGovernment: 'सत्यापन रद्द किया',
+    deleteUser: 'उपयोगकर्ता हटाया',
+    deleteGovernment: 'विभाग हटाया',
+    deletePost: 'पोस्ट हटाई',
+    deleteComment: 'टिप्पणी हटाई',
+    deleteReply: 'जवाब हटाया',
+    editServiceLevel: 'सेवा स्तर बदला',
+    issueApiKey: 'Open311 API कुंजी जारी की',
+    revokeApiKey: 'Open311 API कुंजी रद्द की',
+    editJurisdiction: 'विभाग का कार्यक्षेत्र बदला',
+  },
+  hours: hoursHi,
+  manageGovernmentIntro: 'सत्यापन की प्रतीक्षा वाले विभाग सबसे ऊपर हैं। प्रमाण दस्तावेज़ जाँचें, फिर सत्यापित करें, सत्यापन रद्द करें या हटाएँ।',
+  manageUsersIntro: 'CivicPulse का हर खाता। किसी खाते को हटाने से उसकी शिकायतें, वोट और टिप्पणियाँ भी हट जाती हैं।',
+  managePostsIntro: 'हर शिकायत। कोई भी टिप्पणी या जवाब हटाने के लिए टिप्पणियाँ खोलें।',
+};

@@ -1,6 +1,48 @@
-/** Hindi for ../assistant.ts. PLACEHOLDER: still English; replace every value with Hindi (same keys, same function parameters). */
-import { ASSISTANT_TEXTS, HELP_UI } from '../../assistant.js';
+/** Hindi for ../assistant.ts: the assistant panel, its suggestions and the help pages' list. */
+import { ASSISTANT_LIMITS, ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, HELP_UI } from '../../assistant.js';
+import { PRODUCT_NAME } from '../../constants.js';
 import type { Localized } from '../localized.js';
 
-export const ASSISTANT_TEXTS_HI: Localized<typeof ASSISTANT_TEXTS> = ASSISTANT_TEXTS;
-export const HELP_UI_HI: Localized<typeof HELP_UI> = HELP_UI;
+const n = (value: number) => new Intl.NumberFormat('hi-IN').format(value);
+
+/** The same five questions, in the same order (the panel sends the English one: the help is matched in English). */
+export const ASSISTANT_SUGGESTIONS_HI: Localized<typeof ASSISTANT_SUGGESTIONS> = [
+  `${PRODUCT_NAME} क्या है?`,
+  'मैं शिकायत कैसे दर्ज करूँ?',
+  'क्या मेरी शिकायत की स्थिति देखी जा सकती है?',
+  'दर्ज शिकायतों की जाँच कौन करता है?',
+  'मैं अपनी प्रोफ़ाइल कैसे बदलूँ?',
+];
+
+export const ASSISTANT_TEXTS_HI: Localized<typeof ASSISTANT_TEXTS> = {
+  button: `${PRODUCT_NAME} AI से पूछें`,
+  close: 'बंद करें',
+  tryAsking: 'ये पूछकर देखें:',
+  placeholder: `${PRODUCT_NAME} के बारे में अपना सवाल लिखें...`,
+  send: 'भेजें',
+  sending: 'भेजा जा रहा है...',
+  typing: 'AI लिख रहा है...',
+  failed: '⚠️ कुछ गड़बड़ हो गई।',
+  messageLabel: 'आपका सवाल',
+  empty: 'कृपया अपना सवाल लिखें',
+  tooLong: `सवाल अधिकतम ${n(ASSISTANT_LIMITS.messageMaxChars)} अक्षरों का हो सकता है`,
+  readMore: 'और पढ़ें',
+  noAnswer: `मुझे ${PRODUCT_NAME} सहायता में इसका जवाब नहीं मिला। ये पूछकर देखें:`,
+  contactLine: 'या संपर्क पेज पर हमें लिखें: /contact',
+  signInForOwn: 'अपनी शिकायतों के बारे में पूछने के लिए नागरिक के रूप में लॉग इन करें: /login',
+  noReports: 'आपने अभी तक कोई शिकायत दर्ज नहीं की है। शिकायत दर्ज करें पेज से नई शिकायत दर्ज करें: /user/dashboard/createPost',
+  conversation: `${PRODUCT_NAME} AI से बातचीत`,
+  fromYou: 'आप:',
+  fromAi: `${PRODUCT_NAME} AI:`,
+  newTab: '(नए टैब में खुलता है)',
+};
+
+export const HELP_UI_HI: Localized<typeof HELP_UI> = {
+  articlesHeading: 'सहायता लेख',
+  loadingArticles: 'सहायता लेख लोड हो रहे हैं...',
+  failedArticles: 'सहायता लेख लोड नहीं हो सके',
+  loadingArticle: 'लेख लोड हो रहा है...',
+  failedArticle: 'लेख लोड नहीं हो सका',
+  tryAgain: 'फिर से कोशिश करें',
+  backToHelp: 'सहायता केंद्र पर वापस जाएँ',
+};

@@ -8,6 +8,7 @@ import { TEXTS_HI } from './texts.js';
 import { ADMIN_TEXTS_HI } from './admin.js';
 import { ADMIN_UI_HI } from './admin.js';
 import { ASSISTANT_TEXTS_HI } from './assistant.js';
+import { ASSISTANT_SUGGESTIONS_HI } from './assistant.js';
 import { HELP_UI_HI } from './assistant.js';
 import { CATEGORY_TEXTS_HI } from './categories.js';
 import { CATEGORY_UI_HI } from './categories.js';
@@ -19,6 +20,7 @@ import { NOTIFICATION_TEXTS_HI } from './live.js';
 import { LIVE_UI_HI } from './liveUi.js';
 import { MY_POSTS_UI_HI } from './myPostsUi.js';
 import { OPEN_DATA_TEXTS_HI } from './open311.js';
+import { OPEN311_ADMIN_TEXTS_HI } from './open311Admin.js';
 import { POST_TEXTS_HI } from './postRules.js';
 import { POST_UI_HI } from './postUi.js';
 import { PROFILE_TEXTS_HI } from './profiles.js';
@@ -26,6 +28,7 @@ import { SETTINGS_TEXTS_HI } from './profiles.js';
 import { PROFILE_UI_HI } from './profiles.js';
 import { SETTINGS_UI_HI } from './profiles.js';
 import { EDITOR_UI_HI } from './profiles.js';
+import { NOTIFICATION_LABELS_HI } from './profiles.js';
 import { PROGRESS_TEXTS_HI } from './progress.js';
 import { SERVICE_LEVEL_TEXTS_HI } from './serviceLevels.js';
 import { RATING_TEXTS_HI } from './serviceLevels.js';
@@ -39,6 +42,7 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   ADMIN_TEXTS: ADMIN_TEXTS_HI,
   ADMIN_UI: ADMIN_UI_HI,
   ASSISTANT_TEXTS: ASSISTANT_TEXTS_HI,
+  ASSISTANT_SUGGESTIONS: ASSISTANT_SUGGESTIONS_HI,
   HELP_UI: HELP_UI_HI,
   CATEGORY_TEXTS: CATEGORY_TEXTS_HI,
   CATEGORY_UI: CATEGORY_UI_HI,
@@ -50,6 +54,7 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   LIVE_UI: LIVE_UI_HI,
   MY_POSTS_UI: MY_POSTS_UI_HI,
   OPEN_DATA_TEXTS: OPEN_DATA_TEXTS_HI,
+  OPEN311_ADMIN_TEXTS: OPEN311_ADMIN_TEXTS_HI,
   POST_TEXTS: POST_TEXTS_HI,
   POST_UI: POST_UI_HI,
   PROFILE_TEXTS: PROFILE_TEXTS_HI,
@@ -57,6 +62,7 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   PROFILE_UI: PROFILE_UI_HI,
   SETTINGS_UI: SETTINGS_UI_HI,
   EDITOR_UI: EDITOR_UI_HI,
+  NOTIFICATION_LABELS: NOTIFICATION_LABELS_HI,
   PROGRESS_TEXTS: PROGRESS_TEXTS_HI,
   SERVICE_LEVEL_TEXTS: SERVICE_LEVEL_TEXTS_HI,
   RATING_TEXTS: RATING_TEXTS_HI,

@@ -1,34 +1,35 @@
-import { SERVICE_LEVEL_TEXTS } from '@civicpulse/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { DASHBOARD_PATH, ADMIN_TEXTS, ADMIN_UI, OPEN311_ADMIN_TEXTS, type AdminStats } from '@civicpulse/shared';
+import { DASHBOARD_PATH, ADMIN_TEXTS, ADMIN_UI, NAMES, OPEN311_ADMIN_TEXTS, SERVICE_LEVEL_TEXTS, type AdminStats } from '@civicpulse/shared';
 import { ShortcutGrid, WelcomeBanner } from '../Banner';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { fetchPrivateFile, saveBlob, useAdminStats } from '../../../api/admin';
 import { errorMessage } from '../../../api/client';
 import toast from '../../../toast';
+import { localized, useLocalized, useTranslation } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
 
 // Recharts and Leaflet load only here, after the figures: the citizen's pages never carry them.
 const AdminCharts = lazy(() => import('../../../components/admin/AdminCharts'));
 const HeatmapLeaflet = lazy(() => import('../../../components/admin/HeatmapLeaflet'));
 
 const a = DASHBOARD_PATH.admin;
-const number = new Intl.NumberFormat('en-IN');
-
 function StatCards({ stats }: { stats: AdminStats }) {
+  const ui = useLocalized(ADMIN_UI);
+  const { number } = useFormat();
   const cards: Array<[string, number]> = [
-    [ADMIN_UI.statCards.posts, stats.totals.posts],
-    [ADMIN_UI.statCards.open, stats.totals.open],
-    [ADMIN_UI.statCards.resolved, stats.totals.resolved],
-    [ADMIN_UI.statCards.users, stats.totals.users],
-    [ADMIN_UI.statCards.governments, stats.totals.governments],
-    [ADMIN_UI.statCards.pendingGovernments, stats.totals.pendingGovernments],
+    [ui.statCards.posts, stats.totals.posts],
+    [ui.statCards.open, stats.totals.open],
+    [ui.statCards.resolved, stats.totals.resolved],
+    [ui.statCards.users, stats.totals.users],
+    [ui.statCards.governments, stats.totals.governments],
+    [ui.statCards.pendingGovernments, stats.totals.pendingGovernments],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6" data-testid="admin-stat-cards">
       {cards.map(([label, value]) => (
         <div key={label} className="card p-4">
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900">{number.format(value)}</dd>
+          <dd className="mt-1 text-2xl font-bold text-slate-900">{number(value)}</dd>
         </div>
       ))}
     </dl>
@@ -36,48 +37,53 @@ function StatCards({ stats }: { stats: AdminStats }) {
 }
 
 function StalePanel({ stats }: { stats: AdminStats }) {
+  const ui = useLocalized(ADMIN_UI);
+  const names = useLocalized(NAMES);
+  const { number } = useFormat();
   return (
     <section className="card p-4" aria-labelledby="stale-title">
       <h2 id="stale-title" className="text-sm font-semibold text-slate-900">
-        {ADMIN_UI.stale}
+        {ui.stale}
       </h2>
       <table className="mt-2 w-full text-sm">
         <thead>
           <tr className="text-left text-xs text-slate-600">
-            <th scope="col" className="py-1">{ADMIN_UI.priority}</th>
-            <th scope="col" className="py-1 text-right">{ADMIN_UI.over7}</th>
-            <th scope="col" className="py-1 text-right">{ADMIN_UI.over30}</th>
+            <th scope="col" className="py-1">{ui.priority}</th>
+            <th scope="col" className="py-1 text-right">{ui.over7}</th>
+            <th scope="col" className="py-1 text-right">{ui.over30}</th>
           </tr>
         </thead>
         <tbody>
           {stats.stale.map((s) => (
             <tr key={s.priority} className="border-t border-slate-100">
-              <th scope="row" className="py-1 text-left font-medium text-slate-800">{s.priority}</th>
-              <td className="py-1 text-right">{number.format(s.over7Days)}</td>
-              <td className="py-1 text-right">{number.format(s.over30Days)}</td>
+              <th scope="row" className="py-1 text-left font-medium text-slate-800">{names.priorities[s.priority]}</th>
+              <td className="py-1 text-right">{number(s.over7Days)}</td>
+              <td className="py-1 text-right">{number(s.over30Days)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="mt-3 text-xs text-slate-600">{ADMIN_UI.overallTimes(stats.timeToTakeOver.medianHours, stats.timeToFinish.medianHours)}</p>
+      <p className="mt-3 text-xs text-slate-600">{ui.overallTimes(stats.timeToTakeOver.medianHours, stats.timeToFinish.medianHours)}</p>
     </section>
   );
 }
 
 function TopDepartments({ stats }: { stats: AdminStats }) {
+  const ui = useLocalized(ADMIN_UI);
+  const { number } = useFormat();
   return (
     <section className="card p-4" aria-labelledby="top-title">
       <h2 id="top-title" className="text-sm font-semibold text-slate-900">
-        {ADMIN_UI.topDepartments}
+        {ui.topDepartments}
       </h2>
       {stats.topDepartments.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{ADMIN_UI.noData}</p>
+        <p className="mt-2 text-sm text-slate-600">{ui.noData}</p>
       ) : (
         <ol className="mt-2 space-y-1 text-sm">
           {stats.topDepartments.map((d) => (
             <li key={d._id} className="flex justify-between gap-2">
               <span className="truncate text-slate-800">{d.authorityName}</span>
-              <span className="font-semibold text-slate-900">{number.format(d.resolvedIssuesCount)}</span>
+              <span className="font-semibold text-slate-900">{number(d.resolvedIssuesCount)}</span>
             </li>
           ))}
         </ol>
@@ -87,13 +93,14 @@ function TopDepartments({ stats }: { stats: AdminStats }) {
 }
 
 function ExportButtons() {
+  const ui = useLocalized(ADMIN_UI);
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (ext: 'csv' | 'geojson') => {
     setBusy(ext);
     try {
       saveBlob(await fetchPrivateFile(`/api/admin/export.${ext}`), `civicpulse-posts.${ext}`);
     } catch (error) {
-      toast.error(errorMessage(error, ADMIN_UI.exportFailed));
+      toast.error(errorMessage(error, localized(ADMIN_UI).exportFailed));
     } finally {
       setBusy(null);
     }
@@ -101,43 +108,52 @@ function ExportButtons() {
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" className="btn-secondary" disabled={busy !== null} onClick={() => void download('csv')}>
-        {busy === 'csv' ? ADMIN_UI.exporting : ADMIN_UI.exportCsv}
+        {busy === 'csv' ? ui.exporting : ui.exportCsv}
       </button>
       <button type="button" className="btn-secondary" disabled={busy !== null} onClick={() => void download('geojson')}>
-        {busy === 'geojson' ? ADMIN_UI.exporting : ADMIN_UI.exportGeoJson}
+        {busy === 'geojson' ? ui.exporting : ui.exportGeoJson}
       </button>
     </div>
   );
 }
 
-const chartsFallback = <div className="h-64 animate-pulse rounded-2xl bg-slate-200/70" role="status" aria-label={ADMIN_UI.chartsLoading} />;
+function ChartsFallback() {
+  const ui = useLocalized(ADMIN_UI);
+  return <div className="h-64 animate-pulse rounded-2xl bg-slate-200/70" role="status" aria-label={ui.chartsLoading} />;
+}
+const chartsFallback = <ChartsFallback />;
 
 /** The admin home (spec 2.13 'Hello Admin'): the city at a glance, from kept counters. */
 export default function AdminHome() {
-  usePageTitle('Admin Panel');
+  const { t } = useTranslation('admin');
+  const ui = useLocalized(ADMIN_UI);
+  const texts = useLocalized(ADMIN_TEXTS);
+  const levels = useLocalized(SERVICE_LEVEL_TEXTS);
+  const open311 = useLocalized(OPEN311_ADMIN_TEXTS);
+  usePageTitle(t('titles.home'));
   const stats = useAdminStats();
   useEffect(() => {
-    if (stats.isError) toast.error(errorMessage(stats.error, ADMIN_TEXTS.fetchStatsFailed));
+    if (stats.isError) toast.error(errorMessage(stats.error, localized(ADMIN_TEXTS).fetchStatsFailed));
   }, [stats.isError, stats.error]);
   return (
     <div className="space-y-6">
-      <WelcomeBanner title={ADMIN_TEXTS.heading}>{ADMIN_UI.homeIntro}</WelcomeBanner>
+      <WelcomeBanner title={texts.heading}>{ui.homeIntro}</WelcomeBanner>
       <ShortcutGrid
         items={[
-          { to: `${a}/managePosts`, title: 'Manage Posts', body: 'Review and remove posts, comments and replies.' },
-          { to: `${a}/manageUsers`, title: 'Manage Users', body: 'List and remove accounts.' },
-          { to: `${a}/manageGovernment`, title: 'Manage Government', body: 'Verify, revoke or remove government accounts.' },
+          { to: `${a}/managePosts`, title: t('titles.managePosts'), body: t('home.managePostsBody') },
+          { to: `${a}/manageUsers`, title: t('titles.manageUsers'), body: t('home.manageUsersBody') },
+          { to: `${a}/manageGovernment`, title: t('titles.manageGovernment'), body: t('home.manageGovernmentBody') },
           // Not in the spec's side menu (spec 2.3 lists four entries), so it is reached from here.
-          { to: `${a}/auditLog`, title: ADMIN_UI.auditTitle, body: ADMIN_UI.auditIntro },
-          { to: `${a}/serviceLevels`, title: SERVICE_LEVEL_TEXTS.heading, body: SERVICE_LEVEL_TEXTS.shortcut },
-          { to: `${a}/apiKeys`, title: OPEN311_ADMIN_TEXTS.title, body: OPEN311_ADMIN_TEXTS.intro },
+          { to: `${a}/auditLog`, title: ui.auditTitle, body: ui.auditIntro },
+          { to: `${a}/serviceLevels`, title: levels.heading, body: levels.shortcut },
+          { to: `${a}/apiKeys`, title: open311.title, body: open311.intro },
         ]}
       />
       <ExportButtons />
       {stats.isPending ? (
         chartsFallback
       ) : stats.isError ? (
-        <p className="text-sm text-red-800">{ADMIN_TEXTS.fetchStatsFailed}</p>
+        <p className="text-sm text-red-800">{texts.fetchStatsFailed}</p>
       ) : (
         <>
           <StatCards stats={stats.data} />
@@ -152,9 +168,9 @@ export default function AdminHome() {
       )}
       <section className="card p-4" aria-labelledby="heatmap-title">
         <h2 id="heatmap-title" className="text-sm font-semibold text-slate-900">
-          {ADMIN_UI.heatmap}
+          {ui.heatmap}
         </h2>
-        <p className="mt-1 text-xs text-slate-600">{ADMIN_UI.heatmapHint}</p>
+        <p className="mt-1 text-xs text-slate-600">{ui.heatmapHint}</p>
         <div className="mt-3 h-96 overflow-hidden rounded-xl border border-slate-200" data-testid="admin-heatmap">
           <Suspense fallback={chartsFallback}>
             <HeatmapLeaflet />

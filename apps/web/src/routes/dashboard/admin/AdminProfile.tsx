@@ -1,7 +1,9 @@
 import { PendingScreen } from '../../../components/EmptyState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useTranslation } from '../../../i18n';
 
 export default function AdminProfile() {
-  usePageTitle('Profile');
-  return <PendingScreen title="Profile" purpose="The profile view of an account." />;
+  const { t } = useTranslation('admin');
+  usePageTitle(t('titles.profile'));
+  return <PendingScreen title={t('titles.profile')} purpose={t('profile.purpose')} />;
 }

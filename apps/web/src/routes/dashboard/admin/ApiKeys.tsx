@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { OPEN311_ADMIN_TEXTS as T, validateOpen311Key, type Open311Key } from '@civicpulse/shared';
+import { OPEN311_ADMIN_TEXTS, validateOpen311Key, type Open311Key } from '@civicpulse/shared';
 import { useIssueOpen311Key, useOpen311Keys, useRevokeOpen311Key } from '../../../api/open311Keys';
 import { errorMessage } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -8,9 +8,15 @@ import { ListState, queryListProps, ScreenHeading, formatDate } from '../../../c
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useFormProblem } from '../../../components/useFormProblem';
 import toast from '../../../toast';
+import { useLocalized, useTranslation } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
+import { sharedMessage } from '../../../i18n/sharedMessage';
 
 /** Open311 API keys (issue 16): issue a key to a partner system (shown once), list, revoke. */
 export default function ApiKeys() {
+  const T = useLocalized(OPEN311_ADMIN_TEXTS);
+  const { t } = useTranslation('admin');
+  const { number } = useFormat();
   usePageTitle(T.title);
   const query = useOpen311Keys();
   const issue = useIssueOpen311Key();
@@ -31,7 +37,9 @@ export default function ApiKeys() {
     e.preventDefault();
     const bad = validateOpen311Key({ name, contact });
     if (bad) {
-      form.report(bad, [bad === T.contactTooLong ? 'contact' : 'name']);
+      // The validator answers English; the field is the contact one exactly when the name alone is fine.
+      const contactProblem = validateOpen311Key({ name, contact: '' }) === null;
+      form.report(sharedMessage(bad, OPEN311_ADMIN_TEXTS), [contactProblem ? 'contact' : 'name']);
       return;
     }
     form.clear();
@@ -159,7 +167,7 @@ export default function ApiKeys() {
                     </div>
                     <div>
                       <dt className="inline">{T.columns.requests}: </dt>
-                      <dd className="inline">{k.requestCount}</dd>
+                      <dd className="inline">{number(k.requestCount)}</dd>
                     </div>
                   </dl>
                 </div>
@@ -168,7 +176,7 @@ export default function ApiKeys() {
                     type="button"
                     className="btn-ghost self-start border border-red-200 text-red-800 hover:bg-red-50 sm:self-center"
                     onClick={() => setConfirming(k)}
-                    aria-label={`${T.revoke} ${k.name}`}
+                    aria-label={t('apiKeys.revokeNamed', { name: k.name })}
                   >
                     {T.revoke}
                   </button>
@@ -180,7 +188,7 @@ export default function ApiKeys() {
       </div>
 
       {confirming && (
-        <ConfirmDialog title={`${T.revoke} ${confirming.name}?`} confirmLabel={T.revoke} danger busy={revoke.isPending} onConfirm={confirmRevoke} onCancel={() => setConfirming(null)}>
+        <ConfirmDialog title={t('apiKeys.revokeTitle', { name: confirming.name })} confirmLabel={T.revoke} danger busy={revoke.isPending} onConfirm={confirmRevoke} onCancel={() => setConfirming(null)}>
           {T.revokeConfirm}
         </ConfirmDialog>
       )}

@@ -1,41 +1,44 @@
 import { useEffect } from 'react';
-import { ADMIN_TEXTS, ADMIN_UI, AUDIT_ACTION_LABELS } from '@civicpulse/shared';
+import { ADMIN_TEXTS, ADMIN_UI } from '@civicpulse/shared';
 import { useAuditLog } from '../../../api/admin';
 import { ListState, queryListProps, ScreenHeading } from '../../../components/admin/AdminList';
 import { usePageTitle } from '../../../components/usePageTitle';
 import toast from '../../../toast';
-
-const when = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { localized, useLocalized } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
 
 /** Every admin action (issue 11): who, what, target, reason, when; newest first. */
 export default function AuditLog() {
-  usePageTitle(ADMIN_UI.auditTitle);
+  const ui = useLocalized(ADMIN_UI);
+  const texts = useLocalized(ADMIN_TEXTS);
+  const { date } = useFormat();
+  usePageTitle(ui.auditTitle);
   const query = useAuditLog();
   useEffect(() => {
-    if (query.isError) toast.error(ADMIN_TEXTS.fetchAuditFailed);
+    if (query.isError) toast.error(localized(ADMIN_TEXTS).fetchAuditFailed);
   }, [query.isError]);
   const entries = query.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
     <section aria-labelledby="screen-title" className="max-w-3xl">
-      <ScreenHeading title={ADMIN_UI.auditTitle} intro={ADMIN_UI.auditIntro} />
+      <ScreenHeading title={ui.auditTitle} intro={ui.auditIntro} />
       <div className="mt-6">
         <ListState
           {...queryListProps(query)}
           empty={entries.length === 0}
-          errorTitle={ADMIN_TEXTS.fetchAuditFailed}
-          emptyText={ADMIN_UI.emptyAudit}
+          errorTitle={texts.fetchAuditFailed}
+          emptyText={ui.emptyAudit}
         >
           <ol className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="audit-log">
             {entries.map((e) => (
               <li key={e._id} className="px-4 py-3">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <p className="font-semibold text-slate-900">{AUDIT_ACTION_LABELS[e.action]}</p>
+                  <p className="font-semibold text-slate-900">{ui.auditActions[e.action]}</p>
                   <time dateTime={e.createdAt} className="text-xs text-slate-600">
-                    {when(e.createdAt)}
+                    {date(e.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
                   </time>
                 </div>
                 <p className="mt-0.5 text-sm break-words text-slate-800">{e.targetLabel}</p>
-                <p className="text-xs text-slate-600">{ADMIN_UI.auditBy(e.actorName)}</p>
+                <p className="text-xs text-slate-600">{ui.auditBy(e.actorName)}</p>
                 {e.reason && <p className="mt-1 rounded bg-slate-50 px-2 py-1 text-sm break-words text-slate-700">{e.reason}</p>}
               </li>
             ))}

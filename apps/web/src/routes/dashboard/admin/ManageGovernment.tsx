@@ -9,19 +9,18 @@ import { ProofViewer } from '../../../components/admin/ProofViewer';
 import { JurisdictionEditor } from '../../../components/government/JurisdictionEditor';
 import { usePageTitle } from '../../../components/usePageTitle';
 import toast from '../../../toast';
-
-const STATUS_OPTIONS = [
-  { value: 'pending' as const, label: ADMIN_UI.pending },
-  { value: 'verified' as const, label: ADMIN_UI.verified },
-];
+import { localized, useLocalized, useTranslation } from '../../../i18n';
+import { useFormat } from '../../../i18n/format';
 
 function RevokeDialog({ government, busy, onConfirm, onCancel }: { government: AdminGovernment; busy: boolean; onConfirm: (reason: string) => void; onCancel: () => void }) {
   const titleId = useId();
   const reasonId = useId();
+  const ui = useLocalized(ADMIN_UI);
+  const myPosts = useLocalized(MY_POSTS_UI);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {
-    if (!reason.trim()) return setProblem(ADMIN_TEXTS.reasonRequired);
+    if (!reason.trim()) return setProblem(localized(ADMIN_TEXTS).reasonRequired);
     onConfirm(reason.trim());
   };
   return (
@@ -34,11 +33,11 @@ function RevokeDialog({ government, busy, onConfirm, onCancel }: { government: A
         }}
       >
         <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-          {ADMIN_UI.revokeTitle(government.authorityName)}
+          {ui.revokeTitle(government.authorityName)}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">{ADMIN_UI.revokeBody}</p>
+        <p className="mt-2 text-sm text-slate-700">{ui.revokeBody}</p>
         <label htmlFor={reasonId} className="field-label mt-4">
-          {ADMIN_UI.reason}
+          {ui.reason}
         </label>
         <textarea
           id={reasonId}
@@ -59,10 +58,10 @@ function RevokeDialog({ government, busy, onConfirm, onCancel }: { government: A
         )}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-ghost border border-slate-300" onClick={onCancel} disabled={busy}>
-            {MY_POSTS_UI.cancel}
+            {myPosts.cancel}
           </button>
           <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy} aria-busy={busy}>
-            {busy ? ADMIN_UI.revoking : ADMIN_UI.revoke}
+            {busy ? ui.revoking : ui.revoke}
           </button>
         </div>
       </form>
@@ -73,15 +72,17 @@ function RevokeDialog({ government, busy, onConfirm, onCancel }: { government: A
 /** An admin edits a department's jurisdiction, typically while verifying it (issue 16 item 3). */
 function JurisdictionDialog({ government, onClose }: { government: AdminGovernment; onClose: () => void }) {
   const titleId = useId();
+  const jurisdiction = useLocalized(JURISDICTION_TEXTS);
+  const myPosts = useLocalized(MY_POSTS_UI);
   return (
     <Modal labelledBy={titleId} onClose={onClose} size="lg">
       <div className="p-4 sm:p-6">
         <div className="flex items-start justify-between gap-2">
           <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-            {`${JURISDICTION_TEXTS.heading}: ${government.authorityName}`}
+            {`${jurisdiction.heading}: ${government.authorityName}`}
           </h2>
           <button type="button" className="btn-ghost border border-slate-300" onClick={onClose}>
-            {MY_POSTS_UI.cancel}
+            {myPosts.cancel}
           </button>
         </div>
         <div className="mt-3">
@@ -109,6 +110,10 @@ function GovernmentCard({
   onProof: () => void;
   onJurisdiction: () => void;
 }) {
+  const ui = useLocalized(ADMIN_UI);
+  const jurisdiction = useLocalized(JURISDICTION_TEXTS);
+  const { t } = useTranslation('admin');
+  const { number } = useFormat();
   return (
     <article className="card p-4 sm:p-5" aria-labelledby={`gov-${g._id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -121,55 +126,55 @@ function GovernmentCard({
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${g.isVerified ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
         >
-          {g.isVerified ? ADMIN_UI.verified : ADMIN_UI.pendingVerification}
+          {g.isVerified ? ui.verified : ui.pendingVerification}
         </span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-xs text-slate-600">Phone</dt>
+          <dt className="text-xs text-slate-600">{t('governments.phone')}</dt>
           <dd className="text-slate-900">{g.phone || '—'}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">City</dt>
+          <dt className="text-xs text-slate-600">{t('governments.city')}</dt>
           <dd className="text-slate-900">{g.city || '—'}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">{ADMIN_UI.joined}</dt>
+          <dt className="text-xs text-slate-600">{ui.joined}</dt>
           <dd className="text-slate-900">
             <time dateTime={g.createdAt}>{formatDate(g.createdAt)}</time>
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">{ADMIN_UI.resolvedCount}</dt>
-          <dd className="text-slate-900">{g.resolvedIssuesCount}</dd>
+          <dt className="text-xs text-slate-600">{ui.resolvedCount}</dt>
+          <dd className="text-slate-900">{number(g.resolvedIssuesCount)}</dd>
         </div>
       </dl>
-      {!g.isVerified && g.revokedReason && <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{ADMIN_UI.revokedBecause(g.revokedReason)}</p>}
+      {!g.isVerified && g.revokedReason && <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{ui.revokedBecause(g.revokedReason)}</p>}
       <div className="mt-4 flex flex-wrap gap-2">
         {g.proofDocumentUrl ? (
           <button type="button" className="btn-secondary" onClick={onProof}>
-            {ADMIN_UI.viewProof}
+            {ui.viewProof}
           </button>
         ) : (
-          <span className="self-center text-sm text-slate-600">{ADMIN_UI.noProof}</span>
+          <span className="self-center text-sm text-slate-600">{ui.noProof}</span>
         )}
         {g.isVerified ? (
           <button type="button" className="btn-ghost border border-amber-300 text-amber-900 hover:bg-amber-50" onClick={onRevoke}>
-            {ADMIN_UI.revoke}
+            {ui.revoke}
           </button>
         ) : (
           <button type="button" className="btn-primary" onClick={onVerify} disabled={verifying} aria-busy={verifying}>
-            {verifying ? ADMIN_UI.verifying : ADMIN_UI.verify}
+            {verifying ? ui.verifying : ui.verify}
           </button>
         )}
         <button type="button" className="btn-secondary" onClick={onJurisdiction}>
-          {JURISDICTION_TEXTS.editJurisdiction}
+          {jurisdiction.editJurisdiction}
         </button>
         <button type="button" className="btn-ghost border border-red-200 text-red-800 hover:bg-red-50" onClick={onDelete}>
-          {ADMIN_UI.deleteUser}
+          {ui.deleteUser}
         </button>
         <Link className="btn-ghost self-center" to={`/user/profile/government/${g._id}`}>
-          {ADMIN_UI.viewProfile}
+          {ui.viewProfile}
         </Link>
       </div>
     </article>
@@ -178,7 +183,15 @@ function GovernmentCard({
 
 /** Manage Government Accounts (spec 2.13): pending first, proof document, Verify, Revoke, Delete, profile link. */
 export default function ManageGovernment() {
-  usePageTitle('Manage Government');
+  const { t } = useTranslation('admin');
+  const ui = useLocalized(ADMIN_UI);
+  const texts = useLocalized(ADMIN_TEXTS);
+  const common = useLocalized(TEXTS);
+  usePageTitle(t('titles.manageGovernment'));
+  const statusOptions = [
+    { value: 'pending' as const, label: ui.pending },
+    { value: 'verified' as const, label: ui.verified },
+  ];
   const [filters, setFilters] = useState<AdminGovernmentFilters>({ q: '', status: null });
   const query = useAdminGovernments(filters);
   const verify = useVerifyGovernment();
@@ -191,27 +204,27 @@ export default function ManageGovernment() {
   const setQ = useCallback((q: string) => setFilters((f) => ({ ...f, q })), []);
 
   useEffect(() => {
-    if (query.isError) toast.error(ADMIN_TEXTS.fetchGovernmentsFailed);
+    if (query.isError) toast.error(localized(ADMIN_TEXTS).fetchGovernmentsFailed);
   }, [query.isError]);
 
   const governments = query.data?.pages.flatMap((p) => p.governments) ?? [];
   return (
     <section aria-labelledby="screen-title" className="max-w-4xl">
-      <ScreenHeading title="Manage Government" intro={ADMIN_UI.manageGovernmentIntro} />
+      <ScreenHeading title={t('titles.manageGovernment')} intro={ui.manageGovernmentIntro} />
       <div className="mt-4">
-        <Toolbar label="Filters">
+        <Toolbar label={t('list.filters')}>
           <div className="sm:col-span-2">
-            <SearchBox label={ADMIN_UI.searchGovernments} value={filters.q} onChange={setQ} />
+            <SearchBox label={ui.searchGovernments} value={filters.q} onChange={setQ} />
           </div>
-          <SelectFilter label={ADMIN_UI.status} value={filters.status} options={STATUS_OPTIONS} onChange={(status) => setFilters((f) => ({ ...f, status }))} />
+          <SelectFilter label={ui.status} value={filters.status} options={statusOptions} onChange={(status) => setFilters((f) => ({ ...f, status }))} />
         </Toolbar>
       </div>
       <div className="mt-6">
         <ListState
           {...queryListProps(query)}
           empty={governments.length === 0}
-          errorTitle={ADMIN_TEXTS.fetchGovernmentsFailed}
-          emptyText={ADMIN_UI.emptyGovernments}
+          errorTitle={texts.fetchGovernmentsFailed}
+          emptyText={ui.emptyGovernments}
         >
           <ul className="space-y-4" data-testid="admin-governments">
             {governments.map((g) => (
@@ -219,7 +232,7 @@ export default function ManageGovernment() {
                 <GovernmentCard
                   g={g}
                   verifying={verify.isPending && verify.variables === g._id}
-                  onVerify={() => runWrite(verify, g._id, { success: TEXTS.success.governmentVerified, failure: ADMIN_TEXTS.verifyGovernmentFailed })}
+                  onVerify={() => runWrite(verify, g._id, { success: common.success.governmentVerified, failure: texts.verifyGovernmentFailed })}
                   onRevoke={() => setRevoking(g)}
                   onDelete={() => setDeleting(g)}
                   onProof={() => setProof(g)}
@@ -238,23 +251,23 @@ export default function ManageGovernment() {
           busy={revoke.isPending}
           onCancel={() => setRevoking(null)}
           onConfirm={(reason) =>
-            runWrite(revoke, { govId: revoking._id, reason }, { success: ADMIN_TEXTS.governmentRevoked, failure: ADMIN_TEXTS.revokeGovernmentFailed }, (ok) => ok && setRevoking(null))
+            runWrite(revoke, { govId: revoking._id, reason }, { success: texts.governmentRevoked, failure: texts.revokeGovernmentFailed }, (ok) => ok && setRevoking(null))
           }
         />
       )}
       {deleting && (
         <ConfirmDialog
-          title={ADMIN_UI.deleteGovernmentTitle(deleting.authorityName)}
-          confirmLabel={ADMIN_UI.deleteUser}
-          busyLabel={ADMIN_UI.deleting}
+          title={ui.deleteGovernmentTitle(deleting.authorityName)}
+          confirmLabel={ui.deleteUser}
+          busyLabel={ui.deleting}
           busy={remove.isPending}
           danger
           onCancel={() => setDeleting(null)}
           onConfirm={() =>
-            runWrite(remove, deleting._id, { success: TEXTS.success.governmentDeleted, failure: ADMIN_TEXTS.deleteGovernmentFailed }, () => setDeleting(null))
+            runWrite(remove, deleting._id, { success: common.success.governmentDeleted, failure: texts.deleteGovernmentFailed }, () => setDeleting(null))
           }
         >
-          {ADMIN_UI.deleteGovernmentBody}
+          {ui.deleteGovernmentBody}
         </ConfirmDialog>
       )}
     </section>

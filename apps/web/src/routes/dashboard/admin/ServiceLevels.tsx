@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  CATEGORIES,
   CATEGORY_CODES,
+  NAMES,
   PRIORITIES,
   SERVICE_LEVEL_LIMITS,
   SERVICE_LEVEL_TEXTS,
@@ -12,11 +12,28 @@ import { useSaveServiceLevel, useServiceLevels } from '../../../api/serviceLevel
 import { ScreenHeading } from '../../../components/admin/AdminList';
 import { DepartmentRanking } from '../../../components/servicelevels/DepartmentRanking';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useLocalized, useTranslation } from '../../../i18n';
+import { sharedMessage } from '../../../i18n/sharedMessage';
+
+/**
+ * serviceLevelProblem's message in the current language. Its hours text names the field, so the field
+ * is found by asking again with the other value at a limit that is always fine.
+ */
+function levelProblem(response: number, resolution: number, texts: { hours: (field: string) => string }, fields: { response: string; resolution: string }): string | null {
+  const problem = serviceLevelProblem(response, resolution);
+  if (!problem) return null;
+  if (serviceLevelProblem(response, SERVICE_LEVEL_LIMITS.hoursMax)) return texts.hours(fields.response);
+  if (serviceLevelProblem(SERVICE_LEVEL_LIMITS.hoursMin, resolution)) return texts.hours(fields.resolution);
+  return sharedMessage(problem, SERVICE_LEVEL_TEXTS);
+}
 
 /** One category x priority: two whole-hour inputs and Save; the server checks the same rule. */
 function LevelRow({ level }: { level: ServiceLevel }) {
   const id = useId();
-  const save = useSaveServiceLevel(SERVICE_LEVEL_TEXTS.failed);
+  const texts = useLocalized(SERVICE_LEVEL_TEXTS);
+  const names = useLocalized(NAMES);
+  const { t } = useTranslation('admin');
+  const save = useSaveServiceLevel(texts.failed);
   const [response, setResponse] = useState(String(level.responseHours));
   const [resolution, setResolution] = useState(String(level.resolutionHours));
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,21 +42,21 @@ function LevelRow({ level }: { level: ServiceLevel }) {
     e.preventDefault();
     const r = Number(response);
     const f = Number(resolution);
-    const p = serviceLevelProblem(r, f);
+    const p = levelProblem(r, f, texts, { response: t('serviceLevels.responseField'), resolution: t('serviceLevels.resolutionField') });
     setProblem(p);
     if (p) return;
     save.mutate({ category: level.category, priority: level.priority, responseHours: r, resolutionHours: f });
   };
-  const name = `${CATEGORIES[level.category].name}, ${level.priority}`;
+  const name = `${names.categories[level.category].name}, ${names.priorities[level.priority]}`;
   return (
     <tr data-testid="level-row" data-category={level.category} data-priority={level.priority}>
       <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-800">
-        {level.priority}
-        {level.isDefault && <span className="block text-xs font-normal text-slate-600">({SERVICE_LEVEL_TEXTS.defaultMark})</span>}
+        {names.priorities[level.priority]}
+        {level.isDefault && <span className="block text-xs font-normal text-slate-600">({texts.defaultMark})</span>}
       </th>
       <td className="py-2 pr-2">
         <label className="sr-only" htmlFor={`${id}-r`}>
-          {`${SERVICE_LEVEL_TEXTS.response}: ${name}`}
+          {`${texts.response}: ${name}`}
         </label>
         <input
           id={`${id}-r`}
@@ -57,7 +74,7 @@ function LevelRow({ level }: { level: ServiceLevel }) {
       </td>
       <td className="py-2 pr-2">
         <label className="sr-only" htmlFor={`${id}-f-in`}>
-          {`${SERVICE_LEVEL_TEXTS.resolution}: ${name}`}
+          {`${texts.resolution}: ${name}`}
         </label>
         <input
           id={`${id}-f-in`}
@@ -75,8 +92,8 @@ function LevelRow({ level }: { level: ServiceLevel }) {
       </td>
       <td className="py-2">
         <form id={`${id}-f`} onSubmit={submit} noValidate>
-          <button type="submit" className="btn-secondary px-2.5 py-1.5" disabled={!changed || save.isPending} aria-label={`${SERVICE_LEVEL_TEXTS.save}: ${name}`}>
-            {SERVICE_LEVEL_TEXTS.save}
+          <button type="submit" className="btn-secondary px-2.5 py-1.5" disabled={!changed || save.isPending} aria-label={`${texts.save}: ${name}`}>
+            {texts.save}
           </button>
         </form>
         {problem && (
@@ -91,13 +108,16 @@ function LevelRow({ level }: { level: ServiceLevel }) {
 
 /** The admins' service levels (issue 16 item 6): a table per category, a row per priority; then the department ranking. */
 export default function ServiceLevels() {
-  usePageTitle(SERVICE_LEVEL_TEXTS.heading);
+  const texts = useLocalized(SERVICE_LEVEL_TEXTS);
+  const names = useLocalized(NAMES);
+  const { t } = useTranslation('admin');
+  usePageTitle(texts.heading);
   const query = useServiceLevels();
   const levels = query.data?.levels ?? [];
   return (
     <section aria-labelledby="screen-title" className="min-w-0 space-y-6">
-      <ScreenHeading title={SERVICE_LEVEL_TEXTS.heading} intro={SERVICE_LEVEL_TEXTS.intro} />
-      {query.isError && <p className="text-sm text-red-800">{SERVICE_LEVEL_TEXTS.failed}</p>}
+      <ScreenHeading title={texts.heading} intro={texts.intro} />
+      {query.isError && <p className="text-sm text-red-800">{texts.failed}</p>}
       <div className="grid gap-4 lg:grid-cols-2">
         {CATEGORY_CODES.map((code) => {
           const rows = PRIORITIES.map((p) => levels.find((l) => l.category === code && l.priority === p)).filter((l): l is ServiceLevel => !!l);
@@ -105,14 +125,14 @@ export default function ServiceLevels() {
           return (
             <div key={code} className="card min-w-0 overflow-x-auto p-3 sm:p-4" data-testid="level-table">
               <table className="w-full text-sm">
-                <caption className="mb-2 text-left text-base font-semibold text-slate-900">{CATEGORIES[code].name}</caption>
+                <caption className="mb-2 text-left text-base font-semibold text-slate-900">{names.categories[code].name}</caption>
                 <thead className="text-xs text-slate-600">
                   <tr>
-                    <th scope="col" className="pb-1 text-left font-medium">Priority</th>
-                    <th scope="col" className="pb-1 text-left font-medium">{SERVICE_LEVEL_TEXTS.response}</th>
-                    <th scope="col" className="pb-1 text-left font-medium">{SERVICE_LEVEL_TEXTS.resolution}</th>
+                    <th scope="col" className="pb-1 text-left font-medium">{t('serviceLevels.priority')}</th>
+                    <th scope="col" className="pb-1 text-left font-medium">{texts.response}</th>
+                    <th scope="col" className="pb-1 text-left font-medium">{texts.resolution}</th>
                     <th scope="col" className="pb-1">
-                      <span className="sr-only">{SERVICE_LEVEL_TEXTS.save}</span>
+                      <span className="sr-only">{texts.save}</span>
                     </th>
                   </tr>
                 </thead>

@@ -4,30 +4,32 @@ import { PendingVerificationBanner } from '../../../components/government/Pendin
 import { useSession } from '../../../session/useSession';
 import { ShortcutGrid, WelcomeBanner } from '../Banner';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useLocalized, useTranslation } from '../../../i18n';
 
 const g = DASHBOARD_PATH.government;
 
 export default function GovernmentHome() {
-  usePageTitle('Government Dashboard');
+  const { t } = useTranslation('gov');
+  const ui = useLocalized(GOV_UI);
+  usePageTitle(t('menus.government.title'));
   const { name } = useSession();
   const me = useGovMe();
   return (
     <div>
-      <WelcomeBanner title={name ? `Welcome, ${name}` : 'Welcome'}>
-        Monitor public reports, update their statuses and track the progress of every issue your department has taken
-        over.
+      <WelcomeBanner title={name ? t('home.welcomeName', { name }) : t('home.welcome')}>
+        {t('home.intro')}
         {me.data && (
           <span className="mt-2 block text-sm font-semibold text-white" data-testid="resolved-count">
-            {GOV_UI.resolvedCount(me.data.resolvedIssuesCount)}
+            {ui.resolvedCount(me.data.resolvedIssuesCount)}
           </span>
         )}
       </WelcomeBanner>
       <PendingVerificationBanner className="mt-6" />
       <ShortcutGrid
         items={[
-          { to: `${g}/viewPosts`, title: 'View Issues', body: 'Reports waiting for a department to take them over.' },
-          { to: `${g}/viewProgress`, title: 'View Progress', body: 'Advance the issues your department is working on.' },
-          { to: `${g}/resolvedIssues`, title: 'Resolved Issues', body: 'Work your department has completed.' },
+          { to: `${g}/viewPosts`, title: t('menus.government.viewPosts'), body: t('home.viewPostsBody') },
+          { to: `${g}/viewProgress`, title: t('menus.government.viewProgress'), body: t('home.viewProgressBody') },
+          { to: `${g}/resolvedIssues`, title: t('menus.government.resolvedIssues'), body: t('home.resolvedIssuesBody') },
         ]}
       />
     </div>

@@ -1,11 +1,12 @@
 import { GOV_UI } from '@civicpulse/shared';
 import { GovPostList } from '../../../components/government/GovPostList';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useLocalized, useTranslation } from '../../../i18n';
 
 /** Resolved Issues (spec 2.11 list 3): this department's Finished posts. */
 export default function ResolvedIssues() {
-  usePageTitle('Resolved Issues');
-  return (
-    <GovPostList scope="resolved" heading={GOV_UI.resolvedHeading} intro={GOV_UI.resolvedIntro} emptyText={GOV_UI.emptyResolved} />
-  );
+  const { t } = useTranslation('gov');
+  const ui = useLocalized(GOV_UI);
+  usePageTitle(t('menus.government.resolvedIssues'));
+  return <GovPostList scope="resolved" heading={ui.resolvedHeading} intro={ui.resolvedIntro} emptyText={ui.emptyResolved} />;
 }

@@ -1,11 +1,12 @@
 import { GOV_UI } from '@civicpulse/shared';
 import { GovPostList } from '../../../components/government/GovPostList';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useLocalized, useTranslation } from '../../../i18n';
 
 /** View Progress (spec 2.11 list 2): this department's posts that are not Finished. */
 export default function ViewProgress() {
-  usePageTitle('View Progress');
-  return (
-    <GovPostList scope="assigned" heading={GOV_UI.viewProgressHeading} intro={GOV_UI.viewProgressIntro} emptyText={GOV_UI.emptyAssigned} />
-  );
+  const { t } = useTranslation('gov');
+  const ui = useLocalized(GOV_UI);
+  usePageTitle(t('menus.government.viewProgress'));
+  return <GovPostList scope="assigned" heading={ui.viewProgressHeading} intro={ui.viewProgressIntro} emptyText={ui.emptyAssigned} />;
 }

@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent, type Keyboard
 import { CHAT_LIMITS, CHAT_TEXTS, LIVE_UI, chatMessageProblem } from '@civicpulse/shared';
 import { sendMessage } from '../../../api/chat';
 import { ApiError } from '../../../api/client';
+import { localized, useLocalized } from '../../../i18n';
 import { ChatMessageItem } from '../../../components/chat/ChatMessageItem';
 import { useChat } from '../../../components/chat/useChat';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -19,12 +20,14 @@ const LIST_BOX = 'h-[60vh] max-h-[40rem] min-h-72';
 /** A refusal the user can act on (too long, too many at once) keeps the server's words; anything else is the spec's text. */
 function sendFailure(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) return error.serverMessage;
-  return CHAT_TEXTS.failed;
+  return localized(CHAT_TEXTS).failed;
 }
 
 /** /user/dashboard/communityChat (spec 2.14): citizens talk to each other live. */
 export default function CommunityChat() {
-  usePageTitle(CHAT_TEXTS.heading);
+  const texts = useLocalized(CHAT_TEXTS);
+  const ui = useLocalized(LIVE_UI);
+  usePageTitle(texts.heading);
   const session = useSession();
   const chat = useChat();
   const liveStatus = useLiveStatus();
@@ -77,14 +80,14 @@ export default function CommunityChat() {
     setUnseen(false);
   };
 
-  const blank = chatMessageProblem(text) === CHAT_TEXTS.empty;
+  const blank = chatMessageProblem(text, texts) === texts.empty;
 
   const submit = async () => {
     if (sending) return;
-    const problem = chatMessageProblem(text);
+    const problem = chatMessageProblem(text, texts);
     if (problem) {
       // Spec 5: an empty or whitespace-only message is simply not sent.
-      if (problem !== CHAT_TEXTS.empty) toast.error(problem);
+      if (problem !== texts.empty) toast.error(problem);
       return;
     }
     setSending(true);
@@ -116,14 +119,14 @@ export default function CommunityChat() {
   return (
     <section aria-labelledby="chat-title" className="flex min-w-0 flex-col">
       <h1 id="chat-title" className="text-2xl font-bold text-slate-900">
-        {CHAT_TEXTS.heading}
+        {texts.heading}
       </h1>
-      <p className="mt-2 max-w-2xl text-sm leading-6 text-slate-700">{LIVE_UI.chatIntro}</p>
+      <p className="mt-2 max-w-2xl text-sm leading-6 text-slate-700">{ui.chatIntro}</p>
 
       <div className="card mt-6 flex min-w-0 flex-col overflow-hidden p-0 sm:p-0">
         {liveStatus === 'reconnecting' && (
           <p role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-            {LIVE_UI.chatReconnecting}
+            {ui.chatReconnecting}
           </p>
         )}
         <div className="relative">
@@ -131,14 +134,14 @@ export default function CommunityChat() {
             // The log appears with its history in it, so a screen reader does not read the whole history out.
             <div className={`${LIST_BOX} flex items-center justify-center`}>
               <p role="status" className="text-sm text-slate-600">
-                {LIVE_UI.chatLoading}
+                {ui.chatLoading}
               </p>
             </div>
           ) : (
             <div
               ref={list}
               role="log"
-              aria-label={CHAT_TEXTS.messageList}
+              aria-label={texts.messageList}
               aria-busy={chat.loadingOlder}
               tabIndex={0}
               onScroll={onScroll}
@@ -146,18 +149,18 @@ export default function CommunityChat() {
               data-testid="chat-log"
             >
               {chat.loadingOlder ? (
-                <p className="pb-4 text-center text-xs text-slate-600">{CHAT_TEXTS.loadingOlder}</p>
+                <p className="pb-4 text-center text-xs text-slate-600">{texts.loadingOlder}</p>
               ) : chat.hasOlder ? (
                 <p className="pb-4 text-center">
                   <button type="button" className="btn-ghost px-3 py-1.5 text-xs" onClick={chat.loadOlder}>
-                    {LIVE_UI.chatLoadOlder}
+                    {ui.chatLoadOlder}
                   </button>
                 </p>
               ) : chat.status === 'ready' && messages.length > 0 ? (
-                <p className="pb-4 text-center text-xs text-slate-600">{CHAT_TEXTS.beginning}</p>
+                <p className="pb-4 text-center text-xs text-slate-600">{texts.beginning}</p>
               ) : null}
               {chat.status === 'ready' && messages.length === 0 && (
-                <p className="py-12 text-center text-sm text-slate-600">{CHAT_TEXTS.noMessages}</p>
+                <p className="py-12 text-center text-sm text-slate-600">{texts.noMessages}</p>
               )}
               <ol className="space-y-4">
                 {messages.map((message) => (
@@ -172,7 +175,7 @@ export default function CommunityChat() {
               className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1.5 text-xs font-semibold text-white shadow-md hover:bg-brand-800"
               onClick={toNewest}
             >
-              {CHAT_TEXTS.newMessages}
+              {texts.newMessages}
             </button>
           )}
         </div>
@@ -180,7 +183,7 @@ export default function CommunityChat() {
         <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 bg-slate-50 p-3 sm:gap-3 sm:p-4">
           <div className="min-w-0 flex-1">
             <label htmlFor={inputId} className="sr-only">
-              {CHAT_TEXTS.messageLabel}
+              {texts.messageLabel}
             </label>
             <textarea
               ref={input}
@@ -191,12 +194,12 @@ export default function CommunityChat() {
               readOnly={sending}
               rows={2}
               maxLength={CHAT_LIMITS.msgMaxChars}
-              placeholder={CHAT_TEXTS.placeholder}
+              placeholder={texts.placeholder}
               className="field-input max-h-40 min-h-[3rem] resize-y"
             />
           </div>
           <button type="submit" className="btn-primary shrink-0" disabled={sending || blank}>
-            {sending ? LIVE_UI.chatSending : CHAT_TEXTS.send}
+            {sending ? ui.chatSending : texts.send}
           </button>
         </form>
       </div>

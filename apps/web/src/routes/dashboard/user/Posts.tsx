@@ -1,7 +1,9 @@
 import { PendingScreen } from '../../../components/EmptyState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useTranslation } from '../../../i18n';
 
 export default function Posts() {
-  usePageTitle('Posts');
-  return <PendingScreen title="Posts" purpose="Posts from across the community." />;
+  const { t } = useTranslation('posts');
+  usePageTitle(t('postsScreen.title'));
+  return <PendingScreen title={t('postsScreen.title')} purpose={t('postsScreen.purpose')} />;
 }

@@ -17,6 +17,7 @@ import {
   type MyPostsFilters as Filters,
 } from '../../../api/myPosts';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useLocalized } from '../../../i18n';
 
 /** The value after it has stopped changing for `ms` (typing "12" asks the server once, not twice). */
 function useDebounced<T>(value: T, ms: number): T {
@@ -33,7 +34,10 @@ function useDebounced<T>(value: T, ms: number): T {
  * edit, delete (after a confirmation) and the verdict on a resolution.
  */
 export default function UserPosts() {
-  usePageTitle('My Issues');
+  const ui = useLocalized(MY_POSTS_UI);
+  const postUi = useLocalized(POST_UI);
+  const texts = useLocalized(TEXTS);
+  usePageTitle(ui.heading);
   const [filters, setFilters] = useState<Filters>(DEFAULT_MY_POSTS_FILTERS);
   const minUpvotes = useDebounced(filters.minUpvotes, 300);
   const minDownvotes = useDebounced(filters.minDownvotes, 300);
@@ -50,8 +54,8 @@ export default function UserPosts() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (list.isError) toast.error(TEXTS.errors.fetchYourPosts, { id: 'my-posts-error' });
-  }, [list.isError]);
+    if (list.isError) toast.error(texts.errors.fetchYourPosts, { id: 'my-posts-error' });
+  }, [list.isError, texts]);
 
   const sentinel = useInfiniteScroll({ hasNextPage, isFetchingNextPage, fetchNextPage });
 
@@ -60,9 +64,9 @@ export default function UserPosts() {
   const clear = () => setFilters(DEFAULT_MY_POSTS_FILTERS);
   // Nothing to count when the citizen has no reports at all: the empty state says so.
   const summary =
-    list.isPending ? MY_POSTS_UI.loading
+    list.isPending ? ui.loading
     : list.isError || (posts.length === 0 && !filtered) ? undefined
-    : MY_POSTS_UI.showing(posts.length, Boolean(hasNextPage));
+    : ui.showing(posts.length, Boolean(hasNextPage));
   const createHref = `${DASHBOARD_PATH.user}/createPost`;
 
   const confirmDelete = () => {
@@ -81,12 +85,12 @@ export default function UserPosts() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 ref={heading} id="my-issues-title" tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-            {MY_POSTS_UI.heading}
+            {ui.heading}
           </h1>
-          <p className="mt-1 max-w-2xl text-sm leading-6 text-slate-700">{MY_POSTS_UI.intro}</p>
+          <p className="mt-1 max-w-2xl text-sm leading-6 text-slate-700">{ui.intro}</p>
         </div>
         <Link to={createHref} className="btn-primary">
-          {MY_POSTS_UI.reportIssue}
+          {ui.reportIssue}
         </Link>
       </div>
 
@@ -96,29 +100,29 @@ export default function UserPosts() {
 
       <div className="mt-6" aria-busy={list.isFetching && !list.isFetchingNextPage}>
         {list.isPending ? (
-          <PostListSkeleton label={MY_POSTS_UI.loading} />
+          <PostListSkeleton label={ui.loading} />
         ) : list.isError && posts.length === 0 ? (
-          <EmptyState title={TEXTS.errors.fetchYourPosts}>
+          <EmptyState title={texts.errors.fetchYourPosts}>
             <button type="button" className="btn-secondary mt-3" onClick={() => void list.refetch()}>
-              {POST_UI.retry}
+              {postUi.retry}
             </button>
           </EmptyState>
         ) : posts.length === 0 ? (
           filtered ? (
             <div data-testid="my-posts-no-match">
-              <EmptyState title={MY_POSTS_UI.noMatchTitle}>
-                <p>{MY_POSTS_UI.noMatchBody}</p>
+              <EmptyState title={ui.noMatchTitle}>
+                <p>{ui.noMatchBody}</p>
                 <button type="button" className="btn-secondary mt-4" onClick={clear}>
-                  {MY_POSTS_UI.clearFilters}
+                  {ui.clearFilters}
                 </button>
               </EmptyState>
             </div>
           ) : (
             <div data-testid="my-posts-empty">
-              <EmptyState title={MY_POSTS_UI.emptyTitle}>
-                <p>{MY_POSTS_UI.emptyBody}</p>
+              <EmptyState title={ui.emptyTitle}>
+                <p>{ui.emptyBody}</p>
                 <Link to={createHref} className="btn-primary mt-4">
-                  {MY_POSTS_UI.emptyAction}
+                  {ui.emptyAction}
                 </Link>
               </EmptyState>
             </div>
@@ -135,10 +139,10 @@ export default function UserPosts() {
             <div ref={sentinel} className="mt-6 flex min-h-12 flex-col items-center justify-center gap-2" aria-live="polite">
               {hasNextPage && (
                 <button type="button" className="btn-secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-                  {isFetchingNextPage ? POST_UI.loadingMore : POST_UI.loadMore}
+                  {isFetchingNextPage ? postUi.loadingMore : postUi.loadMore}
                 </button>
               )}
-              {list.isFetchNextPageError && <p className="text-sm text-red-700">{TEXTS.errors.fetchYourPosts}</p>}
+              {list.isFetchNextPageError && <p className="text-sm text-red-700">{texts.errors.fetchYourPosts}</p>}
             </div>
           </>
         )}
@@ -147,15 +151,15 @@ export default function UserPosts() {
       {editing && <EditPostModal key={editing._id} post={editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDialog
-          title={MY_POSTS_UI.deleteHeading}
-          confirmLabel={MY_POSTS_UI.deleteConfirm}
-          busyLabel={MY_POSTS_UI.deleting}
+          title={ui.deleteHeading}
+          confirmLabel={ui.deleteConfirm}
+          busyLabel={ui.deleting}
           busy={remove.isPending}
           danger
           onConfirm={confirmDelete}
           onCancel={() => setDeleting(null)}
         >
-          {MY_POSTS_UI.deleteBody(deleting.caption.trim() || POST_UI.noCaption)}
+          {ui.deleteBody(deleting.caption.trim() || postUi.noCaption)}
         </ConfirmDialog>
       )}
     </section>
