@@ -42,6 +42,7 @@ import { LiveHub } from './live/hub.js';
 import { createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input.js';
+import { registerLanguage } from './plugins/language.js';
 import { registerWeb } from './plugins/web.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -118,6 +119,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(compiledSerializerCompiler);
   registerErrorHandling(app);
   registerInputGuards(app);
+  // Before any route: every answer's { message } follows Accept-Language (issue 17).
+  registerLanguage(app);
 
   const live = new LiveHub(app.server, ctx, { redis, log: logSink });
   app.decorate('live', live);

@@ -25,7 +25,7 @@ describe('settings', () => {
   it('every notification is on by default; choices and published fields are saved; unknown fields refused', async () => {
     const me = await signupCitizen(app);
     const first = await app.inject({ method: 'GET', url: '/api/account/settings', headers: me.auth });
-    expect(first.json()).toEqual({ notifications: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])), publicFields: [] });
+    expect(first.json()).toEqual({ notifications: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])), publicFields: [], language: null });
     const saved = await app.inject({ method: 'PUT', url: '/api/account/settings', headers: me.auth, payload: { notifications: { chat: false }, publicFields: ['phone', 'city'] } });
     expect(saved.statusCode).toBe(400);
     expect(saved.json()).toEqual({ message: PROFILE_TEXTS.publicFields });

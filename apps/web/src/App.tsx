@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { TEXTS } from '@civicpulse/shared';
+import { useLocalized } from './i18n';
 import { Layout } from './components/Layout';
 import { DashboardShell } from './components/DashboardShell';
 import { GuestOnly, RequireRole } from './components/guards';
@@ -52,6 +53,7 @@ const OpenData = lazy(() => import('./routes/OpenData'));
 /** The route table of spec 2.1. */
 export function App() {
   const { loading } = useSession();
+  const errors = useLocalized(TEXTS).errors;
   // Spec 2.1: while the session loads, nothing is rendered.
   if (loading) return null;
   return (
@@ -74,10 +76,10 @@ export function App() {
         <Route path="updates" element={<ServiceRedirect service="updates" />} />
         <Route path="forum" element={<ServiceRedirect service="forum" />} />
 
-        <Route path="post/:postId" element={<RequireRole message={TEXTS.errors.loginToViewPost}><PostPage /></RequireRole>} />
-        <Route path="user/profile/:role/:userId" element={<RequireRole message={TEXTS.errors.tokenNotFound}><ProfilePage /></RequireRole>} />
-        <Route path="user/profile/:userId" element={<RequireRole message={TEXTS.errors.tokenNotFound}><ProfilePage /></RequireRole>} />
-        <Route path="user/:userId" element={<RequireRole message={TEXTS.errors.tokenNotFound}><ProfilePage /></RequireRole>} />
+        <Route path="post/:postId" element={<RequireRole message={errors.loginToViewPost}><PostPage /></RequireRole>} />
+        <Route path="user/profile/:role/:userId" element={<RequireRole message={errors.tokenNotFound}><ProfilePage /></RequireRole>} />
+        <Route path="user/profile/:userId" element={<RequireRole message={errors.tokenNotFound}><ProfilePage /></RequireRole>} />
+        <Route path="user/:userId" element={<RequireRole message={errors.tokenNotFound}><ProfilePage /></RequireRole>} />
 
         <Route path="user/dashboard" element={<RequireRole role="user"><DashboardShell role="user" /></RequireRole>}>
           <Route index element={<UserHome />} />

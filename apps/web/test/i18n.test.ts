@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EN } from '../src/i18n/locales/en';
 import { HI } from '../src/i18n/locales/hi';
-import { findLiterals } from './literals';
+import { ALLOWED, findLiterals } from './literals';
 
 const SRC = path.resolve(__dirname, '../src');
 
@@ -42,20 +42,23 @@ function sourceFiles(dir: string): string[] {
  * Components not yet moved onto the translations (issue 17 is converting them area by area). The test
  * fails when a listed file is clean (take it off the list) and when an unlisted file has a literal.
  */
-const NOT_YET_TRANSLATED = new Set<string>([
-  'App.tsx',
-  'components/AvatarMenu.tsx',
-  'components/ConfirmDialog.tsx',
-  'components/DashboardShell.tsx',
-  'components/EmptyState.tsx',
-  'components/MobileMenu.tsx',
-  'components/NotificationBell.tsx',
-  'components/NotificationPanel.tsx',
-  'live/LiveProvider.tsx',
-  'routes/NotFound.tsx',
-  'session/SessionProvider.tsx',
-  'session/token.ts',
-]);
+const NOT_YET_TRANSLATED = new Set<string>([]);
+
+/**
+ * Namespaces whose Hindi other helpers of issue 17 are still writing (their keys are checked, their
+ * script not yet). The lead empties it as they land; the test says when one is done.
+ */
+const PENDING_NAMESPACES = new Set<string>([]);
+
+/** Hindi texts that rightly read the same as the English (key paths). Names in ALLOWED need no entry. */
+const SAME_IN_BOTH = new Set<string>([]);
+
+/** Hindi when it has Devanagari, or no letters left once {{variables}} and ALLOWED names are taken out. */
+function readsAsHindi(text: string): boolean {
+  if (/[\u0900-\u097F]/.test(text)) return true;
+  const rest = text.replace(/\{\{[^}]*\}\}/g, ' ').split(/\s+/).filter((w) => !ALLOWED.has(w.replace(/[^\p{L}\p{N}]/gu, '')));
+  return !/\p{L}/u.test(rest.join(' '));
+}
 
 describe('web app texts', () => {
   it('has every English key in Hindi and no Hindi key without English, with the same {{variables}}', () => {
@@ -67,6 +70,19 @@ describe('web app texts', () => {
     expect(mismatched.map(([k]) => k), 'texts whose Hindi uses other {{variables}}').toEqual([]);
     const empty = [...hi].filter(([, v]) => typeof v !== 'string' || !v.trim());
     expect(empty.map(([k]) => k), 'empty Hindi texts').toEqual([]);
+  });
+
+  it('reads in Devanagari in Hindi, except names that are the same in both languages', () => {
+    const latin = [...leaves(HI)]
+      .filter(([key]) => !PENDING_NAMESPACES.has(key.split('.')[0]!) && !SAME_IN_BOTH.has(key))
+      .filter(([, v]) => typeof v === 'string' && !readsAsHindi(v))
+      .map(([key, v]) => `${key}: ${String(v)}`);
+    expect(latin, 'Hindi texts without Devanagari (translate them, or list them in SAME_IN_BOTH)').toEqual([]);
+    const done = [...PENDING_NAMESPACES].filter((ns) => {
+      const texts = [...leaves((HI as Record<string, unknown>)[ns], ns)].filter(([, v]) => typeof v === 'string');
+      return texts.length > 0 && texts.every(([k, v]) => SAME_IN_BOTH.has(k) || readsAsHindi(String(v)));
+    });
+    expect(done, 'namespaces translated: take them off PENDING_NAMESPACES').toEqual([]);
   });
 
   it('renders no user-facing literal outside the translations', () => {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { INDIAN_STATES, LIMITS } from './constants.js';
 import { TEXTS } from './texts.js';
+import { LANGUAGES } from './i18n/languages.js';
 import type { Localized } from './i18n/localized.js';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -365,11 +366,15 @@ export const deleteAccountBody = z.object({
   password: z.string({ error: SETTINGS_TEXTS.passwordRequired }).min(1, SETTINGS_TEXTS.passwordRequired).max(LIMITS.passwordMaxChars),
 });
 const prefsShape = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>;
-export const settingsAnswer = z.object({ notifications: z.object(prefsShape), publicFields: z.array(z.string()) });
+/** The account's language (issue 17): 'en' | 'hi', null until chosen (the browser's language applies). */
+const accountLanguage = z.enum(LANGUAGES, { error: TEXTS.validation.languageInvalid }).nullable();
+export const settingsAnswer = z.object({ notifications: z.object(prefsShape), publicFields: z.array(z.string()), language: accountLanguage });
 export type AccountSettings = z.infer<typeof settingsAnswer>;
 export const settingsBody = z.object({
   notifications: z.object(prefsShape).partial().optional(),
   publicFields: z.array(z.string().max(40)).max(20).optional(),
+  /** Optional (older clients leave it out: the language stays); null forgets the choice. */
+  language: accountLanguage.optional(),
 });
 
 /** Texts of the profile screens (spec 2.12 quoted exactly where it gives them). */

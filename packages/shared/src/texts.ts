@@ -18,6 +18,8 @@ export const TEXTS = {
     addressRequired: 'Please enter an address.',
     pincodeRequired: 'Please enter a pincode.',
     locationRequired: 'Please select a location on the map.',
+    /** Account settings (issue 17): the only languages there are. */
+    languageInvalid: 'Language must be en or hi',
   },
   auth: {
     emailTaken: 'An account with this email already exists',
@@ -105,6 +107,11 @@ export const TEXTS = {
     routeNotFound: 'Route not found',
     governmentNotFound: 'Government account not found',
     internal: 'Something went wrong on our side. Please try again.',
+  },
+  /** The answer to a department's progress move (the state is the wire value, English). */
+  progressMoves: {
+    updated: (to: string) => `Progress updated to ${to}`,
+    movedBack: (to: string) => `Progress moved back to ${to}`,
   },
   notFoundPage: {
     code: '404',

@@ -49,6 +49,8 @@ export interface AccountTable {
   notification_prefs: string | null;
   /** Unread notifications, kept by triggers (migration 007). */
   unread_notifications: Generated<number>;
+  /** The language the account reads the app in ('en' | 'hi', migration 014); null = not chosen yet. */
+  language: string | null;
   created_at: string;
   updated_at: string;
 }

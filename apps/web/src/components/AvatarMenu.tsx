@@ -5,12 +5,14 @@ import { useHeaderProfile } from '../api/profile';
 import { Avatar, initialsOf } from './Avatar';
 import { profileSettingsPath } from './links';
 import { usePopover } from './useDismiss';
+import { useTranslation } from '../i18n';
 
 const itemClass =
   'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100';
 
 export function AvatarMenu() {
   const session = useSession();
+  const { t } = useTranslation('common');
   const profile = useHeaderProfile(session.role, session.id, session.token);
   const photo = profile.data?.profilePhoto || session.profilePhoto;
   const { open, setOpen, id: menuId, panel, trigger } = usePopover();
@@ -34,7 +36,7 @@ export function AvatarMenu() {
   const displayName = session.name || session.email;
   // The accessible name starts with what sighted users see on the button (the initials, when there is no
   // photo), so speech-input users can say it (WCAG 2.5.3, axe label-content-name-mismatch).
-  const buttonLabel = photo ? 'Account menu' : `${initialsOf(displayName)}, account menu`;
+  const buttonLabel = photo ? t('account.menuLabel') : t('account.menuLabelInitials', { initials: initialsOf(displayName) });
 
   return (
     <div className="relative">
@@ -55,13 +57,13 @@ export function AvatarMenu() {
           ref={panel}
           id={menuId}
           role="group"
-          aria-label="Account"
+          aria-label={t('account.group')}
           className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
           onKeyDown={onMenuKey}
         >
           {session.role === 'admin' ? (
             <div className="border-b border-slate-200 px-3 pt-1 pb-3">
-              <p className="truncate text-sm font-semibold text-slate-900">{session.name || 'Admin'}</p>
+              <p className="truncate text-sm font-semibold text-slate-900">{session.name || t('account.admin')}</p>
               <p className="truncate text-sm text-slate-600">{session.email}</p>
             </div>
           ) : (
@@ -69,25 +71,25 @@ export function AvatarMenu() {
             <Link
               to={`/user/profile/${session.role}/${session.id}`}
               className="block rounded-md border-b border-slate-200 px-3 pt-1 pb-3 hover:bg-slate-50"
-              title="View your public profile"
+              title={t('account.viewPublicProfile')}
             >
-              <span className="block truncate text-sm font-semibold text-slate-900">{session.name || 'Account'}</span>
+              <span className="block truncate text-sm font-semibold text-slate-900">{session.name || t('account.account')}</span>
               <span className="block truncate text-sm text-slate-600" title={session.email}>
                 {session.email}
               </span>
             </Link>
           )}
-          <nav aria-label="Account" className="pt-2">
+          <nav aria-label={t('account.group')} className="pt-2">
             {settings && (
               <Link className={itemClass} to={settings}>
-                Profile Settings
+                {t('menu.profileSettings')}
               </Link>
             )}
             <Link className={itemClass} to="/developers">
-              Developers
+              {t('menu.developers')}
             </Link>
             <button type="button" className={`${itemClass} text-red-700`} onClick={session.logout}>
-              Logout
+              {t('menu.logout')}
             </button>
           </nav>
         </div>

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { MY_POSTS_UI } from '@civicpulse/shared';
 import { Modal } from './Modal';
+import { useLocalized } from '../i18n';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -22,6 +23,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy =
   const titleId = useId();
   const bodyId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
+  const ui = useLocalized(MY_POSTS_UI);
   return (
     <Modal labelledBy={titleId} describedBy={bodyId} onClose={onCancel} busy={busy} initialFocus={cancel} role="alertdialog">
       <div className="p-5 sm:p-6">
@@ -33,7 +35,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy =
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button ref={cancel} type="button" className="btn-ghost border border-slate-300" onClick={onCancel} disabled={busy}>
-            {MY_POSTS_UI.cancel}
+            {ui.cancel}
           </button>
           <button
             type="button"

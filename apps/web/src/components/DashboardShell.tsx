@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { UI, type Role } from '@civicpulse/shared';
+import { DASHBOARD_PATH, UI, type Role } from '@civicpulse/shared';
+import { useTranslation } from '../i18n';
 import { DASHBOARD_MENUS } from './dashboardMenus';
 
 function SideMenu({ role, id }: { role: Role; id: string }) {
@@ -14,7 +15,7 @@ function SideMenu({ role, id }: { role: Role; id: string }) {
             <NavLink
               to={entry.to}
               // The dashboard's Home and "Other Issues" (/) are active only on their exact path.
-              end={entry.to === '/' || entry.label === 'Home'}
+              end={entry.to === '/' || entry.to === DASHBOARD_PATH[role]}
               className={({ isActive }) =>
                 `block rounded-lg px-3 py-2 text-sm font-medium ${
                   isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-100'
@@ -32,6 +33,7 @@ function SideMenu({ role, id }: { role: Role; id: string }) {
 
 /** Spec 2.5: a side menu on wide screens; on phones a 250 px drawer toggled by a button. */
 export function DashboardShell({ role }: { role: Role }) {
+  const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -71,7 +73,7 @@ export function DashboardShell({ role }: { role: Role }) {
         >
           <SideMenu role={role} id="dashboard-drawer-menu" />
           <button type="button" className="btn-ghost mt-4 w-full" onClick={() => setDrawerOpen(false)}>
-            Close menu
+            {t('dashboard.closeMenu')}
           </button>
         </div>
       </div>
@@ -95,7 +97,7 @@ export function DashboardShell({ role }: { role: Role }) {
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h10" />
             </svg>
-            {title} menu
+            {t('dashboard.openMenu', { title })}
           </button>
           <Suspense fallback={null}>
             <Outlet />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n';
 
 export function EmptyState({ title, children }: { title?: string; children: ReactNode }) {
   return (
@@ -11,6 +12,7 @@ export function EmptyState({ title, children }: { title?: string; children: Reac
 
 /** A dashboard screen that a later release fills in: it says plainly what the screen is for. */
 export function PendingScreen({ title, purpose }: { title: string; purpose: string }) {
+  const { t } = useTranslation('common');
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="text-2xl font-bold text-slate-900">
@@ -18,7 +20,7 @@ export function PendingScreen({ title, purpose }: { title: string; purpose: stri
       </h1>
       <p className="mt-2 max-w-2xl text-sm leading-6 text-slate-700">{purpose}</p>
       <div className="mt-6">
-        <EmptyState title="Not available yet">This screen is part of a later CivicPulse release.</EmptyState>
+        <EmptyState title={t('pending.title')}>{t('pending.body')}</EmptyState>
       </div>
     </section>
   );

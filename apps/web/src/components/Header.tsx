@@ -9,6 +9,7 @@ import { NotificationBell } from './NotificationBell';
 import { isActivePath } from './links';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useTranslation } from '../i18n';
+import { useSaveAccountLanguage } from '../session/accountLanguage';
 
 export interface NavItem {
   to: string;
@@ -35,6 +36,8 @@ export function Header() {
   const session = useSession();
   const { t } = useTranslation('common');
   const items = useNavItems();
+  // Signed in, the choice of language is kept in the account too.
+  const saveLanguage = useSaveAccountLanguage();
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -68,7 +71,11 @@ export function Header() {
               </Link>
             ))}
           </nav>
-          <LanguageSwitch className="hidden md:inline-flex" />
+          {/* Phones have it in the menu (the header has no room for it at 390 px). A wrapper hides it:
+              the switch's own inline-flex would win over a hidden class given to it. */}
+          <div className="hidden md:block">
+            <LanguageSwitch onChange={saveLanguage} />
+          </div>
           {session.role && <NotificationBell />}
           {session.role && (
             <div className="hidden md:block">
@@ -90,7 +97,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu open={mobileOpen} onClose={closeMobile} items={items} returnFocusTo={menuButton} />
+      <MobileMenu open={mobileOpen} onClose={closeMobile} items={items} returnFocusTo={menuButton} onLanguageChange={saveLanguage} />
     </header>
   );
 }

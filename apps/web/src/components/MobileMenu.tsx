@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import type { Language } from '@civicpulse/shared';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../session/useSession';
@@ -6,19 +7,24 @@ import { useHeaderProfile } from '../api/profile';
 import { Avatar } from './Avatar';
 import type { NavItem } from './Header';
 import { isActivePath, profileSettingsPath } from './links';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useTranslation } from '../i18n';
 
 interface Props {
   open: boolean;
   onClose: () => void;
   items: NavItem[];
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** Signed in: keeps the chosen language in the account too. */
+  onLanguageChange?: (lang: Language) => void;
 }
 
 const linkClass = (active: boolean) =>
   `block rounded-lg px-3 py-2.5 text-base font-medium ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'}`;
 
 /** The phone menu: a slide-in panel that mirrors the header (spec 2.2). */
-export function MobileMenu({ open, onClose, items, returnFocusTo }: Props) {
+export function MobileMenu({ open, onClose, items, returnFocusTo, onLanguageChange }: Props) {
+  const { t } = useTranslation('common');
   const session = useSession();
   const profile = useHeaderProfile(session.role, session.id, session.token);
   const { pathname } = useLocation();
@@ -83,7 +89,7 @@ export function MobileMenu({ open, onClose, items, returnFocusTo }: Props) {
         id="mobile-menu"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t('menu.title')}
         inert={!open}
         onKeyDown={onKeyDown}
         className={`absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl transition-transform duration-200 ${
@@ -91,11 +97,11 @@ export function MobileMenu({ open, onClose, items, returnFocusTo }: Props) {
         }`}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <span className="text-base font-semibold text-slate-900">Menu</span>
+          <span className="text-base font-semibold text-slate-900">{t('menu.title')}</span>
           <button
             type="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-            aria-label="Close menu"
+            aria-label={t('menu.close')}
             onClick={onClose}
           >
             <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -112,7 +118,7 @@ export function MobileMenu({ open, onClose, items, returnFocusTo }: Props) {
             </div>
           </div>
         )}
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-3">
+        <nav aria-label={t('menu.mobileNav')} className="flex-1 overflow-y-auto px-3 py-3">
           <ul className="space-y-1">
             {items.map((item) => (
               <li key={item.to}>
@@ -129,30 +135,37 @@ export function MobileMenu({ open, onClose, items, returnFocusTo }: Props) {
               <li>
                 {/* Spec 2.1: the mobile menu links to /user/profile/{id}, without the role segment. */}
                 <Link to={`/user/profile/${session.id}`} className={linkClass(pathname.startsWith('/user/profile'))}>
-                  My Profile
+                  {t('menu.myProfile')}
                 </Link>
               </li>
             )}
             {settings && (
               <li>
                 <Link to={settings} className={linkClass(isActivePath(pathname, settings))}>
-                  Profile Settings
+                  {t('menu.profileSettings')}
                 </Link>
               </li>
             )}
             {session.role && (
               <li>
                 <Link to="/developers" className={linkClass(isActivePath(pathname, '/developers'))}>
-                  Developers
+                  {t('menu.developers')}
                 </Link>
               </li>
             )}
           </ul>
         </nav>
+        {/* Issue 17 item 2: the language switch in the phone menu too. */}
+        <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3">
+          <span className="text-sm font-medium text-slate-700" aria-hidden="true">
+            {t('language.label')}
+          </span>
+          <LanguageSwitch onChange={onLanguageChange} />
+        </div>
         {session.role && (
           <div className="border-t border-slate-200 p-3">
             <button type="button" className="btn w-full border border-red-200 text-red-700 hover:bg-red-50" onClick={session.logout}>
-              Logout
+              {t('menu.logout')}
             </button>
           </div>
         )}

@@ -4,6 +4,7 @@ import { useNotifications } from '../api/notifications';
 import { useLiveEvent } from '../live/hooks';
 import { useSession } from '../session/useSession';
 import { usePopover } from './useDismiss';
+import { localized, useLocalized } from '../i18n';
 
 const loadPanel = () => import('./NotificationPanel');
 const NotificationPanel = lazy(loadPanel);
@@ -17,8 +18,10 @@ export function NotificationBell() {
   const { open, setOpen, id: panelId, panel, trigger } = usePopover();
   const list = useNotifications(session.id);
   const unread = list.data?.pages[0]?.unreadCount ?? 0;
+  const ui = useLocalized(LIVE_UI);
   const [announcement, setAnnouncement] = useState('');
-  useLiveEvent('notification', (item) => setAnnouncement(LIVE_UI.notificationArrived(item.title)));
+  // Read when it arrives, in the language of that moment (the handler outlives renders).
+  useLiveEvent('notification', (item) => setAnnouncement(localized(LIVE_UI).notificationArrived(item.title)));
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -31,7 +34,7 @@ export function NotificationBell() {
         ref={trigger}
         type="button"
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
-        aria-label={LIVE_UI.bellLabel(unread)}
+        aria-label={ui.bellLabel(unread)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}

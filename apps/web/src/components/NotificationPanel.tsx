@@ -5,6 +5,7 @@ import { useNotifications } from '../api/notifications';
 import { useMarkAllRead, useMarkRead } from '../api/notificationWrites';
 import { Icon, type IconName } from './Icon';
 import { TimeAgo } from './posts/time';
+import { useLocalized } from '../i18n';
 
 /** An icon and a tint per kind, so the list reads at a glance (spec 2.2's look: issue resolved, new comment...). */
 const KIND: Record<NotificationType, { icon: IconName; tone: string }> = {
@@ -25,6 +26,7 @@ const KIND: Record<NotificationType, { icon: IconName; tone: string }> = {
 };
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {
+  const live = useLocalized(LIVE_UI);
   const kind = KIND[item.type] ?? KIND.progress;
   return (
     <li>
@@ -46,7 +48,7 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (it
             {!item.isRead && (
               <>
                 <span className="h-2 w-2 shrink-0 rounded-full bg-brand-700" aria-hidden="true" />
-                <span className="sr-only">({LIVE_UI.unread})</span>
+                <span className="sr-only">({live.unread})</span>
               </>
             )}
           </span>
@@ -72,6 +74,8 @@ interface PanelProps {
  */
 export default function NotificationPanel({ id, accountId, onClose, ref }: PanelProps) {
   const navigate = useNavigate();
+  const texts = useLocalized(NOTIFICATION_TEXTS);
+  const live = useLocalized(LIVE_UI);
   const list = useNotifications(accountId);
   const markRead = useMarkRead(accountId);
   const markAll = useMarkAllRead(accountId);
@@ -89,27 +93,27 @@ export default function NotificationPanel({ id, accountId, onClose, ref }: Panel
       ref={ref}
       id={id}
       role="region"
-      aria-label={NOTIFICATION_TEXTS.heading}
+      aria-label={texts.heading}
       className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-1.5rem)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg sm:w-96"
     >
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-        <h2 className="text-sm font-semibold text-slate-900">{NOTIFICATION_TEXTS.heading}</h2>
+        <h2 className="text-sm font-semibold text-slate-900">{texts.heading}</h2>
         <button
           type="button"
           className="rounded px-1 text-xs font-semibold text-brand-800 hover:underline disabled:text-slate-600 disabled:no-underline"
           disabled={unread === 0 || markAll.isPending}
           onClick={() => markAll.mutate()}
         >
-          {NOTIFICATION_TEXTS.markAllRead}
+          {texts.markAllRead}
         </button>
       </div>
       <div className="max-h-[min(28rem,70vh)] overflow-y-auto">
         {list.isPending ? (
-          <p className="px-4 py-6 text-center text-sm text-slate-600">{LIVE_UI.loadingNotifications}</p>
+          <p className="px-4 py-6 text-center text-sm text-slate-600">{live.loadingNotifications}</p>
         ) : list.isError && notifications.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-slate-600">{NOTIFICATION_TEXTS.failed}</p>
+          <p className="px-4 py-6 text-center text-sm text-slate-600">{texts.failed}</p>
         ) : notifications.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-slate-600">{NOTIFICATION_TEXTS.empty}</p>
+          <p className="px-4 py-6 text-center text-sm text-slate-600">{texts.empty}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {notifications.map((item) => (
@@ -125,7 +129,7 @@ export default function NotificationPanel({ id, accountId, onClose, ref }: Panel
               disabled={list.isFetchingNextPage}
               onClick={() => void list.fetchNextPage()}
             >
-              {NOTIFICATION_TEXTS.loadMore}
+              {texts.loadMore}
             </button>
           </div>
         )}

@@ -24,10 +24,21 @@ import type { Namespace } from './locales/en';
 
 let hindi: ReadonlyMap<object, object> | null = null;
 
-/** The shared objects' Hindi twins (the web namespaces load through the backend below). */
+/**
+ * The bundled Devanagari font (main.tsx), fetched before the first Hindi text is shown. Chromium paints
+ * Devanagari that it laid out while the font was still on its way as empty boxes, and does not always
+ * repaint it once the font is there (seen in the issue 17 screenshots: the header's links stayed boxes).
+ */
+async function loadDevanagariFont(): Promise<void> {
+  if (typeof document === 'undefined' || !document.fonts) return;
+  await Promise.all(['400', '600'].map((weight) => document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'हिन्दी'))).catch(() => undefined);
+}
+
+/** The shared objects' Hindi twins and the font (the web namespaces load through the backend below). */
 async function loadLanguage(lang: Language): Promise<void> {
   if (lang !== 'hi' || hindi) return;
-  hindi = (await import('@civicpulse/shared/i18n/hi')).HI_BY_EN;
+  const [shared] = await Promise.all([import('@civicpulse/shared/i18n/hi'), loadDevanagariFont()]);
+  hindi = shared.HI_BY_EN;
 }
 
 /** locales/<lng>/<ns>.ts, each its own chunk (the index files only aggregate them for types and tests). */
@@ -61,9 +72,13 @@ export function namespacesFor(pathname: string): Namespace[] {
   return [];
 }
 
-/** The language the app shows now. */
+/**
+ * The language the app shows now. From `language` (the detected or chosen one, 'hi-IN' → 'hi'), not
+ * `resolvedLanguage`: at start Hindi has no texts loaded yet, so i18next resolves a Hindi browser to
+ * the English fallback, and the first visit would never follow the browser's language.
+ */
 export function currentLanguage(): Language {
-  return languageOf(i18next.resolvedLanguage ?? i18next.language ?? DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
+  return languageOf(i18next.language ?? DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
 }
 
 function applyToDocument(lang: Language): void {
@@ -99,7 +114,8 @@ export async function initI18n(): Promise<void> {
   // detected 'hi' to English (no bundle yet), so a remembered Hindi would never load.
   const lang = languageOf(i18next.language) ?? DEFAULT_LANGUAGE;
   await Promise.all([loadLanguage(lang), i18next.loadNamespaces(namespacesFor(window.location.pathname))]);
-  if (currentLanguage() !== lang) await i18next.changeLanguage(lang);
+  // Once its texts are there, resolve the language again (the detector's 'hi-IN' becomes 'hi').
+  if (i18next.language !== lang) await i18next.changeLanguage(lang);
   applyToDocument(lang);
 }
 

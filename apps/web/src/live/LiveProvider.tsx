@@ -15,6 +15,7 @@ import { useSession } from '../session/useSession';
 import toast from '../toast';
 import { LiveClient } from './LiveClient';
 import { LiveContext } from './hooks';
+import { localized } from '../i18n';
 
 export const CHAT_PATH = `${DASHBOARD_PATH.user}/communityChat`;
 
@@ -95,7 +96,7 @@ function LiveCacheBridge({ client }: { client: LiveClient }) {
         if (role !== 'user' || message.userId === accountId || here === CHAT_PATH) return;
         void chatToastsWanted(queryClient).then((wanted) => {
           if (wanted && where.current.pathname !== CHAT_PATH) {
-            toast.show(LIVE_UI.chatNewMessageFrom(message.user), { id: 'chat-new-message' });
+            toast.show(localized(LIVE_UI).chatNewMessageFrom(message.user), { id: 'chat-new-message' });
           }
         });
       }),

@@ -6,6 +6,8 @@ import { decodeTokenClaims, TEXTS, UI, type TokenClaims } from '@civicpulse/shar
 import { SessionContext, type Session } from './SessionContext';
 import { clearStoredToken, loadStoredSession, storeToken } from './token';
 import { setUnauthorizedHandler } from '../api/client';
+import { localized } from '../i18n';
+import { useAccountLanguageSync } from './accountLanguage';
 
 interface State {
   loading: boolean;
@@ -38,7 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback((token: string): TokenClaims | null => {
     const claims = decodeTokenClaims(token);
     if (!claims) {
-      console.warn(TEXTS.auth.invalidTokenLogin);
+      console.warn(localized(TEXTS).auth.invalidTokenLogin);
       return null;
     }
     storeToken(token);
@@ -46,10 +48,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return claims;
   }, []);
 
+  // A session that starts takes the account's language (issue 17), when it has one.
+  useAccountLanguageSync(state.token);
+
   // Any 401 on a call that carried our token means the session is over (expired, revoked, account deleted).
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      toast.error(TEXTS.auth.tokenInvalid, { id: 'session-expired' });
+      toast.error(localized(TEXTS).auth.tokenInvalid, { id: 'session-expired' });
       logout();
     });
     return () => setUnauthorizedHandler(null);

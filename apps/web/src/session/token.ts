@@ -1,4 +1,5 @@
 import { decodeTokenClaims, TEXTS, UI, type TokenClaims } from '@civicpulse/shared';
+import { localized } from '../i18n';
 
 /** The stored token lives in localStorage under the spec's key (spec 9). */
 export function readStoredToken(): string | null {
@@ -31,7 +32,7 @@ export function loadStoredSession(now: number = Date.now()): StoredSession | nul
   if (!token) return null;
   const claims = decodeTokenClaims(token);
   if (!claims) {
-    console.warn(TEXTS.auth.decodeFailed);
+    console.warn(localized(TEXTS).auth.decodeFailed);
     clearStoredToken();
     return null;
   }

@@ -12,6 +12,7 @@ import * as m010 from './010_jurisdictions.js';
 import * as m011 from './011_service_levels.js';
 import * as m012 from './012_open311.js';
 import * as m013 from './013_route_keys.js';
+import * as m014 from './014_account_language.js';
 import * as m015 from './015_idempotency_keys.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011_service_levels': m011,
   '012_open311': m012,
   '013_route_keys': m013,
+  '014_account_language': m014,
   '015_idempotency_keys': m015,
 };
 

@@ -9,8 +9,10 @@ import {
   PUBLISHABLE_FIELDS,
   SETTINGS_TEXTS,
   TEXTS,
+  isLanguage,
   notificationPrefsOf,
   type AccountSettings,
+  type Language,
 } from '@civicpulse/shared';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -48,10 +50,17 @@ export class AccountService {
   ) {}
 
   settings(account: AccountRow): AccountSettings {
-    return { notifications: notificationPrefsOf(account.notification_prefs), publicFields: publicFieldsOf(account) };
+    return {
+      notifications: notificationPrefsOf(account.notification_prefs),
+      publicFields: publicFieldsOf(account),
+      language: isLanguage(account.language) ? account.language : null,
+    };
   }
 
-  async saveSettings(account: AccountRow, input: { notifications?: Partial<AccountSettings['notifications']> | undefined; publicFields?: string[] | undefined }): Promise<AccountSettings> {
+  async saveSettings(
+    account: AccountRow,
+    input: { notifications?: Partial<AccountSettings['notifications']> | undefined; publicFields?: string[] | undefined; language?: Language | null | undefined },
+  ): Promise<AccountSettings> {
     const current = this.settings(account);
     const notifications = { ...current.notifications };
     for (const kind of NOTIFICATION_KINDS) {
@@ -64,12 +73,15 @@ export class AccountService {
       if (!input.publicFields.every((f) => allowed.includes(f))) throw badRequest(PROFILE_TEXTS.publicFields);
       publicFields = [...new Set(input.publicFields)];
     }
+    // Left out: the language stays as it was (clients from before issue 17 never send it).
+    const language = input.language === undefined ? current.language : input.language;
     await this.accounts.update(account.id, {
       notification_prefs: JSON.stringify(notifications),
       public_fields: JSON.stringify(publicFields),
+      language,
       updated_at: nowIso(),
     });
-    return { notifications, publicFields };
+    return { notifications, publicFields, language };
   }
 
   private async requirePassword(account: AccountRow, password: string): Promise<void> {

@@ -6,6 +6,7 @@
 import {
   POST_TEXTS,
   PROGRESS_TEXTS,
+  TEXTS,
   durationBucket,
   transition,
   type Post,
@@ -205,6 +206,6 @@ function messageFor(move: ProgressMove, to: string, entersWaiting: boolean): str
   if (move === 'verify') return POST_TEXTS.verified;
   if (move === 'reject') return POST_TEXTS.rejected;
   if (entersWaiting) return POST_TEXTS.finalSubmitted;
-  if (move === 'regress') return `Progress moved back to ${to}`;
-  return `Progress updated to ${to}`;
+  if (move === 'regress') return TEXTS.progressMoves.movedBack(to);
+  return TEXTS.progressMoves.updated(to);
 }

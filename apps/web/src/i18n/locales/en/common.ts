@@ -3,6 +3,8 @@ export const common = {
   language: {
     label: 'Language',
   },
+  /** The browser tab: "My Issues · CivicPulse"; the landing page is the product name alone. */
+  pageTitle: '{{screen}} · CivicPulse',
   header: {
     skipToContent: 'Skip to content',
     home: 'Home',
@@ -37,5 +39,34 @@ export const common = {
       forum: 'Discussion Forum',
       help: 'Help Center',
     },
+  },
+  menu: {
+    title: 'Menu',
+    close: 'Close menu',
+    mobileNav: 'Mobile',
+    myProfile: 'My Profile',
+    profileSettings: 'Profile Settings',
+    developers: 'Developers',
+    logout: 'Logout',
+  },
+  account: {
+    menuLabel: 'Account menu',
+    /** The avatar button without a photo: its accessible name starts with the initials it shows. */
+    menuLabelInitials: '{{initials}}, account menu',
+    group: 'Account',
+    admin: 'Admin',
+    account: 'Account',
+    viewPublicProfile: 'View your public profile',
+  },
+  dashboard: {
+    closeMenu: 'Close menu',
+    openMenu: '{{title}} menu',
+  },
+  pending: {
+    title: 'Not available yet',
+    body: 'This screen is part of a later CivicPulse release.',
+  },
+  notFound: {
+    pageTitle: 'Page Not Found',
   },
 } as const;

@@ -6,6 +6,7 @@ export const common: Localized<typeof en> = {
   language: {
     label: 'भाषा',
   },
+  pageTitle: '{{screen}} · CivicPulse',
   header: {
     skipToContent: 'मुख्य सामग्री पर जाएँ',
     home: 'होम',
@@ -40,5 +41,33 @@ export const common: Localized<typeof en> = {
       forum: 'चर्चा मंच',
       help: 'सहायता केंद्र',
     },
+  },
+  menu: {
+    title: 'मेनू',
+    close: 'मेनू बंद करें',
+    mobileNav: 'मोबाइल',
+    myProfile: 'मेरी प्रोफ़ाइल',
+    profileSettings: 'प्रोफ़ाइल सेटिंग्स',
+    developers: 'डेवलपर्स',
+    logout: 'लॉग आउट',
+  },
+  account: {
+    menuLabel: 'खाता मेनू',
+    menuLabelInitials: '{{initials}}, खाता मेनू',
+    group: 'खाता',
+    admin: 'एडमिन',
+    account: 'खाता',
+    viewPublicProfile: 'अपनी सार्वजनिक प्रोफ़ाइल देखें',
+  },
+  dashboard: {
+    closeMenu: 'मेनू बंद करें',
+    openMenu: '{{title}} मेनू',
+  },
+  pending: {
+    title: 'अभी उपलब्ध नहीं',
+    body: 'यह स्क्रीन CivicPulse के अगले संस्करण में आएगी।',
+  },
+  notFound: {
+    pageTitle: 'पेज नहीं मिला',
   },
 };
