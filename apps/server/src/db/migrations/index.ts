@@ -14,6 +14,7 @@ import * as m012 from './012_open311.js';
 import * as m013 from './013_route_keys.js';
 import * as m014 from './014_account_language.js';
 import * as m015 from './015_idempotency_keys.js';
+import * as m016 from './016_route_filter_orders.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '013_route_keys': m013,
   '014_account_language': m014,
   '015_idempotency_keys': m015,
+  '016_route_filter_orders': m016,
 };
 
 export const migrationProvider: MigrationProvider = {

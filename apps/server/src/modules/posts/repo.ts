@@ -301,17 +301,15 @@ export class PostsRepo {
    * instead of gathering and sorting every post above the minimum (see ListOptions.seek).
    *
    * A routed list filters on post_routes' copies of the keys (migration 013), so one of its
-   * (department, key, post) indexes is the range walked. `keysIndexable` false writes the priority and
-   * category terms so no index serves them either (a vote-sorted walk of the department's vote index).
+   * (department, key, post) or (department, key, votes, post) indexes is the range walked.
    */
-  private filtered(filter: PostFilter, rangeColumn: CountColumn | 'any' | null = 'any', keysIndexable = true) {
+  private filtered(filter: PostFilter, rangeColumn: CountColumn | 'any' | null = 'any') {
     const routedTo = filter.routedTo;
     const routed = routedTo !== undefined;
     const q0 = routed ? this.selectRouted(routedTo) : this.selectPosts();
     let q = q0;
     const key = <C extends 'priority' | 'category' | 'upvote_count' | 'downvote_count'>(c: C) => (routed ? `post_routes.${c}` : `posts.${c}`) as `posts.${C}`;
-    const eqKey = (c: 'priority' | 'category', value: string) =>
-      keysIndexable ? q.where(key(c), '=', value as never) : q.where(sql`(${sql.ref(key(c))} || '')`, '=', value);
+    const eqKey = (c: 'priority' | 'category', value: string) => q.where(key(c), '=', value as never);
     // Every order has a category index (migration 009), so the category is always an indexable equality.
     if (filter.category) q = eqKey('category', filter.category);
     const min = (column: CountColumn, value: number) => {
@@ -343,8 +341,9 @@ export class PostsRepo {
     const routed = filter.routedTo !== undefined;
     // seek 'order': only the sort's own column may bound an index range; seek 'filter': every
     // minimum may, and the order is written so no index can provide it (the few matches are sorted).
-    // A routed vote-sorted walk keeps priority/category off the index too: its range is (department, votes).
-    let q = this.filtered(filter, byFilter ? 'any' : sort.column, !routed || byFilter || sort.column === null);
+    // A routed list's priority/category is an indexable equality in every order: each key has an index
+    // per order, (department, key, post) and (department, key, votes, post) (migrations 013, 016).
+    let q = this.filtered(filter, byFilter ? 'any' : sort.column);
     // A routed list is in the routing table's order and keys: post_routes' columns lead.
     const idColumn = (routed ? 'post_routes.post_id' : 'posts.id') as 'posts.id';
     const sortColumn = (routed && sort.column ? sort.column.replace('posts.', 'post_routes.') : sort.column) as CountColumn | null;
