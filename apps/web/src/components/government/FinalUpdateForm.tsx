@@ -5,7 +5,7 @@ import { useFinalUpdate } from '../../api/government';
 import type { UploadProgress } from '../../api/upload';
 import { PhotoPicker, usePickedPhotos } from '../posts/PhotoPicker';
 import { localized, useLocalized } from '../../i18n';
-import { sharedMessage } from '../../i18n/sharedMessage';
+import { localizeMessage } from '../../i18n/message';
 
 const ACCEPTED: readonly string[] = IMAGE_MIME_TYPES;
 
@@ -21,7 +21,7 @@ export interface FinalUpdateFormProps {
 /** The checks the server makes, in its order, so the department hears them before uploading (in the current language). */
 export function checkFinalUpdate(caption: string, files: File[]): string | null {
   const problem = validateFinalUpdate(caption, files.length);
-  if (problem) return sharedMessage(problem, POST_TEXTS);
+  if (problem) return localizeMessage(problem, POST_TEXTS);
   const texts = localized(POST_TEXTS);
   if (files.some((f) => !ACCEPTED.includes(f.type))) return texts.imageType;
   if (files.some((f) => f.size > LIMITS.imageMaxBytes)) return texts.imageTooLarge;

@@ -14,7 +14,7 @@ import { errorMessage } from '../../api/client';
 import { useJurisdiction, useSaveJurisdiction } from '../../api/jurisdiction';
 import toast from '../../toast';
 import { localized, useLocalized, useTranslation } from '../../i18n';
-import { sharedMessage } from '../../i18n/sharedMessage';
+import { localizeMessage } from '../../i18n/message';
 
 const AreaDrawMap = lazy(() => import('../map/AreaDrawMap'));
 
@@ -197,7 +197,7 @@ export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditor
     if ('problem' in area) return setProblem(area.problem);
     const body: Jurisdiction = { state, cities, pincodes, categories, area: area.area };
     const checked = validateJurisdiction(body);
-    if (!checked.ok) return setProblem(sharedMessage(checked.message, JURISDICTION_TEXTS));
+    if (!checked.ok) return setProblem(localizeMessage(checked.message, JURISDICTION_TEXTS));
     setProblem(null);
     save.mutate(checked.value, {
       onSuccess: (a) => {

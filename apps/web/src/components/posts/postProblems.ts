@@ -1,5 +1,6 @@
 import { POST_TEXTS, TEXTS, type Localized } from '@civicpulse/shared';
 import { localized } from '../../i18n';
+import { localizeMessage } from '../../i18n/message';
 
 /** The report form's fields a check can point at ('map': the point picked on the map). */
 export type PostField = 'caption' | 'images' | 'state' | 'landmark' | 'address' | 'pincode' | 'map';
@@ -34,26 +35,11 @@ export function createPostProblemField(message: string): PostField | null {
   return null;
 }
 
-/** The text at the same place in `current` as `text` has in `english`, or null when `english` has no such text. */
-function sameTextIn(english: unknown, current: unknown, text: string): string | null {
-  if (typeof english === 'string') return english === text && typeof current === 'string' ? current : null;
-  if (!english || typeof english !== 'object' || !current || typeof current !== 'object') return null;
-  for (const [key, value] of Object.entries(english)) {
-    const found = sameTextIn(value, (current as Record<string, unknown>)[key], text);
-    if (found !== null) return found;
-  }
-  return null;
-}
-
 /**
  * A shared check's answer (validateCreatePost, validateLocation, validateCommentContent, validateReason and
  * the like answer in English, the spec's words) in the language the user reads; any other text (a server's
  * message, already localised) as it is.
  */
 export function localizeProblem(text: string): string {
-  for (const english of [TEXTS, POST_TEXTS] as const) {
-    const found = sameTextIn(english, localized(english), text);
-    if (found !== null) return found;
-  }
-  return text;
+  return localizeMessage(text, TEXTS, POST_TEXTS);
 }

@@ -10,7 +10,7 @@ import { useFormProblem } from '../../../components/useFormProblem';
 import toast from '../../../toast';
 import { useLocalized, useTranslation } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
-import { sharedMessage } from '../../../i18n/sharedMessage';
+import { localizeMessage } from '../../../i18n/message';
 
 /** Open311 API keys (issue 16): issue a key to a partner system (shown once), list, revoke. */
 export default function ApiKeys() {
@@ -39,7 +39,7 @@ export default function ApiKeys() {
     if (bad) {
       // The validator answers English; the field is the contact one exactly when the name alone is fine.
       const contactProblem = validateOpen311Key({ name, contact: '' }) === null;
-      form.report(sharedMessage(bad, OPEN311_ADMIN_TEXTS), [contactProblem ? 'contact' : 'name']);
+      form.report(localizeMessage(bad, OPEN311_ADMIN_TEXTS), [contactProblem ? 'contact' : 'name']);
       return;
     }
     form.clear();

@@ -13,7 +13,7 @@ import { ScreenHeading } from '../../../components/admin/AdminList';
 import { DepartmentRanking } from '../../../components/servicelevels/DepartmentRanking';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useLocalized, useTranslation } from '../../../i18n';
-import { sharedMessage } from '../../../i18n/sharedMessage';
+import { localizeMessage } from '../../../i18n/message';
 
 /**
  * serviceLevelProblem's message in the current language. Its hours text names the field, so the field
@@ -24,7 +24,7 @@ function levelProblem(response: number, resolution: number, texts: { hours: (fie
   if (!problem) return null;
   if (serviceLevelProblem(response, SERVICE_LEVEL_LIMITS.hoursMax)) return texts.hours(fields.response);
   if (serviceLevelProblem(SERVICE_LEVEL_LIMITS.hoursMin, resolution)) return texts.hours(fields.resolution);
-  return sharedMessage(problem, SERVICE_LEVEL_TEXTS);
+  return localizeMessage(problem, SERVICE_LEVEL_TEXTS);
 }
 
 /** One category x priority: two whole-hour inputs and Save; the server checks the same rule. */
