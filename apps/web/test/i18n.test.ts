@@ -5,30 +5,15 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { textLeaves } from '@civicpulse/shared';
 import { EN } from '../src/i18n/locales/en';
 import { HI } from '../src/i18n/locales/hi';
 import { ALLOWED, findLiterals } from './literals';
 
 const SRC = path.resolve(__dirname, '../src');
 
-/** Every leaf path of a text tree; functions are leaves too (shared texts with numbers or names in them). */
-export function leafPaths(tree: unknown, prefix = ''): string[] {
-  if (tree === null || typeof tree !== 'object') return [prefix];
-  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) => leafPaths(v, prefix ? `${prefix}.${k}` : k));
-}
-
 /** The {{variables}} an i18next text interpolates. */
 const variables = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
-
-function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  const walk = (node: unknown, p: string) => {
-    if (node !== null && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, p ? `${p}.${k}` : k);
-    else out.set(p, node);
-  };
-  walk(tree, prefix);
-  return out;
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -37,18 +22,6 @@ function sourceFiles(dir: string): string[] {
     return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
   });
 }
-
-/**
- * Components not yet moved onto the translations (issue 17 is converting them area by area). The test
- * fails when a listed file is clean (take it off the list) and when an unlisted file has a literal.
- */
-const NOT_YET_TRANSLATED = new Set<string>([]);
-
-/**
- * Namespaces whose Hindi other helpers of issue 17 are still writing (their keys are checked, their
- * script not yet). The lead empties it as they land; the test says when one is done.
- */
-const PENDING_NAMESPACES = new Set<string>([]);
 
 /** Hindi texts that rightly read the same as the English (key paths). Names in ALLOWED need no entry. */
 const SAME_IN_BOTH = new Set<string>([]);
@@ -62,8 +35,8 @@ function readsAsHindi(text: string): boolean {
 
 describe('web app texts', () => {
   it('has every English key in Hindi and no Hindi key without English, with the same {{variables}}', () => {
-    const en = leaves(EN);
-    const hi = leaves(HI);
+    const en = textLeaves(EN);
+    const hi = textLeaves(HI);
     expect([...hi.keys()].filter((k) => !en.has(k)), 'Hindi keys with no English text').toEqual([]);
     expect([...en.keys()].filter((k) => !hi.has(k)), 'English keys with no Hindi text').toEqual([]);
     const mismatched = [...en].filter(([k, v]) => typeof v === 'string' && JSON.stringify(variables(v)) !== JSON.stringify(variables(String(hi.get(k)))));
@@ -73,16 +46,11 @@ describe('web app texts', () => {
   });
 
   it('reads in Devanagari in Hindi, except names that are the same in both languages', () => {
-    const latin = [...leaves(HI)]
-      .filter(([key]) => !PENDING_NAMESPACES.has(key.split('.')[0]!) && !SAME_IN_BOTH.has(key))
+    const latin = [...textLeaves(HI)]
+      .filter(([key]) => !SAME_IN_BOTH.has(key))
       .filter(([, v]) => typeof v === 'string' && !readsAsHindi(v))
       .map(([key, v]) => `${key}: ${String(v)}`);
     expect(latin, 'Hindi texts without Devanagari (translate them, or list them in SAME_IN_BOTH)').toEqual([]);
-    const done = [...PENDING_NAMESPACES].filter((ns) => {
-      const texts = [...leaves((HI as Record<string, unknown>)[ns], ns)].filter(([, v]) => typeof v === 'string');
-      return texts.length > 0 && texts.every(([k, v]) => SAME_IN_BOTH.has(k) || readsAsHindi(String(v)));
-    });
-    expect(done, 'namespaces translated: take them off PENDING_NAMESPACES').toEqual([]);
   });
 
   it('renders no user-facing literal outside the translations', () => {
@@ -92,10 +60,7 @@ describe('web app texts', () => {
       const found = findLiterals(file);
       if (found.length) offenders.set(path.relative(SRC, file), found.map((f) => `${f.line}: ${f.text}`));
     }
-    const unlisted = [...offenders].filter(([f]) => !NOT_YET_TRANSLATED.has(f));
-    expect(Object.fromEntries(unlisted), 'literal user-facing texts (move them to src/i18n/locales)').toEqual({});
-    const clean = [...NOT_YET_TRANSLATED].filter((f) => !offenders.has(f));
-    expect(clean, 'translated files still on NOT_YET_TRANSLATED').toEqual([]);
+    expect(Object.fromEntries(offenders), 'literal user-facing texts (move them to src/i18n/locales)').toEqual({});
   });
 
   it('the scan finds literals it should and passes texts from the translations', () => {

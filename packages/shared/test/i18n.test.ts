@@ -4,16 +4,10 @@
  * of language (pickLanguage) behave.
  */
 import { describe, expect, it } from 'vitest';
-import { NAMES, TEXTS, INDIAN_STATES, PRIORITIES, PROGRESS_ORDER, CATEGORY_CODES, pickLanguage, languageOf } from '../src/index.js';
+import { NAMES, TEXTS, INDIAN_STATES, PRIORITIES, PROGRESS_ORDER, CATEGORY_CODES, pickLanguage, languageOf, textLeaves } from '../src/index.js';
 import { SHARED_EN, type SharedTextName } from '../src/i18n/en.js';
 import { SHARED_HI } from '../src/i18n/hi/index.js';
 import { createLocalizer, isLocalizable, localizeMessage } from '../src/i18n/server.js';
-
-/**
- * Shared text objects whose Hindi other helpers of issue 17 are still writing: their keys are checked,
- * their script not yet. Empty it as they land (the test says when an entry is done).
- */
-const PENDING = new Set<SharedTextName>([]);
 
 /**
  * Hindi texts that may rightly carry no Devanagari: they read the same in both languages (a code, a
@@ -37,17 +31,6 @@ function readsAsHindi(text: string): boolean {
   return !LETTER.test(rest.join(' '));
 }
 
-/** Every leaf (string or function) of a text tree by its dotted path. */
-function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  const walk = (node: unknown, p: string) => {
-    if (node !== null && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, p ? `${p}.${k}` : k);
-    else out.set(p, node);
-  };
-  walk(tree, prefix);
-  return out;
-}
-
 /** A function text's output for sample values: numbers first (counts), then words (names). */
 function sample(fn: (...args: unknown[]) => unknown): string | null {
   for (const make of [(i: number) => i + 3, (i: number) => `नाम${i}`]) {
@@ -67,8 +50,8 @@ describe('shared texts in Hindi', () => {
   it('has the same leaves as the English, each of the same kind; functions take the same number of parameters', () => {
     const problems: string[] = [];
     for (const name of names) {
-      const en = leaves(SHARED_EN[name], name);
-      const hi = leaves(SHARED_HI[name], name);
+      const en = textLeaves(SHARED_EN[name], name);
+      const hi = textLeaves(SHARED_HI[name], name);
       for (const k of en.keys()) if (!hi.has(k)) problems.push(`${k}: no Hindi`);
       for (const k of hi.keys()) if (!en.has(k)) problems.push(`${k}: Hindi without English`);
       for (const [k, v] of en) {
@@ -86,8 +69,7 @@ describe('shared texts in Hindi', () => {
   it('reads in Devanagari (strings and what functions make), except the texts that are the same in both', () => {
     const latin: string[] = [];
     for (const name of names) {
-      if (PENDING.has(name)) continue;
-      for (const [path, value] of leaves(SHARED_HI[name], name)) {
+      for (const [path, value] of textLeaves(SHARED_HI[name], name)) {
         if (SAME_IN_BOTH.has(path)) continue;
         const text = typeof value === 'function' ? sample(value as (...a: unknown[]) => unknown) : value;
         if (typeof text !== 'string') {
@@ -100,15 +82,6 @@ describe('shared texts in Hindi', () => {
     expect(latin, 'Hindi texts without Devanagari (translate them, or list them in SAME_IN_BOTH)').toEqual([]);
   });
 
-  it('PENDING lists only objects still waiting for their Hindi', () => {
-    const done = [...PENDING].filter((name) =>
-      [...leaves(SHARED_HI[name], name)].every(([path, v]) => {
-        const text = typeof v === 'function' ? sample(v as (...a: unknown[]) => unknown) : v;
-        return SAME_IN_BOTH.has(path) || typeof text !== 'string' || readsAsHindi(text);
-      }),
-    );
-    expect(done, 'translated: take these off PENDING').toEqual([]);
-  });
 
   it('names every state and union territory, priority, progress state and category', () => {
     const hi = SHARED_HI.NAMES;
@@ -131,11 +104,11 @@ describe('localizeMessage (the server answers in the reader’s language)', () =
     expect(localizeMessage(TEXTS.auth.invalidCredentials, 'hi')).toBe(SHARED_HI.TEXTS.auth.invalidCredentials);
     expect(localizeMessage(TEXTS.success.userRegistered, 'hi')).toBe(SHARED_HI.TEXTS.success.userRegistered);
     expect(localizeMessage(TEXTS.auth.invalidCredentials, 'en')).toBe(TEXTS.auth.invalidCredentials);
-    for (const [path, en] of leaves(SHARED_EN.TEXTS, 'TEXTS')) {
+    for (const [path, en] of textLeaves(SHARED_EN.TEXTS, 'TEXTS')) {
       if (typeof en !== 'string') continue;
-      const hi = leaves(SHARED_HI.TEXTS, 'TEXTS').get(path);
+      const hi = textLeaves(SHARED_HI.TEXTS, 'TEXTS').get(path);
       // Two texts may share one English wording; the first one's Hindi answers for both.
-      const twins = [...leaves(SHARED_EN.TEXTS, 'TEXTS')].filter(([, v]) => v === en).map(([p]) => leaves(SHARED_HI.TEXTS, 'TEXTS').get(p));
+      const twins = [...textLeaves(SHARED_EN.TEXTS, 'TEXTS')].filter(([, v]) => v === en).map(([p]) => textLeaves(SHARED_HI.TEXTS, 'TEXTS').get(p));
       expect(twins, path).toContain(localizeMessage(en, 'hi'));
       expect(hi, path).toBeDefined();
     }

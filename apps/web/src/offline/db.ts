@@ -9,6 +9,7 @@
  *   with everything needed to send them again without the page: fields, photos, the account's token.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { CreatePostLocation } from '../api/posts';
 
 /** A photo as the draft and the outbox keep it (a File's parts: IndexedDB keeps Blobs everywhere). */
 export interface StoredPhoto {
@@ -52,14 +53,7 @@ export interface QueuedReport {
   caption: string;
   priority: string;
   category?: string;
-  location: {
-    state: string;
-    landmark: string;
-    address: string;
-    pincode: string;
-    city?: string;
-    coordinates: { lat: number; lng: number } | null;
-  };
+  location: CreatePostLocation;
 }
 
 export interface OutboxEntry {

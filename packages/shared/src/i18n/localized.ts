@@ -12,3 +12,14 @@ export type Localized<T> = T extends string
       : T extends object
         ? { readonly [K in keyof T]: Localized<T[K]> }
         : T;
+
+/** Every leaf (a string, or a function for texts with names or numbers) of a text tree by its dotted path (under `prefix`). */
+export function textLeaves(tree: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  const walk = (node: unknown, path: string) => {
+    if (node !== null && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
+    else out.set(path, node);
+  };
+  walk(tree, prefix);
+  return out;
+}

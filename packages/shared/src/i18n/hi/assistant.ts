@@ -2,8 +2,9 @@
 import { ASSISTANT_LIMITS, ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, HELP_UI } from '../../assistant.js';
 import { PRODUCT_NAME } from '../../constants.js';
 import type { Localized } from '../localized.js';
+import { hiNumber } from './format.js';
 
-const n = (value: number) => new Intl.NumberFormat('hi-IN').format(value);
+const n = hiNumber;
 
 /** The same five questions, in the same order (the panel sends the English one: the help is matched in English). */
 export const ASSISTANT_SUGGESTIONS_HI: Localized<typeof ASSISTANT_SUGGESTIONS> = [

@@ -1,8 +1,9 @@
 /** Hindi for ../jurisdictions.ts: a department's jurisdiction, its editor and its errors. */
 import { JURISDICTION_LIMITS, JURISDICTION_TEXTS } from '../../jurisdictions.js';
 import type { Localized } from '../localized.js';
+import { hiNumber } from './format.js';
 
-const n = (value: number) => new Intl.NumberFormat('hi-IN').format(value);
+const n = hiNumber;
 
 export const JURISDICTION_TEXTS_HI: Localized<typeof JURISDICTION_TEXTS> = {
   heading: 'कार्यक्षेत्र',

@@ -1,10 +1,11 @@
 /** Hindi for ../live.ts: the same keys and function parameters; numbers through Intl (hi-IN). */
 import { CHAT_LIMITS, LIVE_TEXTS, CHAT_TEXTS, NOTIFICATION_TEXTS, type NotificationFacts, type NotificationType } from '../../live.js';
 import type { Localized } from '../localized.js';
+import { hiNumber } from './format.js';
 import { NAMES_HI } from './names.js';
 import { TEXTS_HI } from './texts.js';
 
-const number = (n: number) => new Intl.NumberFormat('hi-IN').format(n);
+const number = hiNumber;
 
 export const LIVE_TEXTS_HI: Localized<typeof LIVE_TEXTS> = {
   unauthorized: 'अनधिकृत: कृपया फिर से लॉग इन करें',

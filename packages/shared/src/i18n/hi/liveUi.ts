@@ -1,8 +1,9 @@
 /** Hindi for ../liveUi.ts (LIVE_UI): the chat and the notification bell. */
 import { LIVE_UI } from '../../liveUi.js';
 import type { Localized } from '../localized.js';
+import { hiNumber } from './format.js';
 
-const num = (n: number): string => new Intl.NumberFormat('hi-IN').format(n);
+const num = hiNumber;
 
 export const LIVE_UI_HI: Localized<typeof LIVE_UI> = {
   chatIntro: 'CivicPulse पर दूसरे नागरिकों से बात करें। संदेश भेजते ही सबको दिखाई देते हैं।',

@@ -1,8 +1,9 @@
 /** Hindi for ../myPostsUi.ts (MY_POSTS_UI): My Issues, its filters, the edit modal and the reporter's verdict. */
 import { MY_POSTS_UI } from '../../myPostsUi.js';
 import type { Localized } from '../localized.js';
+import { hiNumber } from './format.js';
 
-const num = (n: number): string => new Intl.NumberFormat('hi-IN').format(n);
+const num = hiNumber;
 
 export const MY_POSTS_UI_HI: Localized<typeof MY_POSTS_UI> = {
   heading: 'मेरी शिकायतें',

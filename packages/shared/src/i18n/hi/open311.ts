@@ -4,8 +4,9 @@
  */
 import { OPEN_DATA_LIMITS, OPEN_DATA_TEXTS } from '../../open311Texts.js';
 import type { Localized } from '../localized.js';
+import { hiNumber } from './format.js';
 
-const n = (value: number) => new Intl.NumberFormat('hi-IN').format(value);
+const n = hiNumber;
 
 export const OPEN_DATA_TEXTS_HI: Localized<typeof OPEN_DATA_TEXTS> = {
   linkLabel: 'ओपन डेटा',

@@ -1,8 +1,9 @@
 /** Hindi for OPEN311_ADMIN_TEXTS (../open311.ts): the admin console's API keys screen and its messages. */
 import { OPEN311_ADMIN_TEXTS, OPEN311_LIMITS } from '../../open311Texts.js';
 import type { Localized } from '../localized.js';
+import { hiNumber } from './format.js';
 
-const n = (value: number) => new Intl.NumberFormat('hi-IN').format(value);
+const n = hiNumber;
 
 export const OPEN311_ADMIN_TEXTS_HI: Localized<typeof OPEN311_ADMIN_TEXTS> = {
   title: 'API कुंजियाँ',

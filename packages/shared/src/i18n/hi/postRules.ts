@@ -2,8 +2,9 @@
 import { LIMITS } from '../../constants.js';
 import { IDEMPOTENCY_KEY_MAX_CHARS, POST_TEXTS } from '../../postRules.js';
 import type { Localized } from '../localized.js';
+import { hiNumber } from './format.js';
 
-const num = (n: number): string => new Intl.NumberFormat('hi-IN').format(n);
+const num = hiNumber;
 /** The Hindi twin of validation.ts's tooLongText ("Caption must be at most 2000 characters"). */
 const tooLong = (field: string, max: number): string => `${field} में ज़्यादा से ज़्यादा ${num(max)} अक्षर हो सकते हैं`;
 

@@ -1,9 +1,10 @@
 /** Hindi for ../profiles.ts: the same keys and function parameters; numbers through Intl (hi-IN). */
 import { PROFILE_LIMITS, PROFILE_TEXTS, SETTINGS_TEXTS, PROFILE_UI, SETTINGS_UI, EDITOR_UI, NOTIFICATION_LABELS } from '../../profiles.js';
 import type { Localized } from '../localized.js';
+import { hiNumber } from './format.js';
 import { TEXTS_HI } from './texts.js';
 
-const number = (n: number) => new Intl.NumberFormat('hi-IN').format(n);
+const number = hiNumber;
 
 /**
  * checkProfileEdit names the field of a too-long value by its English name ('Name', 'Bio', ...) or its

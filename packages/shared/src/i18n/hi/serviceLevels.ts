@@ -1,9 +1,10 @@
 /** Hindi for ../serviceLevels.ts: service levels, the reporter's rating and the department figures. */
 import { METRICS_TEXTS, RATING_TEXTS, SERVICE_LEVEL_LIMITS, SERVICE_LEVEL_TEXTS } from '../../serviceLevels.js';
 import type { Localized } from '../localized.js';
+import { hiNumber } from './format.js';
 import { NAMES_HI } from './names.js';
 
-const n = (value: number) => new Intl.NumberFormat('hi-IN').format(value);
+const n = hiNumber;
 const p = NAMES_HI.priorities;
 /** serviceLevelProblem names the field in English; the web app passes it in Hindi already. */
 const FIELDS: Record<string, string> = { 'Response time': 'प्रतिक्रिया का समय', 'Resolution time': 'समाधान का समय' };

@@ -2,8 +2,9 @@
 import { LIMITS } from '../../constants.js';
 import { CONTACT_TEXTS, LENGTH_TEXTS } from '../../validation.js';
 import type { Localized } from '../localized.js';
+import { hiNumber } from './format.js';
 
-const n = (value: number) => new Intl.NumberFormat('hi-IN').format(value);
+const n = hiNumber;
 
 /** "नाम अधिकतम 120 अक्षरों का हो सकता है": the one wording of every length limit (tooLongText in Hindi). */
 const tooLong = (field: string, max: number) => `${field} अधिकतम ${n(max)} अक्षरों का हो सकता है`;
