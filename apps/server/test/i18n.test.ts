@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_KINDS, PROFILE_LIMITS, PROFILE_TEXTS, SETTINGS_TEXTS, TEXTS } from '@civicpulse/shared';
-import { SHARED_HI } from '@civicpulse/shared/i18n/hi';
+import { NOTIFICATION_KINDS, PROFILE_LIMITS, PROFILE_TEXTS, SETTINGS_TEXTS, TEXTS, notificationText, type NotificationsPage } from '@civicpulse/shared';
+import { SHARED_HI, notificationTextHi } from '@civicpulse/shared/i18n/hi';
+import { presentLiveNotification } from '../src/modules/notifications/presenter.js';
 import { createPost, createTestApp, signupCitizen, signupGovernment, uniqueEmail, type Actor, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -151,5 +152,31 @@ describe("the account's language", () => {
     expect((await settings(dept)).json()).toMatchObject({ language: 'hi' });
     const exported = await app.inject({ method: 'GET', url: '/api/account/export', headers: dept.auth });
     expect(JSON.parse(exported.body)).toMatchObject({ settings: { language: 'hi' } });
+  });
+});
+
+describe('notifications in the reader language', () => {
+  it('the bell list reads in the language of Accept-Language; a live push carries the Hindi beside the English', async () => {
+    const author = await signupCitizen(app, 'Meera Author');
+    const neighbour = await signupCitizen(app, 'Ravi Neighbour');
+    const post = await createPost(app, author, { caption: 'Broken streetlight near the temple' });
+    const commented = await app.inject({ method: 'POST', url: '/api/posts/addComment', headers: neighbour.auth, payload: { postId: post._id, content: 'Same here' } });
+    expect(commented.statusCode).toBe(201);
+
+    const facts = { actorName: 'Ravi Neighbour', caption: 'Broken streetlight near the temple', toState: null, reason: null };
+    const list = (headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: '/api/notifications', headers: { ...author.auth, ...headers } });
+    const english = (await list()).json<NotificationsPage>().notifications[0]!;
+    expect(english).toMatchObject(notificationText('comment', facts));
+    const hiRes = await list(hindi);
+    expect(hiRes.headers.vary).toMatch(/accept-language/i);
+    const inHindi = hiRes.json<NotificationsPage>().notifications[0]!;
+    expect(inHindi).toMatchObject(notificationTextHi('comment', facts));
+    expect(inHindi.title).not.toBe(english.title);
+    expect(inHindi.translations).toBeUndefined();
+
+    const row = { ...(await t.app.ctx.database.db.selectFrom('notifications').selectAll().where('id', '=', english.id).executeTakeFirstOrThrow()) };
+    const live = presentLiveNotification(row as never);
+    expect(live).toMatchObject({ id: english.id, title: english.title, message: english.message, translations: { hi: notificationTextHi('comment', facts) } });
   });
 });

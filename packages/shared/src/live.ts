@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { PostComment } from './posts.js';
 import type { CurrentState, ProgressState } from './progress.js';
 import type { Role } from './constants.js';
+import type { Language } from './i18n/languages.js';
 import type { NotificationKind } from './profiles.js';
 import { TEXTS } from './texts.js';
 import type { Localized } from './i18n/localized.js';
@@ -221,6 +222,12 @@ export interface NotificationItem {
   link: string | null;
   actorName: string;
   createdAt: string;
+  /**
+   * Issue 17, live pushes only: the title and message in the other languages (the push goes to every
+   * tab of the account, whatever each one reads). A list answer is already in the request's
+   * Accept-Language and carries none.
+   */
+  translations?: Partial<Record<Language, { title: string; message: string }>>;
 }
 
 export interface NotificationsPage {

@@ -23,7 +23,7 @@ import {
 } from '@civicpulse/shared';
 import type { AppContext } from '../context.js';
 import type { EventOf } from '../events/index.js';
-import { presentNotification } from '../modules/notifications/presenter.js';
+import { presentLiveNotification } from '../modules/notifications/presenter.js';
 import type { AccountRow } from '../modules/accounts/repo.js';
 import { resolveAccount } from '../plugins/auth.js';
 
@@ -173,7 +173,7 @@ export class LiveHub {
       this.io.to(ROOMS.role('user')).emit(LIVE_EVENTS.receiveMessage, e.message);
     });
     bus.on('notify', (e) => {
-      this.io.to(ROOMS.user(e.row.recipient_id)).emit(LIVE_EVENTS.notification, presentNotification(e.row));
+      this.io.to(ROOMS.user(e.row.recipient_id)).emit(LIVE_EVENTS.notification, presentLiveNotification(e.row));
     });
     bus.on('postChanged', (e) => this.postChanged(e));
     bus.on('sessionsEnded', (e) => {

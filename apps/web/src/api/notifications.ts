@@ -5,7 +5,7 @@
  * never sees the first one's list.
  */
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { NotificationItem, NotificationsPage } from '@civicpulse/shared';
+import type { Language, NotificationItem, NotificationsPage } from '@civicpulse/shared';
 import { api } from './client';
 
 export const notificationKeys = {
@@ -92,4 +92,11 @@ export async function catchUpNotifications(client: QueryClient, accountId: strin
     after = answer.nextCursor;
   }
   if (after) await client.invalidateQueries({ queryKey: notificationKeys.list(accountId) });
+}
+
+/** A live push in the language this tab reads: its `translations` (issue 17), else the English it came in. */
+export function inLanguage(item: NotificationItem, lang: Language): NotificationItem {
+  const text = lang === 'en' ? undefined : item.translations?.[lang];
+  const { translations: _others, ...rest } = item;
+  return text ? { ...rest, title: text.title, message: text.message } : rest;
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { LIVE_UI } from '@civicpulse/shared';
-import { useNotifications } from '../api/notifications';
+import { inLanguage, useNotifications } from '../api/notifications';
 import { useLiveEvent } from '../live/hooks';
 import { useSession } from '../session/useSession';
 import { usePopover } from './useDismiss';
-import { localized, useLocalized } from '../i18n';
+import { currentLanguage, localized, useLocalized } from '../i18n';
 
 const loadPanel = () => import('./NotificationPanel');
 const NotificationPanel = lazy(loadPanel);
@@ -21,7 +21,7 @@ export function NotificationBell() {
   const ui = useLocalized(LIVE_UI);
   const [announcement, setAnnouncement] = useState('');
   // Read when it arrives, in the language of that moment (the handler outlives renders).
-  useLiveEvent('notification', (item) => setAnnouncement(localized(LIVE_UI).notificationArrived(item.title)));
+  useLiveEvent('notification', (item) => setAnnouncement(localized(LIVE_UI).notificationArrived(inLanguage(item, currentLanguage()).title)));
 
   const close = (returnFocus: boolean) => {
     setOpen(false);

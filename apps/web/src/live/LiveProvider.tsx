@@ -9,13 +9,13 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { DASHBOARD_PATH, LIMITS, LIVE_UI, type AccountSettings, type ChatMessage, type PostUpdate } from '@civicpulse/shared';
 import { accountKeys } from '../api/account';
 import { api } from '../api/client';
-import { addNotifications, catchUpNotifications, notificationKeys } from '../api/notifications';
+import { addNotifications, catchUpNotifications, inLanguage, notificationKeys } from '../api/notifications';
 import { patchPostEverywhere, postKeys, removePostEverywhere } from '../api/posts';
 import { useSession } from '../session/useSession';
 import toast from '../toast';
 import { LiveClient } from './LiveClient';
 import { LiveContext } from './hooks';
-import { localized } from '../i18n';
+import { currentLanguage, localized } from '../i18n';
 
 export const CHAT_PATH = `${DASHBOARD_PATH.user}/communityChat`;
 
@@ -87,7 +87,7 @@ function LiveCacheBridge({ client }: { client: LiveClient }) {
       client.on('post_update', (update) => applyPostUpdate(queryClient, update)),
       client.on('notification', (item) => {
         const { accountId } = where.current;
-        if (!addNotifications(queryClient, accountId, [item])) {
+        if (!addNotifications(queryClient, accountId, [inLanguage(item, currentLanguage())])) {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.list(accountId) });
         }
       }),

@@ -1,4 +1,5 @@
-import { notificationText, type NotificationItem } from '@civicpulse/shared';
+import { notificationText, type Language, type NotificationItem } from '@civicpulse/shared';
+import { notificationTextHi } from '@civicpulse/shared/i18n/hi';
 import type { NotificationRow } from './repo.js';
 
 /** Where a notification leads: its post, or (account status) the department's dashboard. */
@@ -8,9 +9,16 @@ function linkOf(row: NotificationRow): string | null {
   return null;
 }
 
-/** Spec 3 "Notification" {id, title, message, isRead}, plus type, post, link, actor and time. */
-export function presentNotification(row: NotificationRow): NotificationItem {
-  const { title, message } = notificationText(row.type, { actorName: row.actor_name, caption: row.caption, toState: row.to_state, reason: row.reason });
+const TEXT_BY_LANGUAGE: Record<Language, typeof notificationText> = { en: notificationText, hi: notificationTextHi };
+
+const facts = (row: NotificationRow) => ({ actorName: row.actor_name, caption: row.caption, toState: row.to_state, reason: row.reason });
+
+/**
+ * Spec 3 "Notification" {id, title, message, isRead}, plus type, post, link, actor and time. Title and
+ * message in `lang` (the list request's Accept-Language, issue 17).
+ */
+export function presentNotification(row: NotificationRow, lang: Language = 'en'): NotificationItem {
+  const { title, message } = TEXT_BY_LANGUAGE[lang](row.type, facts(row));
   return {
     id: row.id,
     type: row.type,
@@ -22,4 +30,9 @@ export function presentNotification(row: NotificationRow): NotificationItem {
     actorName: row.actor_name,
     createdAt: row.created_at,
   };
+}
+
+/** A live push: English as ever, plus the other languages' title and message (each tab shows its own). */
+export function presentLiveNotification(row: NotificationRow): NotificationItem {
+  return { ...presentNotification(row), translations: { hi: notificationTextHi(row.type, facts(row)) } };
 }

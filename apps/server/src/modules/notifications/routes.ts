@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTIFICATION_TEXTS, NOTIFICATION_TYPES, markReadBody, notificationsQuery } from '@civicpulse/shared';
+import { NOTIFICATION_TEXTS, NOTIFICATION_TYPES, markReadBody, notificationsQuery, pickLanguage } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
 import { caller, type Guards } from '../../plugins/auth.js';
 
@@ -34,7 +34,11 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext, guards
       },
       onRequest: signedIn,
     },
-    async (request) => service.list(caller(request), request.query),
+    async (request, reply) => {
+      // Titles and messages in the reader's language (issue 17): the answer varies with it.
+      reply.header('Vary', 'Accept-Language');
+      return service.list(caller(request), request.query, pickLanguage(request.headers['accept-language']));
+    },
   );
 
   r.put(

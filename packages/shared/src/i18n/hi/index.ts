@@ -76,3 +76,5 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
 export const HI_BY_EN: ReadonlyMap<object, object> = new Map(
   (Object.keys(SHARED_EN) as (keyof SharedTexts)[]).map((k) => [SHARED_EN[k] as object, SHARED_HI[k] as object]),
 );
+
+export { notificationTextHi } from './live.js';
