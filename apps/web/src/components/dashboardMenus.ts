@@ -1,16 +1,16 @@
 import { DASHBOARD_PATH, type Role } from '@civicpulse/shared';
 import { i18next } from '../i18n';
-import type { gov } from '../i18n/locales/en/gov';
+import type { common } from '../i18n/locales/en/common';
 
 export interface MenuEntry {
   readonly label: string;
   to: string;
 }
 
-type MenuTexts = typeof gov.menus;
+type MenuTexts = typeof common.menus;
 
-/** The menus' texts in the current language (namespace 'gov', menus.<role>). */
-const texts = (): MenuTexts => i18next.t('menus', { ns: 'gov', returnObjects: true }) as MenuTexts;
+/** The menus' texts in the current language (namespace 'common', bundled: every dashboard shows a menu). */
+const texts = (): MenuTexts => i18next.t('menus', { ns: 'common', returnObjects: true }) as MenuTexts;
 
 /** A menu whose title and labels are read when shown, so they follow a language switch. */
 function menu<R extends Role>(role: R, entries: Array<[key: Exclude<keyof MenuTexts[R], 'title'>, to: string]>): { readonly title: string; entries: MenuEntry[] } {

@@ -69,4 +69,34 @@ export const common = {
   notFound: {
     pageTitle: 'Page Not Found',
   },
+  menus: {
+    user: {
+      title: 'Citizen Dashboard',
+      home: 'Home',
+      createPost: 'Create Issue',
+      userPosts: 'My Issues',
+      otherIssues: 'Other Issues',
+      upvotedIssues: 'Upvoted Issues',
+      downvotedIssues: 'Downvoted Issues',
+      communityChat: 'Community Chat',
+      profile: 'Profile',
+      settings: 'Settings',
+    },
+    government: {
+      title: 'Government Dashboard',
+      home: 'Home',
+      viewPosts: 'View Issues',
+      viewProgress: 'View Progress',
+      resolvedIssues: 'Resolved Issues',
+      profile: 'Profile',
+      settings: 'Settings',
+    },
+    admin: {
+      title: 'Admin Panel',
+      home: 'Home',
+      managePosts: 'Manage Posts',
+      manageUsers: 'Manage Users',
+      manageGovernment: 'Manage Government',
+    },
+  },
 } as const;

@@ -1,36 +1,6 @@
 /** The web app's own English texts for the 'gov' area (i18next namespace 'gov'). Interpolation: {{name}}; plurals: key_one / key_other. */
 export const gov = {
   /** The three side menus of spec 2.5 (components/dashboardMenus.ts). */
-  menus: {
-    user: {
-      title: 'Citizen Dashboard',
-      home: 'Home',
-      createPost: 'Create Issue',
-      userPosts: 'My Issues',
-      otherIssues: 'Other Issues',
-      upvotedIssues: 'Upvoted Issues',
-      downvotedIssues: 'Downvoted Issues',
-      communityChat: 'Community Chat',
-      profile: 'Profile',
-      settings: 'Settings',
-    },
-    government: {
-      title: 'Government Dashboard',
-      home: 'Home',
-      viewPosts: 'View Issues',
-      viewProgress: 'View Progress',
-      resolvedIssues: 'Resolved Issues',
-      profile: 'Profile',
-      settings: 'Settings',
-    },
-    admin: {
-      title: 'Admin Panel',
-      home: 'Home',
-      managePosts: 'Manage Posts',
-      manageUsers: 'Manage Users',
-      manageGovernment: 'Manage Government',
-    },
-  },
   /** The department's dashboard home. */
   home: {
     welcome: 'Welcome',

@@ -70,4 +70,34 @@ export const common: Localized<typeof en> = {
   notFound: {
     pageTitle: 'पेज नहीं मिला',
   },
+  menus: {
+    user: {
+      title: 'नागरिक डैशबोर्ड',
+      home: 'होम',
+      createPost: 'शिकायत दर्ज करें',
+      userPosts: 'मेरी शिकायतें',
+      otherIssues: 'अन्य शिकायतें',
+      upvotedIssues: 'अपवोट की गई शिकायतें',
+      downvotedIssues: 'डाउनवोट की गई शिकायतें',
+      communityChat: 'सामुदायिक चैट',
+      profile: 'प्रोफ़ाइल',
+      settings: 'सेटिंग्स',
+    },
+    government: {
+      title: 'सरकारी डैशबोर्ड',
+      home: 'होम',
+      viewPosts: 'शिकायतें देखें',
+      viewProgress: 'प्रगति देखें',
+      resolvedIssues: 'हल की गई शिकायतें',
+      profile: 'प्रोफ़ाइल',
+      settings: 'सेटिंग्स',
+    },
+    admin: {
+      title: 'एडमिन पैनल',
+      home: 'होम',
+      managePosts: 'पोस्ट प्रबंधन',
+      manageUsers: 'उपयोगकर्ता प्रबंधन',
+      manageGovernment: 'सरकारी विभाग प्रबंधन',
+    },
+  },
 };

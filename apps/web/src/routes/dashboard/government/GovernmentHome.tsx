@@ -10,8 +10,9 @@ const g = DASHBOARD_PATH.government;
 
 export default function GovernmentHome() {
   const { t } = useTranslation('gov');
+  const { t: menuT } = useTranslation('common');
   const ui = useLocalized(GOV_UI);
-  usePageTitle(t('menus.government.title'));
+  usePageTitle(menuT('menus.government.title'));
   const { name } = useSession();
   const me = useGovMe();
   return (
@@ -27,9 +28,9 @@ export default function GovernmentHome() {
       <PendingVerificationBanner className="mt-6" />
       <ShortcutGrid
         items={[
-          { to: `${g}/viewPosts`, title: t('menus.government.viewPosts'), body: t('home.viewPostsBody') },
-          { to: `${g}/viewProgress`, title: t('menus.government.viewProgress'), body: t('home.viewProgressBody') },
-          { to: `${g}/resolvedIssues`, title: t('menus.government.resolvedIssues'), body: t('home.resolvedIssuesBody') },
+          { to: `${g}/viewPosts`, title: menuT('menus.government.viewPosts'), body: t('home.viewPostsBody') },
+          { to: `${g}/viewProgress`, title: menuT('menus.government.viewProgress'), body: t('home.viewProgressBody') },
+          { to: `${g}/resolvedIssues`, title: menuT('menus.government.resolvedIssues'), body: t('home.resolvedIssuesBody') },
         ]}
       />
     </div>

@@ -6,7 +6,8 @@ import { useLocalized, useTranslation } from '../../../i18n';
 /** View Issues (spec 2.11 list 1): posts no department has taken over. */
 export default function ViewPosts() {
   const { t } = useTranslation('gov');
+  const { t: menuT } = useTranslation('common');
   const ui = useLocalized(GOV_UI);
-  usePageTitle(t('menus.government.viewPosts'));
+  usePageTitle(menuT('menus.government.viewPosts'));
   return <GovPostList scope="unassigned" heading={ui.viewIssuesHeading} intro={ui.viewIssuesIntro} emptyText={ui.emptyUnassigned} />;
 }
