@@ -118,6 +118,54 @@ test('a report submitted offline waits, survives a reload and is sent exactly on
   await expect(page.getByTestId('draft-prompt')).toHaveCount(0);
 });
 
+test('a logout takes the token off a queued report: it waits for the account to sign in again, then goes once', async ({
+  page,
+  context,
+  request,
+  citizen,
+}) => {
+  test.setTimeout(90_000);
+  await stubTiles(context);
+  const token = await loginToken(request, citizen);
+  const caption = `Open manhole outside the school ${randomBytes(3).toString('hex')}`;
+  await signIn(page, token, '/user/dashboard/createPost');
+  await workerInControl(page);
+  await fillReport(page, caption);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: POST_UI.submit }).click();
+  await expect(page.getByTestId('waiting-to-send').getByRole('heading', { name: TEXT.outbox.waitingHeading })).toBeVisible();
+
+  // Logout from the account menu, still offline.
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const tokens = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('civicpulse-offline');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+            all.onsuccess = () => resolve((all.result as Array<{ token: string }>).map((e) => e.token));
+            all.onerror = () => reject(all.error);
+          };
+        }),
+    );
+  await expect.poll(tokens).toEqual(['']);
+
+  // Online but signed out: nothing can send it.
+  await context.setOffline(false);
+  await page.waitForTimeout(2000);
+  expect(await postsWithCaption(request, token, caption)).toEqual([]);
+
+  // The account signs in again on this device: the report goes, once.
+  await signIn(page, token, '/user/dashboard');
+  await expect.poll(() => postsWithCaption(request, token, caption), { timeout: 20_000 }).toHaveLength(1);
+  await page.waitForTimeout(1500);
+  expect(await postsWithCaption(request, token, caption)).toHaveLength(1);
+});
+
 test('an upload whose answer is lost is sent again with the same key and makes one post', async ({ page, context, request, citizen }) => {
   test.setTimeout(90_000);
   await stubTiles(context);

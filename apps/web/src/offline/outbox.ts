@@ -80,6 +80,21 @@ export async function queuedFor(account: string): Promise<OutboxEntry[]> {
   return (await offlineDb()).getAllFromIndex('outbox', 'account', account);
 }
 
+/**
+ * Logout: the account's queued reports stay (nothing the user submitted is lost) but forget the token
+ * kept with them, so nothing on this device can act as the account once it has signed out. They are
+ * sent when the account signs in here again (flushOutbox takes the signed-in token).
+ */
+export async function forgetTokens(account: string): Promise<void> {
+  if (!account) return;
+  await withOutboxLock(async () => {
+    const db = await offlineDb();
+    for (const entry of await db.getAllFromIndex('outbox', 'account', account)) {
+      if (entry.token) await db.put('outbox', { ...entry, token: '' });
+    }
+  });
+}
+
 /** Takes a report out of the queue (the user edits it again), under the lock so no send is halfway. */
 export async function unqueueReport(key: string): Promise<void> {
   await withOutboxLock(async () => {

@@ -33,9 +33,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const logout = useCallback(() => {
+    // Reports queued offline keep no copy of the token past a logout (loaded on demand: not first paint).
+    const account = state.claims?.id;
+    if (account) void import('../offline/outbox').then((outbox) => outbox.forgetTokens(account)).catch(() => undefined);
     endSession();
     void navigate('/login');
-  }, [endSession, navigate]);
+  }, [endSession, navigate, state.claims?.id]);
 
   const login = useCallback((token: string): TokenClaims | null => {
     const claims = decodeTokenClaims(token);

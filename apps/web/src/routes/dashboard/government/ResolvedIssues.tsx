@@ -5,7 +5,6 @@ import { useLocalized, useTranslation } from '../../../i18n';
 
 /** Resolved Issues (spec 2.11 list 3): this department's Finished posts. */
 export default function ResolvedIssues() {
-  const { t } = useTranslation('gov');
   const { t: menuT } = useTranslation('common');
   const ui = useLocalized(GOV_UI);
   usePageTitle(menuT('menus.government.resolvedIssues'));

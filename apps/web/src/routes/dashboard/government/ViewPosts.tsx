@@ -5,7 +5,6 @@ import { useLocalized, useTranslation } from '../../../i18n';
 
 /** View Issues (spec 2.11 list 1): posts no department has taken over. */
 export default function ViewPosts() {
-  const { t } = useTranslation('gov');
   const { t: menuT } = useTranslation('common');
   const ui = useLocalized(GOV_UI);
   usePageTitle(menuT('menus.government.viewPosts'));

@@ -5,7 +5,6 @@ import { useLocalized, useTranslation } from '../../../i18n';
 
 /** View Progress (spec 2.11 list 2): this department's posts that are not Finished. */
 export default function ViewProgress() {
-  const { t } = useTranslation('gov');
   const { t: menuT } = useTranslation('common');
   const ui = useLocalized(GOV_UI);
   usePageTitle(menuT('menus.government.viewProgress'));
