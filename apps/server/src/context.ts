@@ -24,7 +24,7 @@ import { NotificationsService } from './modules/notifications/service.js';
 import { createLimiter } from './lib/limiter.js';
 import { AssistantRepo } from './modules/assistant/repo.js';
 import { AssistantService } from './modules/assistant/service.js';
-import { loadHelpCorpus } from './modules/assistant/corpus.js';
+import { HELP_HI_DIR, loadHelpCorpus } from './modules/assistant/corpus.js';
 import { HelpIndex } from './modules/assistant/retrieval.js';
 import type { Redis } from 'ioredis';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -87,7 +87,7 @@ export function createContext(
   const jurisdictions = new JurisdictionsService(new JurisdictionsRepo(database.db), bus);
   const postsService = new PostsService(posts, storage, bus, serviceLevels, clock, jurisdictions);
   const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, bus, log, jurisdictions);
-  const help = new HelpIndex(loadHelpCorpus());
+  const help = new HelpIndex(loadHelpCorpus(), loadHelpCorpus(HELP_HI_DIR));
   const askLimit = { max: config.assistant.rateMax, windowMs: config.rateLimit.windowMs };
   const assistant = new AssistantService(
     help,

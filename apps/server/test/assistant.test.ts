@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, TEXTS, type AskAnswer } from '@civicpulse/shared';
+import { SHARED_HI } from '@civicpulse/shared/i18n/hi';
 import { HELP_DIR } from '../src/modules/assistant/corpus.js';
 import { createPost, createTestApp, signupCitizen, signupGovernment, advanceTo, type Actor, type TestApp } from './helpers/app.js';
 
@@ -90,6 +91,26 @@ describe('live answers from the caller’s own reports', () => {
   it('how many of my issues are resolved', async () => {
     const a = await reply('How many of my issues are resolved?', asha);
     expect(a.reply).toBe('You have reported 2 issues: 0 resolved and 2 still open or in progress. See them in My Issues: /user/dashboard/userPosts');
+  });
+
+  it('answers in Hindi for a Hindi reader (Accept-Language): own reports, help passages and no-answer alike', async () => {
+    const hi = (message: string, actor?: Actor) =>
+      t.app.inject({ method: 'POST', url: '/api/ask', payload: { message }, headers: { ...(actor?.auth ?? {}), 'accept-language': 'hi-IN' } }).then((r) => r.json<AskAnswer>());
+    const T = SHARED_HI.ASSISTANT_TEXTS;
+    expect((await hi('How many of my issues are resolved?', asha)).reply).toBe(T.citizenCounts(2, 0));
+    const status = await hi('What is the status of my report about the pothole?', asha);
+    expect(status.reply).toBe(
+      `${T.yourReport} ${T.ownReport('Deep pothole outside Shivaji Nagar bus stop', SHARED_HI.NAMES.currentStates['In Progress'], SHARED_HI.NAMES.progress['Work Started'], 'Pune Roads Office', pothole)}`,
+    );
+    const help = await hi('How do I report an issue?');
+    expect(help.source).toBe('help');
+    expect(help.article).toBe('report-an-issue');
+    expect(help.reply).toMatch(new RegExp(`${T.readMore}: [^\\n]*[\\u0900-\\u097F][^\\n]* /help/report-an-issue$`));
+    expect(help.reply.split('\n')[0]).toMatch(/[\u0900-\u097F]/);
+    const none = await hi('tell me a joke');
+    expect(none.reply).toBe([T.noAnswer, ...SHARED_HI.ASSISTANT_SUGGESTIONS.map((q) => `• ${q}`), T.contactLine].join('\n'));
+    // Without the header, exactly the English of before.
+    expect((await reply('How many of my issues are resolved?', asha)).reply).toBe(ASSISTANT_TEXTS.citizenCounts(2, 0));
   });
 
   it('which department took my report', async () => {

@@ -44,6 +44,22 @@ export const ASSISTANT_TEXTS = {
   contactLine: 'Or write to us on the Contact page: /contact',
   signInForOwn: 'Log in as a citizen to ask about your own reports: /login',
   noReports: 'You have not reported any issues yet. Report one from Create Issue: /user/dashboard/createPost',
+  // Answers from the asker's own reports (the server's, issue 14; here so they have a Hindi twin, issue 17).
+  deptCounts: (active: number, resolved: number) =>
+    `You are working on ${active} open report${active === 1 ? '' : 's'} and have resolved ${resolved}. See them in View Progress: /government/dashboard/viewProgress`,
+  citizenCounts: (total: number, resolved: number) =>
+    `You have reported ${total} issue${total === 1 ? '' : 's'}: ${resolved} resolved and ${total - resolved} still open or in progress. See them in My Issues: /user/dashboard/userPosts`,
+  deptNoReports: 'You are not working on any reports yet. Take one over from View Issues: /government/dashboard/viewPosts',
+  yourReport: 'Your report',
+  theReport: 'The report',
+  noMatchLatestOne: 'I could not find a report of yours with those words; your latest: ',
+  takenOverBy: (whose: string, caption: string, department: string, postId: string) => `${whose} "${caption}" was taken over by ${department}: /post/${postId}`,
+  notTakenOver: (whose: string, caption: string, state: string, postId: string) =>
+    `${whose} "${caption}" has not been taken over by a department yet (it is ${state}): /post/${postId}`,
+  ownReport: (caption: string, status: string, progress: string, department: string | null, postId: string) =>
+    `"${caption}" is ${status} (${progress})${department ? `, handled by ${department}` : ''}: /post/${postId}`,
+  matchingReports: 'Your matching reports:',
+  noMatchLatest: 'I could not find a report with those words. Your latest reports:',
   // The panel's names for assistive technology.
   conversation: 'Conversation with CivicPulse AI',
   fromYou: 'You:',

@@ -30,6 +30,8 @@ export interface HelpMatch {
   coverage: number;
   /** The short answer: the summary, or the section that holds more of the question. */
   passage: string;
+  /** Where the passage is: null for the summary, else the index of its section (the Hindi twin has the same sections). */
+  section: number | null;
   /** The best few passages (the LLM's only allowed source). */
   passages: Array<{ article: HelpArticle; heading: string; text: string }>;
 }
@@ -42,8 +44,15 @@ export class HelpIndex {
   private readonly search: MiniSearch<{ id: string; title: string; keywords: string; summary: string; body: string }>;
   private readonly bySlug: Map<string, HelpArticle>;
 
-  constructor(readonly articles: HelpArticle[]) {
+  private readonly hindiBySlug: Map<string, HelpArticle>;
+
+  /** `hindi`: the same articles in Hindi (same slugs and sections), for answers to Hindi readers (issue 17). */
+  constructor(
+    readonly articles: HelpArticle[],
+    hindi: HelpArticle[] = [],
+  ) {
     this.bySlug = new Map(articles.map((a) => [a.slug, a]));
+    this.hindiBySlug = new Map(hindi.map((a) => [a.slug, a]));
     this.search = new MiniSearch({
       fields: ['title', 'keywords', 'summary', 'body'],
       processTerm: (term) => {
@@ -64,6 +73,15 @@ export class HelpIndex {
     return this.bySlug.get(slug);
   }
 
+  /** A match's article title and passage in Hindi, when the article has a Hindi twin with that section. */
+  inHindi(match: HelpMatch): { title: string; passage: string } | null {
+    const hi = this.hindiBySlug.get(match.article.slug);
+    if (!hi) return null;
+    if (match.section === null) return { title: hi.title, passage: hi.summary };
+    const section = hi.sections[match.section];
+    return section ? { title: hi.title, passage: shorten(plainText(section.text)) } : null;
+  }
+
   /** The best article for a question, or null when nothing matches well enough. */
   best(question: string): HelpMatch | null {
     const words = [...new Set(terms(question))];
@@ -74,7 +92,8 @@ export class HelpIndex {
     const coverage = top.queryTerms.length / words.length;
     if (top.score < MIN_SCORE || coverage < MIN_COVERAGE) return null;
     const article = this.bySlug.get(String(top.id))!;
-    return { article, score: top.score, coverage, passage: this.passageOf(article, words), passages: this.passagesFor(results.slice(0, 3), words) };
+    const { text: passage, section } = this.passageOf(article, words);
+    return { article, score: top.score, coverage, passage, section, passages: this.passagesFor(results.slice(0, 3), words) };
   }
 
   /** The ranking alone (the quality set measures it). */
@@ -87,13 +106,13 @@ export class HelpIndex {
     return words.filter((w) => [...have].some((h) => h === w || (w.length > 3 && h.startsWith(w)))).length;
   }
 
-  private passageOf(article: HelpArticle, words: string[]): string {
-    let best = { text: article.summary, n: this.overlap(`${article.title} ${article.summary}`, words) };
-    for (const s of article.sections) {
+  private passageOf(article: HelpArticle, words: string[]): { text: string; section: number | null } {
+    let best: { text: string; section: number | null; n: number } = { text: article.summary, section: null, n: this.overlap(`${article.title} ${article.summary}`, words) };
+    article.sections.forEach((s, i) => {
       const n = this.overlap(`${s.heading} ${s.text}`, words);
-      if (n > best.n) best = { text: shorten(plainText(s.text)), n };
-    }
-    return best.text;
+      if (n > best.n) best = { text: shorten(plainText(s.text)), section: i, n };
+    });
+    return { text: best.text, section: best.section };
   }
 
   private passagesFor(results: SearchResult[], words: string[]) {

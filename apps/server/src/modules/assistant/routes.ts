@@ -50,9 +50,9 @@ export function assistantRoutes(app: FastifyInstance, ctx: AppContext, guards: G
           .header('Cache-Control', 'no-cache, no-transform')
           .header('X-Accel-Buffering', 'no')
           // A stream is sent as it is (the response schema serializes JSON answers only).
-          .send(sse(service.stream(request.body.message, account)) as never);
+          .send(sse(service.stream(request.body.message, account, pickLanguage(request.headers['accept-language']))) as never);
       }
-      return service.answer(request.body.message, account);
+      return service.answer(request.body.message, account, pickLanguage(request.headers['accept-language']));
     },
   );
 

@@ -8,13 +8,15 @@
 import {
   ASSISTANT_SUGGESTIONS,
   ASSISTANT_TEXTS,
+  NAMES,
   PRODUCT_NAME,
   TEXTS,
   helpPath,
-  progressLabel,
   statusLabel,
   type AskAnswer,
+  type Language,
 } from '@civicpulse/shared';
+import { SHARED_HI } from '@civicpulse/shared/i18n/hi';
 import { HttpError } from '../../lib/errors.js';
 import type { Limiter } from '../../lib/limiter.js';
 import type { AccountRow } from '../accounts/repo.js';
@@ -27,17 +29,27 @@ export type StreamEvent = { event: 'delta' | 'replace'; data: { text: string } }
 
 const NO_ANSWER = 'NO_ANSWER';
 
-function helpAnswer(match: HelpMatch): AskAnswer {
+/** The assistant's own texts and the names it prints, in the asker's language (Accept-Language, issue 17). */
+function textsFor(lang: Language) {
+  return lang === 'hi'
+    ? { T: SHARED_HI.ASSISTANT_TEXTS, suggestions: SHARED_HI.ASSISTANT_SUGGESTIONS, names: SHARED_HI.NAMES }
+    : { T: ASSISTANT_TEXTS, suggestions: ASSISTANT_SUGGESTIONS, names: NAMES };
+}
+
+function helpAnswer(match: HelpMatch, lang: Language, index: HelpIndex): AskAnswer {
+  const { T } = textsFor(lang);
+  const shown = (lang === 'hi' ? index.inHindi(match) : null) ?? { title: match.article.title, passage: match.passage };
   return {
-    reply: `${match.passage}\n\n${ASSISTANT_TEXTS.readMore}: ${match.article.title} ${helpPath(match.article.slug)}`,
+    reply: `${shown.passage}\n\n${T.readMore}: ${shown.title} ${helpPath(match.article.slug)}`,
     source: 'help',
     article: match.article.slug,
   };
 }
 
-function noAnswer(): AskAnswer {
+function noAnswer(lang: Language = 'en'): AskAnswer {
+  const { T, suggestions } = textsFor(lang);
   return {
-    reply: [ASSISTANT_TEXTS.noAnswer, ...ASSISTANT_SUGGESTIONS.map((s) => `• ${s}`), ASSISTANT_TEXTS.contactLine].join('\n'),
+    reply: [T.noAnswer, ...suggestions.map((s) => `• ${s}`), T.contactLine].join('\n'),
     source: 'none',
     article: null,
   };
@@ -45,9 +57,11 @@ function noAnswer(): AskAnswer {
 
 const facts = (reply: string): AskAnswer => ({ reply, source: 'facts', article: null });
 
-function describe(p: OwnPost): string {
-  const state = { progressState: p.progress_state, currentState: p.current_state };
-  return `"${p.caption.length > 80 ? `${p.caption.slice(0, 79)}…` : p.caption}" is ${statusLabel(state)} (${progressLabel(p.progress_state)})${p.department ? `, handled by ${p.department}` : ''}: /post/${p.id}`;
+function describe(p: OwnPost, lang: Language): string {
+  const { T, names } = textsFor(lang);
+  const status = statusLabel({ progressState: p.progress_state, currentState: p.current_state }) as keyof typeof names.currentStates;
+  const caption = p.caption.length > 80 ? `${p.caption.slice(0, 79)}…` : p.caption;
+  return T.ownReport(caption, names.currentStates[status] ?? status, names.progress[p.progress_state], p.department, p.id);
 }
 
 /** The grounded prompt: the passages are the only allowed source. */
@@ -84,53 +98,53 @@ export class AssistantService {
   }
 
   /** The answer from the caller's own data, when the question is about it (null otherwise). */
-  private async fromFacts(question: string, account: AccountRow | null): Promise<AskAnswer | null> {
+  private async fromFacts(question: string, account: AccountRow | null, lang: Language): Promise<AskAnswer | null> {
     const intent = detectIntent(question);
     if (!intent) return null;
-    if (!account || account.role === 'admin') return facts(ASSISTANT_TEXTS.signInForOwn);
+    const { T, names } = textsFor(lang);
+    if (!account || account.role === 'admin') return facts(T.signInForOwn);
     const scope: Scope = account.role === 'government' ? { kind: 'department', id: account.id } : { kind: 'author', id: account.id };
     if (intent.kind === 'count') {
       if (scope.kind === 'department') {
         const c = await this.repo.departmentCounts(account.id);
-        return facts(`You are working on ${c.active} open report${c.active === 1 ? '' : 's'} and have resolved ${c.resolved}. See them in View Progress: /government/dashboard/viewProgress`);
+        return facts(T.deptCounts(c.active, c.resolved));
       }
       const c = await this.repo.citizenCounts(account.id);
-      if (c.total === 0) return facts(ASSISTANT_TEXTS.noReports);
-      return facts(`You have reported ${c.total} issue${c.total === 1 ? '' : 's'}: ${c.resolved} resolved and ${c.total - c.resolved} still open or in progress. See them in My Issues: /user/dashboard/userPosts`);
+      if (c.total === 0) return facts(T.noReports);
+      return facts(T.citizenCounts(c.total, c.resolved));
     }
     let posts = await this.repo.own(scope, intent.words, 3);
     const matched = posts.length > 0 && intent.words.length > 0;
     if (posts.length === 0) posts = await this.repo.own(scope, [], 3);
-    if (posts.length === 0) return facts(scope.kind === 'author' ? ASSISTANT_TEXTS.noReports : 'You are not working on any reports yet. Take one over from View Issues: /government/dashboard/viewPosts');
-    const whose = scope.kind === 'author' ? 'Your report' : 'The report';
+    if (posts.length === 0) return facts(scope.kind === 'author' ? T.noReports : T.deptNoReports);
+    const whose = scope.kind === 'author' ? T.yourReport : T.theReport;
     if (intent.kind === 'department' && scope.kind === 'author') {
       const p = posts[0]!;
-      const lead = matched ? '' : 'I could not find a report of yours with those words; your latest: ';
+      const lead = matched ? '' : T.noMatchLatestOne;
+      const caption = p.caption.slice(0, 80);
       return facts(
-        p.department
-          ? `${lead}${whose} "${p.caption.slice(0, 80)}" was taken over by ${p.department}: /post/${p.id}`
-          : `${lead}${whose} "${p.caption.slice(0, 80)}" has not been taken over by a department yet (it is ${progressLabel(p.progress_state)}): /post/${p.id}`,
+        `${lead}${p.department ? T.takenOverBy(whose, caption, p.department, p.id) : T.notTakenOver(whose, caption, names.progress[p.progress_state], p.id)}`,
       );
     }
-    const lines = posts.map((p) => `• ${describe(p)}`);
-    const head = matched ? (posts.length === 1 ? `${whose}` : `Your matching reports:`) : `I could not find a report with those words. Your latest reports:`;
-    return facts(posts.length === 1 && matched ? `${head} ${describe(posts[0]!)}` : [head, ...lines].join('\n'));
+    const lines = posts.map((p) => `• ${describe(p, lang)}`);
+    const head = matched ? (posts.length === 1 ? `${whose}` : T.matchingReports) : T.noMatchLatest;
+    return facts(posts.length === 1 && matched ? `${head} ${describe(posts[0]!, lang)}` : [head, ...lines].join('\n'));
   }
 
-  private retrieval(question: string): { match: HelpMatch | null; answer: AskAnswer } {
+  private retrieval(question: string, lang: Language): { match: HelpMatch | null; answer: AskAnswer } {
     const match = this.index.best(question);
-    return { match, answer: match ? helpAnswer(match) : noAnswer() };
+    return { match, answer: match ? helpAnswer(match, lang, this.index) : noAnswer(lang) };
   }
 
   /** JSON callers (the spec's client): the whole reply. */
-  async answer(question: string, account: AccountRow | null): Promise<AskAnswer> {
-    const own = await this.fromFacts(question, account);
+  async answer(question: string, account: AccountRow | null, lang: Language = 'en'): Promise<AskAnswer> {
+    const own = await this.fromFacts(question, account, lang);
     if (own) return own;
-    const { match, answer } = this.retrieval(question);
+    const { match, answer } = this.retrieval(question, lang);
     if (!this.llm || !match) return answer;
     try {
       const text = await completeChat(this.llm, groundedPrompt(question, match));
-      return text.includes(NO_ANSWER) ? noAnswer() : { reply: text, source: 'llm', article: match.article.slug };
+      return text.includes(NO_ANSWER) ? noAnswer(lang) : { reply: text, source: 'llm', article: match.article.slug };
     } catch (err) {
       this.log.warn({ err }, 'assistant LLM failed; answered from the help');
       return answer;
@@ -138,9 +152,9 @@ export class AssistantService {
   }
 
   /** `Accept: text/event-stream`: the reply in pieces as the LLM writes it (one piece otherwise). */
-  async *stream(question: string, account: AccountRow | null): AsyncGenerator<StreamEvent> {
-    const own = await this.fromFacts(question, account);
-    const { match, answer } = own ? { match: null, answer: own } : this.retrieval(question);
+  async *stream(question: string, account: AccountRow | null, lang: Language = 'en'): AsyncGenerator<StreamEvent> {
+    const own = await this.fromFacts(question, account, lang);
+    const { match, answer } = own ? { match: null, answer: own } : this.retrieval(question, lang);
     if (!this.llm || !match) {
       yield { event: 'delta', data: { text: answer.reply } };
       yield { event: 'done', data: answer };
@@ -161,7 +175,7 @@ export class AssistantService {
       if (sent < text.length) yield { event: 'delta', data: { text: text.slice(sent) } };
       yield { event: 'done', data: { reply: text.trim(), source: 'llm', article: match.article.slug } };
     } catch (err) {
-      const fallback = text.includes(NO_ANSWER) ? noAnswer() : answer;
+      const fallback = text.includes(NO_ANSWER) ? noAnswer(lang) : answer;
       if (!text.includes(NO_ANSWER)) this.log.warn({ err }, 'assistant LLM failed; answered from the help');
       yield sent > 0 ? { event: 'replace', data: { text: fallback.reply } } : { event: 'delta', data: { text: fallback.reply } };
       yield { event: 'done', data: fallback };
