@@ -66,6 +66,8 @@ async function declarePuneWater(page: Page) {
   // Three clicks on the map draw a triangle around the middle of the view (inside India at this zoom).
   const map = editor.getByTestId('jurisdiction-map');
   await expect(map.locator('.leaflet-container')).toBeVisible();
+  // Mouse clicks land at viewport coordinates: bring the whole map on screen first.
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
