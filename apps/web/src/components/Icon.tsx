@@ -25,7 +25,8 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
+/** Any 24 px outline icon by its path data (the category icons keep theirs in packages/shared). */
+export function OutlineIcon({ d, className = 'h-6 w-6' }: { d: string; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -38,7 +39,11 @@ export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; classNam
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
+  return <OutlineIcon d={PATHS[name]} className={className} />;
 }

@@ -1,25 +1,12 @@
 import { useId } from 'react';
 import { CATEGORIES, CATEGORY_CODES, CATEGORY_UI, NAMES, isCategory, type Category } from '@civicpulse/shared';
 import { useLocalized } from '../../i18n';
+import { OutlineIcon } from '../Icon';
 
-/** A category's 24 px outline icon (path data kept in packages/shared), drawn like components/Icon. */
+/** A category's 24 px outline icon (path data kept in packages/shared). */
 export function CategoryIcon({ category, className = 'h-5 w-5' }: { category: string; className?: string }) {
   const icon = isCategory(category) ? CATEGORIES[category].icon : CATEGORIES.other.icon;
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={icon} />
-    </svg>
-  );
+  return <OutlineIcon d={icon} className={className} />;
 }
 
 /** The category on a card or the post page: icon and name. */

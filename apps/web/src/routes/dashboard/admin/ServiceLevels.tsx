@@ -54,42 +54,8 @@ function LevelRow({ level }: { level: ServiceLevel }) {
         {names.priorities[level.priority]}
         {level.isDefault && <span className="block text-xs font-normal text-slate-600">({texts.defaultMark})</span>}
       </th>
-      <td className="py-2 pr-2">
-        <label className="sr-only" htmlFor={`${id}-r`}>
-          {`${texts.response}: ${name}`}
-        </label>
-        <input
-          id={`${id}-r`}
-          form={`${id}-f`}
-          className="field-input w-20"
-          type="number"
-          inputMode="numeric"
-          min={SERVICE_LEVEL_LIMITS.hoursMin}
-          max={SERVICE_LEVEL_LIMITS.hoursMax}
-          step={1}
-          value={response}
-          onChange={(e) => setResponse(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-        />
-      </td>
-      <td className="py-2 pr-2">
-        <label className="sr-only" htmlFor={`${id}-f-in`}>
-          {`${texts.resolution}: ${name}`}
-        </label>
-        <input
-          id={`${id}-f-in`}
-          form={`${id}-f`}
-          className="field-input w-20"
-          type="number"
-          inputMode="numeric"
-          min={SERVICE_LEVEL_LIMITS.hoursMin}
-          max={SERVICE_LEVEL_LIMITS.hoursMax}
-          step={1}
-          value={resolution}
-          onChange={(e) => setResolution(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-        />
-      </td>
+      <HoursCell id={`${id}-r`} form={`${id}-f`} label={`${texts.response}: ${name}`} value={response} onChange={setResponse} invalid={Boolean(problem)} />
+      <HoursCell id={`${id}-f-in`} form={`${id}-f`} label={`${texts.resolution}: ${name}`} value={resolution} onChange={setResolution} invalid={Boolean(problem)} />
       <td className="py-2">
         <form id={`${id}-f`} onSubmit={submit} noValidate>
           <button type="submit" className="btn-secondary px-2.5 py-1.5" disabled={!changed || save.isPending} aria-label={`${texts.save}: ${name}`}>
@@ -148,5 +114,29 @@ export default function ServiceLevels() {
       </div>
       <DepartmentRanking />
     </section>
+  );
+}
+
+/** One hours input of a service-level row, labelled for screen readers with its column and row. */
+function HoursCell(props: { id: string; form: string; label: string; value: string; onChange: (value: string) => void; invalid: boolean }) {
+  return (
+    <td className="py-2 pr-2">
+      <label className="sr-only" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        form={props.form}
+        className="field-input w-20"
+        type="number"
+        inputMode="numeric"
+        min={SERVICE_LEVEL_LIMITS.hoursMin}
+        max={SERVICE_LEVEL_LIMITS.hoursMax}
+        step={1}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.invalid ? true : undefined}
+      />
+    </td>
   );
 }
