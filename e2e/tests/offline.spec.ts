@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { POST_UI } from '@civicpulse/shared';
 import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { create } from '../../apps/web/src/i18n/locales/en/create';
-import { createPostViaApi, expect, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test } from '../support/fixtures';
+import { createPostViaApi, expect, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, type Account } from '../support/fixtures';
 import { EMPTY_TILE_PNG, roadPhotoPng } from '../support/images';
 
 test.use({ serviceWorkers: 'allow' });
@@ -54,6 +54,17 @@ async function fillReport(page: Page, caption: string): Promise<void> {
 }
 
 /** The draft of what was typed is on the device. */
+/** Signed in on Create Civic Issue with the worker in control, a report filled in (caption made unique). */
+async function startReport(page: Page, context: BrowserContext, request: APIRequestContext, citizen: Account, captionStart: string) {
+  await stubTiles(context);
+  const token = await loginToken(request, citizen);
+  const caption = `${captionStart} ${randomBytes(3).toString('hex')}`;
+  await signIn(page, token, '/user/dashboard/createPost');
+  await workerInControl(page);
+  await fillReport(page, caption);
+  return { token, caption };
+}
+
 async function draftSaved(page: Page): Promise<void> {
   await expect(page.getByText(TEXT.draft.savedNote)).toBeVisible();
 }
@@ -77,12 +88,7 @@ test('a report submitted offline waits, survives a reload and is sent exactly on
   citizen,
 }) => {
   test.setTimeout(90_000);
-  await stubTiles(context);
-  const token = await loginToken(request, citizen);
-  const caption = `Broken streetlight by the market ${randomBytes(3).toString('hex')}`;
-  await signIn(page, token, '/user/dashboard/createPost');
-  await workerInControl(page);
-  await fillReport(page, caption);
+  const { token, caption } = await startReport(page, context, request, citizen, 'Broken streetlight by the market');
 
   await context.setOffline(true);
   await page.getByRole('button', { name: POST_UI.submit }).click();
@@ -125,12 +131,7 @@ test('a logout takes the token off a queued report: it waits for the account to 
   citizen,
 }) => {
   test.setTimeout(90_000);
-  await stubTiles(context);
-  const token = await loginToken(request, citizen);
-  const caption = `Open manhole outside the school ${randomBytes(3).toString('hex')}`;
-  await signIn(page, token, '/user/dashboard/createPost');
-  await workerInControl(page);
-  await fillReport(page, caption);
+  const { token, caption } = await startReport(page, context, request, citizen, 'Open manhole outside the school');
   await context.setOffline(true);
   await page.getByRole('button', { name: POST_UI.submit }).click();
   await expect(page.getByTestId('waiting-to-send').getByRole('heading', { name: TEXT.outbox.waitingHeading })).toBeVisible();
@@ -168,12 +169,7 @@ test('a logout takes the token off a queued report: it waits for the account to 
 
 test('an upload whose answer is lost is sent again with the same key and makes one post', async ({ page, context, request, citizen }) => {
   test.setTimeout(90_000);
-  await stubTiles(context);
-  const token = await loginToken(request, citizen);
-  const caption = `Garbage not collected for days ${randomBytes(3).toString('hex')}`;
-  await signIn(page, token, '/user/dashboard/createPost');
-  await workerInControl(page);
-  await fillReport(page, caption);
+  const { token, caption } = await startReport(page, context, request, citizen, 'Garbage not collected for days');
 
   // The first upload reaches the server (which makes the post), then the connection drops before the
   // answer arrives. Resends may come from the page or from the service worker's sync (not routed here):
