@@ -90,7 +90,7 @@ test('a citizen files a report with the category suggested from the caption, and
   await page.goto('/user/dashboard/userPosts');
   const mine = page.getByRole('article', { name: caption });
   await expect(mine.getByTestId('category-badge')).toContainText(roads);
-  const myFilter = page.getByTestId('my-posts-filters').getByLabel(CATEGORY_UI.filterLabel);
+  const myFilter = page.getByTestId('my-posts-filters').getByLabel(CATEGORY_UI.filterLabel, { exact: true });
   await myFilter.selectOption('water');
   await expect(mine).toHaveCount(0);
   await myFilter.selectOption('roads');
@@ -111,7 +111,7 @@ test('a citizen files a report with the category suggested from the caption, and
   const waterCard = other.getByRole('article', { name: waterCaption });
   await expect(card).toBeVisible();
   await expect(waterCard.getByTestId('category-badge')).toHaveAttribute('data-category', 'water');
-  const feedFilter = other.getByLabel(CATEGORY_UI.filterLabel);
+  const feedFilter = other.getByLabel(CATEGORY_UI.filterLabel, { exact: true });
   await expect(feedFilter.locator('option').first()).toHaveText(CATEGORY_UI.allCategories);
   await feedFilter.selectOption('roads');
   await expect(card).toBeVisible();
@@ -154,7 +154,7 @@ test("a department's View Issues and the admin's Manage Posts filter by category
   // Other specs file and take over reports on this server meanwhile: each count is checked against the
   // API's answer to the same question (expectShowingMatchesApi reloads until one reading agrees).
   await expectShowingMatchesApi(page, () => counts());
-  const filter = page.getByLabel(CATEGORY_UI.filterLabel);
+  const filter = page.getByLabel(CATEGORY_UI.filterLabel, { exact: true });
   await filter.selectOption('drainage');
   await expect(page).toHaveURL(/category=drainage/);
   const drainage = await expectShowingMatchesApi(page, () => counts('drainage'));
@@ -178,7 +178,7 @@ test("a department's View Issues and the admin's Manage Posts filter by category
   // The admin's list.
   await signIn(page, await loginToken(request, adminAccount()), '/admin/dashboard/managePosts');
   await expect(page.getByRole('article', { name: dogs })).toBeVisible();
-  await page.getByLabel(CATEGORY_UI.filterLabel).selectOption('animals');
+  await page.getByLabel(CATEGORY_UI.filterLabel, { exact: true }).selectOption('animals');
   await expect(page.getByRole('article', { name: drain })).toHaveCount(0);
   await expect(page.getByRole('article', { name: dogs }).getByTestId('category-badge')).toHaveAttribute('data-category', 'animals');
 });
