@@ -131,6 +131,25 @@ describe('reading a department profile', () => {
 });
 
 describe('editing a profile', () => {
+  it('takes a date of birth as the spec\'s client sends it, a full ISO date-time, and keeps the date', async () => {
+    for (const [sent, kept] of [
+      ['1990-04-12T00:00:00.000Z', '1990-04-12'],
+      ['1988-11-03T00:00:00Z', '1988-11-03'],
+      ['1985-01-31T05:30:00+05:30', '1985-01-31'],
+      ['1992-07-09', '1992-07-09'],
+    ] as const) {
+      const res = await edit(owner, { dob: sent });
+      expect(res.statusCode, sent).toBe(200);
+      expect((await profile(owner, `/api/user/profile/user/${owner.id}`)).json<Record<string, unknown>>().dob).toBe(kept);
+    }
+    for (const bad of ['1990-02-30T00:00:00.000Z', '1990-04-12T00:00:00.000Zjunk', '1990-04-12 00:00', '1990-04-12T25']) {
+      const res = await edit(owner, { dob: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(PROFILE_TEXTS.dobFormat);
+    }
+    await edit(owner, { dob: PERSONAL.dob });
+  });
+
   it('refuses bad values with a clear message and changes nothing', async () => {
     const before = (await profile(owner, `/api/user/profile/user/${owner.id}`)).body;
     const cases: Array<[Record<string, string>, string]> = [

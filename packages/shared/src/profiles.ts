@@ -101,6 +101,17 @@ function isIsoDate(v: string): boolean {
 }
 
 /**
+ * The calendar date of a date of birth as a client sends it: "1990-04-12", or a full ISO date-time
+ * ("1990-04-12T00:00:00.000Z", what `new Date(input.value).toISOString()` gives; spec: "sent as an ISO
+ * date"), whose date part is kept as written (the profile shows the date part, spec). Null when it is
+ * neither, or names no real day.
+ */
+export function isoDatePart(v: string): string | null {
+  const m = /^(\d{4}-\d{2}-\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(v);
+  return m && isIsoDate(m[1]!) ? m[1]! : null;
+}
+
+/**
  * Checks an edit as the form sends it (every value a string, spec 5: social links as a JSON string,
  * gender lowercased, dates ISO) and returns the patch: a blank value clears the field (null); a field
  * not sent is left alone. `today` is an ISO date (tests pass a fixed one). `texts` is PROFILE_TEXTS in
@@ -169,11 +180,13 @@ export function checkProfileEdit(
     }
     switch (field) {
       case 'dob': {
-        if (!isIsoDate(value)) return fail(field, texts.dobFormat);
-        if (value > today) return fail(field, texts.dobFuture);
+        const date = isoDatePart(value);
+        if (!date) return fail(field, texts.dobFormat);
+        if (date > today) return fail(field, texts.dobFuture);
         const [y, m, d] = today.split('-');
-        if (value > `${Number(y) - PROFILE_LIMITS.minAgeYears}-${m}-${d}`) return fail(field, texts.dobTooYoung);
-        break;
+        if (date > `${Number(y) - PROFILE_LIMITS.minAgeYears}-${m}-${d}`) return fail(field, texts.dobTooYoung);
+        patch[field] = date;
+        continue;
       }
       case 'gender':
         if (!(GENDERS as readonly string[]).includes(value.toLowerCase())) return fail(field, texts.gender);
