@@ -68,6 +68,8 @@ export interface BuildOptions {
   clock?: Clock;
   storage?: Storage;
   logger?: boolean;
+  /** Where the log lines go (default stdout); tests read them to check what is logged at which level. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server: used by main.ts and by every test suite (one app per suite). */
@@ -96,6 +98,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.secretKey'],
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -96,6 +96,8 @@ export const TEXTS = {
   http: {
     malformedJson: 'The request body is not valid JSON',
     malformedMultipart: 'The form data is malformed',
+    /** The client closed the connection before its body arrived whole: nobody reads this answer, the log says it at info. */
+    requestAborted: 'The request was cut off before it was complete',
     nulCharacter: 'Text must not contain NUL characters',
     invalidCursor: 'Invalid cursor',
     nestedTooDeeply: 'The request body is nested too deeply',

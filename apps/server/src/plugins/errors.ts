@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TEXTS } from '@civicpulse/shared';
 import { HttpError } from '../lib/errors.js';
@@ -24,6 +24,15 @@ const CODE_TO_ANSWER: Record<string, [number, string]> = {
 const PG_BAD_VALUE = new Set(['22021', '22003', '22P02']);
 
 /**
+ * The client went away while its body was still arriving (a closed tab, a dropped phone connection
+ * mid-upload): Node's request stream fails with "aborted" (ECONNRESET). Nothing is wrong on our side,
+ * and nobody is left to read an answer, so it is logged at info, not as a failed request.
+ */
+function isClientAbort(error: FastifyError, raw: FastifyRequest['raw']): boolean {
+  return (error.code === 'ECONNRESET' || error.message === 'aborted') && (raw.readableAborted || raw.destroyed);
+}
+
+/**
  * Every error answers `{ message }` (API-CONTRACT "Conventions"). Client mistakes get a clear text;
  * server faults are logged in full and answered with a generic line, never a stack or SQL.
  */
@@ -41,6 +50,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.code && PG_BAD_VALUE.has(error.code)) {
       request.log.warn({ err: error }, 'a value reached the database unchecked');
       return reply.code(400).send({ message: TEXTS.http.invalidValue });
+    }
+    if (isClientAbort(error, request.raw)) {
+      request.log.info({ code: error.code }, 'client aborted the request');
+      return reply.code(400).send({ message: TEXTS.http.requestAborted });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });

@@ -34,7 +34,10 @@ async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>)
   }
 }
 
-export async function createTestApp(env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { clock?: Clock; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -66,7 +69,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  let app = await buildApp(config, { logger: false, clock: opts.clock });
+  const build = { logger: opts.logStream !== undefined, logStream: opts.logStream, clock: opts.clock };
+  let app = await buildApp(config, build);
   await app.ready();
   return {
     get app() {
@@ -76,7 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
     dataDir,
     async restart() {
       await app.close();
-      app = await buildApp(config, { logger: false, clock: opts.clock });
+      app = await buildApp(config, build);
       await app.ready();
       return app;
     },

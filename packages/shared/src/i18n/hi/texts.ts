@@ -101,6 +101,7 @@ export const TEXTS_HI: Localized<typeof TEXTS> = {
   http: {
     malformedJson: 'अनुरोध का मुख्य भाग मान्य JSON नहीं है',
     malformedMultipart: 'फ़ॉर्म का डेटा सही नहीं है',
+    requestAborted: 'अनुरोध पूरा पहुँचने से पहले ही कट गया',
     nulCharacter: 'पाठ में NUL अक्षर नहीं हो सकते',
     invalidCursor: 'अमान्य कर्सर',
     nestedTooDeeply: 'अनुरोध का मुख्य भाग बहुत गहराई तक नेस्टेड है',
