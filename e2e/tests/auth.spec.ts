@@ -174,6 +174,21 @@ test.describe('login', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
+  test("a locked account's refusal shows the server's wait, even for the right password", async ({ page, request, citizen }) => {
+    // Issue 25: five wrong guesses at one account (from anywhere) lock it for a minute.
+    for (let i = 0; i < 5; i++) {
+      const guess = await request.post('/api/user/login', { data: { email: citizen.email, password: `wrong-${i}` } });
+      expect(guess.status()).toBe(i < 4 ? 401 : 429);
+    }
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(citizen.email);
+    await page.getByLabel('Password').fill(citizen.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(toast(page, TEXTS.auth.accountLockedMinute)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedToken(page)).toBeNull();
+  });
+
   test('a department logs in through the Government tab', async ({ page, department }) => {
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Government' }).click();

@@ -35,6 +35,12 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WRITE_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Sign-in attempts one account may spend without a success (all tabs, all addresses) before a lock (issue 25). */
+  LOGIN_FAILURES_MAX: z.coerce.number().int().min(1).max(1000).default(5),
+  /** The first lock, in ms; each further one doubles, up to LOGIN_LOCKOUT_MAX_MS. */
+  LOGIN_LOCKOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** The longest lock, in ms (at most a day, so the owner is never locked out for long). */
+  LOGIN_LOCKOUT_MAX_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   /** 'Ask CivicPulse AI' questions per address and per account per window. */
   ASSISTANT_RATE_MAX: z.coerce.number().int().positive().default(10),
   ASSISTANT_LLM_URL: optionalString.refine((v) => !v || /^https?:\/\//.test(v), { message: 'ASSISTANT_LLM_URL must start with http:// or https://' }),
@@ -97,6 +103,8 @@ export interface Config {
   publicUrl: string | undefined;
   corsOrigins: string[];
   rateLimit: { authMax: number; writeMax: number; chatMax: number; windowMs: number };
+  /** The per-account sign-in budget (lib/loginGuard.ts). */
+  loginGuard: { max: number; lockMs: number; capMs: number; forgetMs: number };
   open311: { rateMax: number; readRateMax: number };
   openData: { rateMax: number };
   trustProxy: boolean;
@@ -180,6 +188,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!e.S3_BUCKET && s3Extras.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${s3Extras.join(', ')} set without S3_BUCKET`);
   }
+  if (e.LOGIN_LOCKOUT_MAX_MS < e.LOGIN_LOCKOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  LOGIN_LOCKOUT_MAX_MS must be at least LOGIN_LOCKOUT_MS');
+  }
   // Without it, file URLs would be built from the request's Host header, which any client can set:
   // a cached or shared answer could then point other people's images at an attacker's host.
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
@@ -202,6 +213,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, writeMax: e.RATE_LIMIT_WRITE_MAX, chatMax: e.RATE_LIMIT_CHAT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    // A record is kept a day after its last attempt (twice the longest lock if that is more): long
+    // enough that a slow guesser keeps meeting the longest lock, short enough that memory is bounded.
+    loginGuard: {
+      max: e.LOGIN_FAILURES_MAX,
+      lockMs: e.LOGIN_LOCKOUT_MS,
+      capMs: e.LOGIN_LOCKOUT_MAX_MS,
+      forgetMs: Math.max(86_400_000, 2 * e.LOGIN_LOCKOUT_MAX_MS),
+    },
     open311: { rateMax: e.OPEN311_RATE_MAX, readRateMax: e.OPEN311_READ_RATE_MAX },
     openData: { rateMax: e.OPEN_DATA_RATE_MAX },
     trustProxy: e.TRUST_PROXY,

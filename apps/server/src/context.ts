@@ -22,6 +22,7 @@ import { ChatService } from './modules/chat/service.js';
 import { NotificationsRepo } from './modules/notifications/repo.js';
 import { NotificationsService } from './modules/notifications/service.js';
 import { createLimiter } from './lib/limiter.js';
+import { MemoryGuardStore, RedisGuardStore } from './lib/loginGuard.js';
 import { AssistantRepo } from './modules/assistant/repo.js';
 import { AssistantService } from './modules/assistant/service.js';
 import { HELP_HI_DIR, loadHelpCorpus } from './modules/assistant/corpus.js';
@@ -97,6 +98,10 @@ export function createContext(
     log,
   );
   const chatLimiter = createLimiter(redis, { name: 'chat', max: config.rateLimit.chatMax, windowMs: config.rateLimit.windowMs });
+  // One budget per account for every login tab and every process (issue 25).
+  const loginGuard = redis
+    ? new RedisGuardStore(redis, config.loginGuard, 'civicpulse-login:', (err) => log.warn({ err }, 'login budget: Redis failed, counting in memory'))
+    : new MemoryGuardStore(config.loginGuard);
   const open311Limiter = createLimiter(redis, { name: 'open311-key', max: config.open311.rateMax, windowMs: config.rateLimit.windowMs });
   return {
     config,
@@ -111,7 +116,7 @@ export function createContext(
     services: {
       admin: adminService,
       assistant,
-      auth: new AuthService(accounts, tokens, storage, config),
+      auth: new AuthService(accounts, tokens, storage, config, loginGuard, config.loginGuard, clock),
       chat: new ChatService(new ChatRepo(database.db), chatLimiter, bus),
       notifications: new NotificationsService(new NotificationsRepo(database.db)),
       open311: new Open311Service(new Open311Repo(database.db), accounts, postsService, open311Limiter, bus),

@@ -34,6 +34,10 @@ export const TEXTS = {
     tokenInvalid: 'Session expired. Please login again.',
     forbidden: 'You do not have permission to do that',
     rateLimited: 'Too many attempts. Please wait a minute and try again.',
+    /** Issue 25: the account's sign-in budget is spent (any tab, any address); lockedSignInText picks one. */
+    accountLockedMinute: 'Too many failed sign-in attempts for this account. Try again in a minute.',
+    accountLockedMinutes: (minutes: number) => `Too many failed sign-in attempts for this account. Try again in ${minutes} minutes.`,
+    accountLockedHours: (hours: number) => `Too many failed sign-in attempts for this account. Try again in ${hours} hours.`,
     invalidTokenLogin: 'Invalid token provided to login',
     decodeFailed: 'Failed to decode token',
   },
@@ -126,3 +130,14 @@ export const TEXTS = {
     posts: 'No posts available',
   },
 } as const;
+
+/**
+ * What a sign-in to a locked account is told, with the wait rounded up (never "0 minutes"): a minute,
+ * then minutes, then whole hours from two hours on.
+ */
+export function lockedSignInText(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  if (minutes === 1) return TEXTS.auth.accountLockedMinute;
+  if (minutes < 120) return TEXTS.auth.accountLockedMinutes(minutes);
+  return TEXTS.auth.accountLockedHours(Math.ceil(minutes / 60));
+}

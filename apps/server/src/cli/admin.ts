@@ -9,6 +9,8 @@ import { migrateToLatest, openDatabase } from '../db/index.js';
 import { AccountsRepo } from '../modules/accounts/repo.js';
 import { AuthService } from '../modules/auth/service.js';
 import { TokenService } from '../lib/tokens.js';
+import { systemClock } from '../lib/clock.js';
+import { MemoryGuardStore } from '../lib/loginGuard.js';
 import { createStorage } from '../media/drivers.js';
 
 const usage = `Usage: npm run admin -- <command> [options]
@@ -95,6 +97,10 @@ async function run(argv: string[]): Promise<number> {
       new TokenService(config.jwtSecret, config.jwtExpiresIn),
       createStorage(config),
       config,
+      // The CLI signs nobody in; the budget is there because the service needs one.
+      new MemoryGuardStore(config.loginGuard),
+      config.loginGuard,
+      systemClock,
     );
     const result = await auth.ensureAdmin({ email: values.email, password: values.password, secret: values.secret, name: values.name });
     console.log(`Admin ${values.email} ${result}.`);

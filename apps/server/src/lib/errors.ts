@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -15,3 +17,6 @@ export const notFound = (m: string) => new HttpError(404, m);
 export const conflict = (m: string) => new HttpError(409, m);
 export const tooLarge = (m: string) => new HttpError(413, m);
 export const unsupported = (m: string) => new HttpError(415, m);
+/** Too many attempts: the answer says when to come back, in words and in Retry-After (whole seconds, rounded up). */
+export const tooManyAttempts = (m: string, retryAfterMs: number) =>
+  new HttpError(429, m, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

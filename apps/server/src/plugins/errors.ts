@@ -41,7 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ message: error.validation[0]?.message ?? 'Invalid request' });
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     const mapped = error.code ? CODE_TO_ANSWER[error.code] : undefined;
     if (mapped) return reply.code(mapped[0]).send({ message: mapped[1] });
     if (error instanceof SyntaxError && error.statusCode === 400) {

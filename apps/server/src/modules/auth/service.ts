@@ -1,10 +1,15 @@
 /**
  * Accounts and sessions: signup, login per role, admin bootstrap. Texts are the spec's (shared);
  * duplicate emails are caught by the UNIQUE index too, so two simultaneous signups cannot both win.
+ * Every sign-in spends the account's budget first (lib/loginGuard.ts, issue 25), so guesses at one
+ * account from every tab and address are counted together.
  */
-import { LIMITS, TEXTS, normalizeEmail, type Role } from '@civicpulse/shared';
+import { createHash } from 'node:crypto';
+import { LIMITS, TEXTS, lockedSignInText, normalizeEmail, type Role } from '@civicpulse/shared';
 import type { Config } from '../../config.js';
-import { conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError, conflict, forbidden, tooManyAttempts, unauthorized } from '../../lib/errors.js';
+import { lockIfFailed, type GuardRule, type GuardStore } from '../../lib/loginGuard.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.js';
@@ -28,6 +33,9 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly storage: Storage,
     private readonly config: Pick<Config, 'scryptCost'>,
+    private readonly guard: GuardStore,
+    private readonly guardRule: GuardRule,
+    private readonly clock: Clock,
   ) {}
 
   private async base(role: Role, email: string, password: string, name: string): Promise<NewAccount> {
@@ -99,31 +107,65 @@ export class AuthService {
   }
 
   /**
-   * One answer for an unknown email and a wrong password, in the same time. The right password on the
-   * wrong tab is told which tab to use (spec 5 for the Government tab): only someone who knows the
-   * password learns the account's role.
+   * Runs one sign-in attempt against the account's budget. A locked account is refused before any
+   * password work, with the wait in words and in Retry-After; the budget is keyed by the email whether
+   * or not an account has it, so a locked unknown email answers exactly as a locked real one.
+   * `attempt` answers the account on success and throws its own 401/403 otherwise: a 401 is a guess
+   * (the attempt stays spent, and the one that spends the last of the budget is told of the lock at
+   * once), a 403 means the password was right on the wrong tab (the attempt is given back; it does not
+   * reset the budget, or a known password would buy unlimited guesses at the admin secret key), and a
+   * success forgets the record.
    */
-  async login(role: Role, email: string, password: string): Promise<AccountRow> {
-    const account = await this.checkPassword(email, password);
-    if (!account) throw unauthorized(TEXTS.auth.invalidCredentials);
-    if (account.role !== role) throw forbidden(wrongTabText(role, account.role));
+  private async guarded(email: string, attempt: () => Promise<AccountRow>): Promise<AccountRow> {
+    const key = guardKey(email);
+    const taken = await this.guard.take(key, this.clock.now());
+    if (!taken.allowed) throw tooManyAttempts(lockedSignInText(taken.retryAfterMs), taken.retryAfterMs);
+    let account: AccountRow;
+    try {
+      account = await attempt();
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 403) await this.guard.refund(key);
+      else if (err instanceof HttpError && err.statusCode === 401) {
+        const lockMs = lockIfFailed(taken.state, this.guardRule);
+        if (lockMs > 0) throw tooManyAttempts(lockedSignInText(lockMs), lockMs);
+      }
+      throw err;
+    }
+    await this.guard.reset(key);
     return account;
   }
 
   /**
-   * Both the password and the secret key are checked on every attempt, so a wrong key takes as long
-   * as a wrong password and the timing does not confirm an admin's password without the key.
+   * One answer for an unknown email and a wrong password, in the same time. The right password on the
+   * wrong tab is told which tab to use (spec 5 for the Government tab): only someone who knows the
+   * password learns the account's role.
    */
-  async loginAdmin(email: string, password: string, secretKey: string): Promise<AccountRow> {
-    const account = await this.checkPassword(email, password);
-    const secretHash = account?.role === 'admin' ? account.admin_secret_hash : null;
-    const secretOk = secretHash
-      ? await verifyPassword(secretKey, secretHash)
-      : (await burnPasswordCheck(secretKey, this.config.scryptCost), false);
-    if (!account) throw unauthorized(TEXTS.auth.invalidCredentials);
-    if (account.role !== 'admin') throw forbidden(wrongTabText('admin', account.role));
-    if (!secretOk) throw unauthorized(TEXTS.auth.invalidCredentials);
-    return account;
+  login(role: Role, email: string, password: string): Promise<AccountRow> {
+    return this.guarded(email, async () => {
+      const account = await this.checkPassword(email, password);
+      if (!account) throw unauthorized(TEXTS.auth.invalidCredentials);
+      if (account.role !== role) throw forbidden(wrongTabText(role, account.role));
+      return account;
+    });
+  }
+
+  /**
+   * Both the password and the secret key are checked on every attempt, so a wrong key takes as long
+   * as a wrong password and the timing does not confirm an admin's password without the key. A wrong
+   * key spends the same budget as a wrong password: one budget per account, whichever secret is guessed.
+   */
+  loginAdmin(email: string, password: string, secretKey: string): Promise<AccountRow> {
+    return this.guarded(email, async () => {
+      const account = await this.checkPassword(email, password);
+      const secretHash = account?.role === 'admin' ? account.admin_secret_hash : null;
+      const secretOk = secretHash
+        ? await verifyPassword(secretKey, secretHash)
+        : (await burnPasswordCheck(secretKey, this.config.scryptCost), false);
+      if (!account) throw unauthorized(TEXTS.auth.invalidCredentials);
+      if (account.role !== 'admin') throw forbidden(wrongTabText('admin', account.role));
+      if (!secretOk) throw unauthorized(TEXTS.auth.invalidCredentials);
+      return account;
+    });
   }
 
   /** Only the claims of API-CONTRACT, each bounded, so a token stays a few hundred bytes whatever the profile holds. */
@@ -174,4 +216,12 @@ export class AuthService {
 export function wrongTabText(tab: Role, actual: Role): string {
   if (tab === 'government') return TEXTS.auth.notGovernment;
   return actual === 'user' ? TEXTS.auth.useUserTab : actual === 'government' ? TEXTS.auth.useGovernmentTab : TEXTS.auth.useAdminTab;
+}
+
+/**
+ * The budget's key for an email: normalised as accounts are, then hashed, so the shared Redis holds
+ * no email addresses and every key has one length.
+ */
+export function guardKey(email: string): string {
+  return createHash('sha256').update(normalizeEmail(email)).digest('base64url');
 }
