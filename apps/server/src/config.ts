@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LIVE_LIMITS } from '@civicpulse/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -43,6 +44,9 @@ const envSchema = z.object({
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Community Chat messages per account per window (POST and the live connection share it). */
   RATE_LIMIT_CHAT_MAX: z.coerce.number().int().positive().default(20),
+  /** Open live connections per account and per client address (issue 25; defaults: LIVE_LIMITS). */
+  LIVE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().positive().default(LIVE_LIMITS.socketsPerAccount),
+  LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(LIVE_LIMITS.socketsPerAddress),
   /** Open311 POST requests per API key per window (issue 16). */
   OPEN311_RATE_MAX: z.coerce.number().int().positive().default(30),
   /** Open311 GET requests per address per window. */
@@ -97,6 +101,7 @@ export interface Config {
   publicUrl: string | undefined;
   corsOrigins: string[];
   rateLimit: { authMax: number; writeMax: number; chatMax: number; windowMs: number };
+  live: { socketsPerAccount: number; socketsPerAddress: number };
   open311: { rateMax: number; readRateMax: number };
   openData: { rateMax: number };
   trustProxy: boolean;
@@ -202,6 +207,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, writeMax: e.RATE_LIMIT_WRITE_MAX, chatMax: e.RATE_LIMIT_CHAT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    live: { socketsPerAccount: e.LIVE_SOCKETS_PER_ACCOUNT, socketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS },
     open311: { rateMax: e.OPEN311_RATE_MAX, readRateMax: e.OPEN311_READ_RATE_MAX },
     openData: { rateMax: e.OPEN_DATA_RATE_MAX },
     trustProxy: e.TRUST_PROXY,
