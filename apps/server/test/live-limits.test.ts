@@ -94,6 +94,15 @@ describe('sockets per account', () => {
     await goneOnServer(t.app, [id]);
     expect((await open(many.token)).connected).toBe(true);
     await expect(open(many.token)).rejects.toThrow(LIVE_TEXTS.tooManyForAccount);
+
+    // The web app's client options (unlimited reconnection) do not knock again after this refusal.
+    const webLike: Client = connect(base, { ...LIVE_DEFAULTS, transports: ['websocket'], auth: { token: many.token } });
+    sockets.push(webLike);
+    const refusals: string[] = [];
+    webLike.on('connect_error', (err) => refusals.push(err.message));
+    await sleep(LIVE_DEFAULTS.reconnectionDelay * (1 + LIVE_DEFAULTS.randomizationFactor) + 300);
+    expect(refusals).toEqual([LIVE_TEXTS.tooManyForAccount]);
+    expect(webLike.active).toBe(false);
   });
 });
 
