@@ -107,10 +107,16 @@ export class LiveHub {
         socket.conn.off('close', release);
         release();
       });
+      // A refused socket holds no seat; its listener goes too (a client may retry on the same connection).
+      const refuse = () => socket.conn.off('close', release);
       this.admit(socket).then(
-        (refusal) => next(refusal === null ? undefined : new Error(refusal)),
+        (refusal) => {
+          if (refusal !== null) refuse();
+          next(refusal === null ? undefined : new Error(refusal));
+        },
         (err: unknown) => {
           release();
+          refuse();
           opts.log.warn({ err }, 'live handshake failed');
           next(new Error(LIVE_TEXTS.unauthorized));
         },
