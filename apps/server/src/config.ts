@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LIVE_LIMITS } from '@civicpulse/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -49,6 +50,9 @@ const envSchema = z.object({
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Community Chat messages per account per window (POST and the live connection share it). */
   RATE_LIMIT_CHAT_MAX: z.coerce.number().int().positive().default(20),
+  /** Open live connections per account and per client address (issue 25; defaults: LIVE_LIMITS). */
+  LIVE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().positive().default(LIVE_LIMITS.socketsPerAccount),
+  LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(LIVE_LIMITS.socketsPerAddress),
   /** Open311 POST requests per API key per window (issue 16). */
   OPEN311_RATE_MAX: z.coerce.number().int().positive().default(30),
   /** Open311 GET requests per address per window. */
@@ -105,6 +109,7 @@ export interface Config {
   rateLimit: { authMax: number; writeMax: number; chatMax: number; windowMs: number };
   /** The per-account sign-in budget (lib/loginGuard.ts). */
   loginGuard: { max: number; lockMs: number; capMs: number; forgetMs: number };
+  live: { socketsPerAccount: number; socketsPerAddress: number };
   open311: { rateMax: number; readRateMax: number };
   openData: { rateMax: number };
   trustProxy: boolean;
@@ -221,6 +226,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       capMs: e.LOGIN_LOCKOUT_MAX_MS,
       forgetMs: Math.max(86_400_000, 2 * e.LOGIN_LOCKOUT_MAX_MS),
     },
+    live: { socketsPerAccount: e.LIVE_SOCKETS_PER_ACCOUNT, socketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS },
     open311: { rateMax: e.OPEN311_RATE_MAX, readRateMax: e.OPEN311_READ_RATE_MAX },
     openData: { rateMax: e.OPEN_DATA_RATE_MAX },
     trustProxy: e.TRUST_PROXY,

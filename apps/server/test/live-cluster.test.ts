@@ -2,7 +2,8 @@
  * Issue 13 item 2: two real server processes (`node apps/server/src/main.ts`, as production runs it)
  * on one PostgreSQL database and one Redis. A chat message posted through process A reaches a
  * socket connected to process B; a notification and a post update caused by a write on A reach
- * sockets on B; the chat budget is counted across both. Runs when TEST_DATABASE_URL and
+ * sockets on B; the chat budget and the live connection's seats per account (issue 25) are counted
+ * across both. Runs when TEST_DATABASE_URL and
  * TEST_REDIS_URL are set (CI sets both in its PostgreSQL step).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  LIVE_LIMITS,
+  LIVE_TEXTS,
   TEXTS,
   type ChatMessage,
   type NotificationItem,
@@ -120,5 +123,21 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes on one PostgreSQL 
     for (const node of [b!, a!, b!, a!, b!, a!]) codes.push((await call(node, 'POST', '/api/user/sendMessage', { token: asha.token, json: { msg: 'again' } })).status);
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
     expect((await call(b!, 'POST', '/api/user/sendMessage', { token: asha.token, json: { msg: 'again' } })).body).toEqual({ message: TEXTS.auth.rateLimited });
+  }, 60_000);
+
+  it('counts one account\'s sockets across both processes: spreading them over A and B does not get past the cap', async () => {
+    const many = await citizen(a!, 'Many Devices');
+    const mine: Client[] = [];
+    for (let i = 0; i < LIVE_LIMITS.socketsPerAccount; i++) mine.push(await open(i % 2 === 0 ? a! : b!, many.token));
+    await expect(open(a!, many.token)).rejects.toThrow(LIVE_TEXTS.tooManyForAccount);
+    await expect(open(b!, many.token)).rejects.toThrow(LIVE_TEXTS.tooManyForAccount);
+    expect(mine.every((s) => s.connected)).toBe(true);
+
+    // A socket closed on A frees its seat for B at once (not after the seat's lapse).
+    mine[0]!.disconnect();
+    let again: Client | undefined;
+    for (let i = 0; i < 50 && !again; i++) again = await open(b!, many.token).catch(() => new Promise<undefined>((r) => setTimeout(() => r(undefined), 20)));
+    expect(again?.connected).toBe(true);
+    await expect(open(a!, many.token)).rejects.toThrow(LIVE_TEXTS.tooManyForAccount);
   }, 60_000);
 });

@@ -59,10 +59,29 @@ export const LIVE_TEXTS = {
   chatCitizensOnly: 'Community Chat is for citizens',
   tooManyWatched: 'Too many posts watched at once',
   badPayload: 'Invalid message',
+  /** A handshake over LIVE_LIMITS.socketsPerAccount (issue 25). */
+  tooManyForAccount: 'Too many live connections for this account',
+  /** A handshake over LIVE_LIMITS.socketsPerAddress (issue 25). */
+  tooManyFromAddress: 'Too many live connections from this address',
 } as const;
 
-/** A client may watch at most this many posts at once (a long feed page is 500 cards at most). */
-export const LIVE_LIMITS = { watchedPostsMax: 600 } as const;
+export const LIVE_LIMITS = {
+  /** A client may watch at most this many posts at once (a long feed page is 500 cards at most). */
+  watchedPostsMax: 600,
+  /**
+   * Open connections per account (issue 25: one account opened 500). The web app holds one per tab,
+   * so a person with a few tabs on a few devices stays far below; a further handshake is refused with
+   * LIVE_TEXTS.tooManyForAccount. Counted across every process when REDIS_URL is set. The server's
+   * LIVE_SOCKETS_PER_ACCOUNT overrides it.
+   */
+  socketsPerAccount: 20,
+  /**
+   * Open connections per client address (the proxy's X-Forwarded-For with TRUST_PROXY, as HTTP rate
+   * limits read it): room for a household or an office behind one NAT, not for one machine holding
+   * thousands. LIVE_SOCKETS_PER_ADDRESS overrides it.
+   */
+  socketsPerAddress: 100,
+} as const;
 
 export interface PostUpdate {
   postId: string;
@@ -81,6 +100,8 @@ export interface WatchAck {
   ok: boolean;
   watching?: number;
   message?: string;
+  /** watch_posts: the asked-for ids that name no post (none joined); absent when every id did. */
+  unknown?: string[];
 }
 
 export interface SendAck {

@@ -9,6 +9,15 @@ export interface TokenSubject {
   profilePhoto: string;
 }
 
+export interface TokenClaims {
+  id: string;
+  role: Role;
+  /** Issued at, epoch seconds. */
+  iat: number;
+  /** Expires at, epoch seconds (always present: a token without it is refused). */
+  exp: number;
+}
+
 export class TokenService {
   private readonly key: Uint8Array;
   constructor(
@@ -27,14 +36,20 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The id and role the token was issued for, or null when it is expired, tampered or malformed. */
-  async verify(token: string): Promise<{ id: string; role: Role; iat: number } | null> {
+  /**
+   * The id and role the token was issued for, when it was issued and when it expires (epoch seconds;
+   * the live connection ends a socket then), or null when it is expired, tampered or malformed.
+   * A token without `exp` is refused (issue 25 item 9): jose checks `exp` only when it is present, and
+   * a token that never expires would outlive every session rule built on expiry.
+   */
+  async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const { id, role, iat } = payload as { id?: unknown; role?: unknown; iat?: unknown };
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] });
+      const { id, role, iat, exp } = payload as { id?: unknown; role?: unknown; iat?: unknown; exp?: unknown };
       if (typeof id !== 'string' || (role !== 'user' && role !== 'government' && role !== 'admin')) return null;
       if (typeof iat !== 'number' || !Number.isFinite(iat)) return null;
-      return { id, role, iat };
+      if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
+      return { id, role, iat, exp };
     } catch {
       return null;
     }

@@ -4,6 +4,12 @@
  * account as it is now); a socket joins only the rooms its account gives it (`user:<id>`,
  * `role:<role>`, and the posts it watches). Committed write events reach sockets from here; with
  * REDIS_URL the Redis adapter carries every emit to the sockets of every process.
+ *
+ * Issue 25 bounds what one client can hold: open sockets per account and per address (./seats.ts,
+ * across processes with Redis), watched rooms of existing posts only, and a socket ends when its
+ * token expires (nothing is delivered to it after `exp`). Rooms are the adapter's in-memory maps
+ * (the Redis adapter keeps no per-room state in Redis: one pattern subscription carries every room),
+ * and Socket.IO deletes a room when its last socket leaves or disconnects.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -24,18 +30,22 @@ import {
 import type { AppContext } from '../context.js';
 import type { EventOf } from '../events/index.js';
 import { presentLiveNotification } from '../modules/notifications/presenter.js';
-import type { AccountRow } from '../modules/accounts/repo.js';
-import { resolveAccount } from '../plugins/auth.js';
+import { resolveAccount, resolveSession } from '../plugins/auth.js';
+import { LiveSeats } from './seats.js';
 
 interface SocketData {
   accountId: string;
   token: string;
+  /** The token's expiry, epoch seconds: the socket is closed then. */
+  exp: number;
 }
 
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 const POST_ID = /^[0-9a-f]{24}$/;
+/** setTimeout's longest delay (about 24.8 days); a longer token lifetime is waited out in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 const POST_ROOM_PREFIX = ROOMS.post('');
 
 interface Log {
@@ -61,6 +71,7 @@ function catchAdapterRejections(client: Redis, log: Log): Redis {
 export class LiveHub {
   readonly io: LiveServer;
   private readonly adapterClients: Redis[] = [];
+  readonly seats: LiveSeats;
 
   constructor(
     httpServer: HttpServer,
@@ -86,15 +97,26 @@ export class LiveHub {
       this.adapterClients.push(pub, sub);
       this.io.adapter(createAdapter(pub, sub, { key: 'civicpulse-live' }));
     }
+    this.seats = new LiveSeats(opts.redis, ctx.config.live, opts.log);
     this.io.use((socket, next) => {
-      this.authenticate(socket).then(
-        (account) => {
-          if (!account) return next(new Error(LIVE_TEXTS.unauthorized));
-          socket.data.accountId = account.id;
-          void socket.join([ROOMS.user(account.id), ROOMS.role(account.role)]);
-          next();
+      // A handshake whose connection closes before it completes never gets a disconnect event
+      // (Socket.IO drops it quietly): the engine connection's close gives its seats back then.
+      const release = () => this.seats.release(socket.id);
+      socket.conn.once('close', release);
+      socket.once('disconnect', () => {
+        socket.conn.off('close', release);
+        release();
+      });
+      // A refused socket holds no seat; its listener goes too (a client may retry on the same connection).
+      const refuse = () => socket.conn.off('close', release);
+      this.admit(socket).then(
+        (refusal) => {
+          if (refusal !== null) refuse();
+          next(refusal === null ? undefined : new Error(refusal));
         },
         (err: unknown) => {
+          release();
+          refuse();
           opts.log.warn({ err }, 'live handshake failed');
           next(new Error(LIVE_TEXTS.unauthorized));
         },
@@ -104,12 +126,65 @@ export class LiveHub {
     this.listen();
   }
 
-  private async authenticate(socket: LiveSocket): Promise<AccountRow | null> {
+  /** Checks the token and takes the socket's seats; null when admitted, else the refusal's text. */
+  private async admit(socket: LiveSocket): Promise<string | null> {
     const auth: unknown = socket.handshake.auth;
     const token = auth && typeof auth === 'object' && typeof (auth as { token?: unknown }).token === 'string' ? (auth as { token: string }).token : null;
-    if (!token || token.length > 4096) return null;
+    if (!token || token.length > 4096) return LIVE_TEXTS.unauthorized;
+    const session = await resolveSession(this.ctx, token);
+    if (!session) return LIVE_TEXTS.unauthorized;
+    const refusal = await this.seats.take(socket.id, { account: session.account.id, address: this.addressOf(socket) });
+    if (refusal) return refusal === 'account' ? LIVE_TEXTS.tooManyForAccount : LIVE_TEXTS.tooManyFromAddress;
     socket.data.token = token;
-    return resolveAccount(this.ctx, token);
+    socket.data.accountId = session.account.id;
+    socket.data.exp = session.exp;
+    void socket.join([ROOMS.user(session.account.id), ROOMS.role(session.account.role)]);
+    return null;
+  }
+
+  /**
+   * The client's address as HTTP reads it (request.ip): with TRUST_PROXY, the first address of the
+   * proxy's X-Forwarded-For (Fastify's trustProxy: true trusts every hop); otherwise the peer.
+   */
+  private addressOf(socket: LiveSocket): string {
+    if (this.ctx.config.trustProxy) {
+      const header = socket.handshake.headers['x-forwarded-for'];
+      const first = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')[0]?.trim();
+      if (first) return first;
+    }
+    return socket.handshake.address;
+  }
+
+  private expired(socket: LiveSocket): boolean {
+    return Date.now() >= socket.data.exp * 1000;
+  }
+
+  /**
+   * Closes the socket when its token expires (a server disconnect: the web app does not retry it; its
+   * session meets the same expiry on its next API call). Between the moment and the timer (a busy
+   * event loop runs timers late) every outgoing packet and incoming request checks the expiry too.
+   */
+  private endAtExpiry(socket: LiveSocket): void {
+    let timer: NodeJS.Timeout | undefined;
+    const arm = () => {
+      const left = socket.data.exp * 1000 - Date.now();
+      if (left <= 0) {
+        socket.disconnect(true);
+        return;
+      }
+      timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+    };
+    socket.once('disconnect', () => clearTimeout(timer));
+    // Called before each packet is written, broadcasts from other processes included; a closed
+    // connection writes nothing more, so the packet that found the socket expired is dropped.
+    socket.onAnyOutgoing(() => {
+      if (this.expired(socket)) socket.disconnect(true);
+    });
+    socket.use((_packet, next) => {
+      if (this.expired(socket)) socket.disconnect(true);
+      else next();
+    });
+    arm();
   }
 
   private originOf(socket: LiveSocket): string {
@@ -118,6 +193,8 @@ export class LiveHub {
   }
 
   private onConnection(socket: LiveSocket, log: Log): void {
+    this.endAtExpiry(socket);
+    if (!socket.connected) return;
     socket.on(LIVE_EVENTS.sendMessage, (payload, ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       // The account as it is now: a token that stopped working (deleted, password changed) sends nothing.
@@ -137,13 +214,10 @@ export class LiveHub {
     });
     socket.on(LIVE_EVENTS.watchPosts, (ids, ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
-      const valid = this.postIds(ids);
-      if (!valid) return reply({ ok: false, message: LIVE_TEXTS.badPayload });
-      const watching = this.watched(socket);
-      const fresh = valid.filter((id) => !socket.rooms.has(ROOMS.post(id)));
-      if (watching + fresh.length > LIVE_LIMITS.watchedPostsMax) return reply({ ok: false, message: LIVE_TEXTS.tooManyWatched, watching });
-      void socket.join(fresh.map((id) => ROOMS.post(id)));
-      reply({ ok: true, watching: watching + fresh.length });
+      this.watch(socket, ids).then(reply, (err: unknown) => {
+        log.warn({ err }, 'live watch_posts failed');
+        reply({ ok: false, message: LIVE_TEXTS.badPayload });
+      });
     });
     socket.on(LIVE_EVENTS.unwatchPosts, (ids, ack) => {
       const reply = typeof ack === 'function' ? ack : (): void => undefined;
@@ -152,6 +226,28 @@ export class LiveHub {
       for (const id of valid) void socket.leave(ROOMS.post(id));
       reply({ ok: true, watching: this.watched(socket) });
     });
+  }
+
+  /**
+   * Joins the rooms of the ids that are posts (one primary-key query of at most watchedPostsMax ids);
+   * ids of no post join nothing and come back as `unknown` (issue 25: 300,000 rooms of posts that do
+   * not exist cost 94 MB).
+   */
+  private async watch(socket: LiveSocket, ids: unknown): Promise<WatchAck> {
+    const valid = this.postIds(ids);
+    if (!valid) return { ok: false, message: LIVE_TEXTS.badPayload };
+    const fresh = valid.filter((id) => !socket.rooms.has(ROOMS.post(id)));
+    // A full socket costs no query.
+    if (fresh.length > 0 && this.watched(socket) >= LIVE_LIMITS.watchedPostsMax) return { ok: false, message: LIVE_TEXTS.tooManyWatched, watching: this.watched(socket) };
+    const existing = fresh.length > 0 ? await this.ctx.repos.posts.existingIds(fresh) : new Set<string>();
+    const unknown = fresh.filter((id) => !existing.has(id));
+    // Counted again after the query: another watch_posts of this socket may have joined meanwhile.
+    const join = fresh.filter((id) => existing.has(id) && !socket.rooms.has(ROOMS.post(id)));
+    const watching = this.watched(socket);
+    if (watching + join.length > LIVE_LIMITS.watchedPostsMax) return { ok: false, message: LIVE_TEXTS.tooManyWatched, watching };
+    if (!socket.connected) return { ok: false, message: LIVE_TEXTS.unauthorized };
+    void socket.join(join.map((id) => ROOMS.post(id)));
+    return { ok: true, watching: watching + join.length, ...(unknown.length > 0 ? { unknown } : {}) };
   }
 
   private postIds(ids: unknown): string[] | null {
@@ -194,6 +290,8 @@ export class LiveHub {
         currentState: currentStateFor('Unseen'),
         assignedGovernment: null,
       });
+      // Nobody can watch it any more: its room goes (on every process).
+      this.io.in(room).socketsLeave(room);
       return;
     }
     // The counts as committed, read once per change whoever caused it.
@@ -221,6 +319,7 @@ export class LiveHub {
    */
   close(): void {
     this.io.engine.close();
+    this.seats.close();
   }
 
   async closeAdapter(): Promise<void> {

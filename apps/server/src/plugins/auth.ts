@@ -24,10 +24,15 @@ function bearer(request: FastifyRequest): string | null {
  * other session without adding a claim to the contract's token).
  */
 export async function resolveAccount(ctx: AppContext, token: string): Promise<AccountRow | null> {
+  return (await resolveSession(ctx, token))?.account ?? null;
+}
+
+/** resolveAccount plus the token's expiry (epoch seconds): the live connection ends a socket then. */
+export async function resolveSession(ctx: AppContext, token: string): Promise<{ account: AccountRow; exp: number } | null> {
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
   const account = await ctx.repos.accounts.findById(claims.id);
-  return account && account.role === claims.role && claims.iat >= Number(account.sessions_from) ? account : null;
+  return account && account.role === claims.role && claims.iat >= Number(account.sessions_from) ? { account, exp: claims.exp } : null;
 }
 
 export interface Guards {

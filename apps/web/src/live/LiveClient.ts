@@ -101,14 +101,15 @@ export class LiveClient {
     socket.on('disconnect', (reason) => {
       if (socket !== this.socket) return;
       this.resetRooms();
-      // The server closing the connection itself (the account's sessions ended) is final; anything
+      // The server closing the connection itself (the account's sessions ended, its token expired) is final; anything
       // else (network, server restart) is retried by socket.io with the spec's delays.
       this.setStatus(reason === 'io server disconnect' ? 'off' : 'reconnecting');
     });
     socket.on('connect_error', (error) => {
       if (socket !== this.socket) return;
-      // A refused handshake (bad or expired token) is not retried by socket.io; the session's next
-      // API call meets the same 401 and ends the session.
+      // A refused handshake is not retried by socket.io: a bad or expired token (the session's next
+      // API call meets the same 401 and ends the session), or too many connections for the account or
+      // address (issue 25: this tab then stays without live updates rather than knock again and again).
       if (!socket.active) {
         console.warn('Live connection refused:', error.message);
         this.setStatus('off');
@@ -243,9 +244,11 @@ export class LiveClient {
         console.warn('Live updates refused for some posts:', answer?.message);
         return;
       }
+      // Ids of no post (deleted meanwhile) join no room on the server (issue 25).
+      const unknown = new Set(answer.unknown ?? []);
       let changed = false;
       for (const id of batch) {
-        if (this.sent.has(id) && !this.acked.has(id)) {
+        if (this.sent.has(id) && !this.acked.has(id) && !unknown.has(id)) {
           this.acked.add(id);
           changed = true;
         }

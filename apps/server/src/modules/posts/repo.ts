@@ -376,6 +376,12 @@ export class PostsRepo {
     return rows.map((r) => ({ id: r.id, upvote_count: Number(r.upvote_count), downvote_count: Number(r.downvote_count), hit: Number(r.hit) === 1 }));
   }
 
+  /** Which of these ids are posts (the primary key only; the live connection watches no others). */
+  async existingIds(ids: string[]): Promise<Set<string>> {
+    const rows = await inChunks(ids, (slice) => this.db.selectFrom('posts').select('id').where('id', 'in', slice).execute());
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** Posts by id, in the order of `ids`. */
   async byIds(ids: string[]): Promise<PostRow[]> {
     if (ids.length === 0) return [];

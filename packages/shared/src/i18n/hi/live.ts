@@ -12,6 +12,8 @@ export const LIVE_TEXTS_HI: Localized<typeof LIVE_TEXTS> = {
   chatCitizensOnly: 'सामुदायिक चैट केवल नागरिकों के लिए है',
   tooManyWatched: 'एक साथ बहुत अधिक पोस्ट देखी जा रही हैं',
   badPayload: 'अमान्य संदेश',
+  tooManyForAccount: 'इस खाते के लिए बहुत अधिक लाइव कनेक्शन हैं',
+  tooManyFromAddress: 'इस पते से बहुत अधिक लाइव कनेक्शन हैं',
 };
 
 export const CHAT_TEXTS_HI: Localized<typeof CHAT_TEXTS> = {
