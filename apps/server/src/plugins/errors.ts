@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TEXTS } from '@civicpulse/shared';
+import { isForeignKeyViolation } from '../lib/db-errors.js';
 import { HttpError } from '../lib/errors.js';
 
 const CODE_TO_ANSWER: Record<string, [number, string]> = {
@@ -41,6 +42,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.code && PG_BAD_VALUE.has(error.code)) {
       request.log.warn({ err: error }, 'a value reached the database unchecked');
       return reply.code(400).send({ message: TEXTS.http.invalidValue });
+    }
+    if (isForeignKeyViolation(error)) {
+      // A write that referred to a row deleted meanwhile (a vote, chat message, notification or
+      // progress move racing an account's or a post's deletion). Services map the races they know
+      // to their own 404/401; this net keeps any other from answering 500, and says it was reached.
+      request.log.warn({ err: error }, 'a write lost a race with a deletion');
+      return reply.code(409).send({ message: TEXTS.http.goneMeanwhile });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });

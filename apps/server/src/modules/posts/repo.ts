@@ -3,7 +3,7 @@ import { LIMITS, type Category, type CurrentState, type PostSort, type Priority,
 import type { Engine } from '../../db/index.js';
 import { contains } from '../../db/search.js';
 import type { EventList } from '../../events/index.js';
-import { storeEvents } from '../../events/store.js';
+import { accountsReferredTo, holdAccounts, storeEvents } from '../../events/store.js';
 import type { CommentTable, DB, PostImageTable, PostRatingTable, PostTable, ProgressHistoryTable } from '../../db/types.js';
 
 export type PostRow = Selectable<PostTable> & {
@@ -213,6 +213,7 @@ export class PostsRepo {
     opts: { routes?: string[]; events?: EventList; idempotency?: { key: string; expiredBefore: string } } = {},
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      const present = await holdAccounts(trx, this.engine, [post.author_id, ...(opts.routes ?? []), ...accountsReferredTo(opts.events)]);
       if (opts.idempotency) {
         const { key, expiredBefore } = opts.idempotency;
         const claimed = await trx
@@ -229,7 +230,8 @@ export class PostsRepo {
       }
       await trx.insertInto('posts').values(post).execute();
       if (images.length) await trx.insertInto('post_images').values(images.map((i) => ({ ...i, post_id: post.id }))).execute();
-      await this.addRoutes(trx, post.id, opts.routes ?? []);
+      // A department deleted since the routes were matched is left out (its foreign key would fail the report).
+      await this.addRoutes(trx, post.id, (opts.routes ?? []).filter((d) => present.has(d)));
       await storeEvents(trx, opts.events);
     });
   }
@@ -289,6 +291,11 @@ export class PostsRepo {
       delete from idempotency_keys where (account_id, key) in (
         select account_id, key from idempotency_keys where created_at < ${before} order by created_at limit ${limit}${lock})`.execute(this.db);
     return Number(result.numAffectedRows ?? 0);
+  }
+
+  /** Whether an author's account still exists (a write that met a foreign key asks who was deleted). */
+  async accountExists(id: string): Promise<boolean> {
+    return (await this.db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   }
 
   findById(id: string): Promise<PostRow | undefined> {
@@ -531,6 +538,7 @@ export class PostsRepo {
    */
   async applyProgress(change: ProgressChange, events?: EventList): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
+      const present = await holdAccounts(trx, this.engine, [change.set.assignedGovernment, change.creditGovernment, ...(change.routes ?? []), ...accountsReferredTo(events)]);
       const now = change.history.created_at;
       let update = trx
         .updateTable('posts')
@@ -557,7 +565,7 @@ export class PostsRepo {
       if (change.expect.assignedGovernment === null && change.set.assignedGovernment !== null) {
         await trx.deleteFrom('post_routes').where('post_id', '=', change.postId).execute();
       } else if (change.set.assignedGovernment === null && change.set.progressState !== 'Finished' && change.routes) {
-        await this.addRoutes(trx, change.postId, change.routes);
+        await this.addRoutes(trx, change.postId, change.routes.filter((d) => present.has(d)));
       }
       await trx.insertInto('progress_history').values({ ...change.history, post_id: change.postId }).execute();
       if (change.archiveFinal) {
@@ -764,6 +772,7 @@ export class PostsRepo {
     now: string,
   ): Promise<{ found: boolean; vote: VoteType | null; upvotes: number; downvotes: number }> {
     return this.db.transaction().execute(async (trx) => {
+      if (this.engine === 'postgres') await holdAccounts(trx, this.engine, [accountId]);
       let lock = trx.selectFrom('posts').select('id').where('id', '=', postId);
       if (this.engine === 'postgres') lock = lock.forUpdate();
       if (!(await lock.executeTakeFirst())) return { found: false, vote: null, upvotes: 0, downvotes: 0 };
@@ -798,6 +807,7 @@ export class PostsRepo {
 
   async insertComment(row: CommentRow, events?: EventList): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      if (this.engine === 'postgres') await holdAccounts(trx, this.engine, [row.author_id, ...accountsReferredTo(events)]);
       await trx.insertInto('comments').values(row).execute();
       await storeEvents(trx, events);
       if (row.parent_id === null) {
