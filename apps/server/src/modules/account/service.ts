@@ -14,7 +14,7 @@ import {
   type AccountSettings,
   type Language,
 } from '@civicpulse/shared';
-import { badRequest, forbidden } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { Storage } from '../../media/storage.js';
@@ -114,9 +114,12 @@ export class AccountService {
       () => newId(),
       events,
     );
+    // Deleted by a simultaneous request (this one's twin, or an admin) after the password check.
+    if (deleted === 'gone') throw notFound(SETTINGS_TEXTS.accountDeleted);
+    if (deleted === 'lastAdmin') throw forbidden(TEXTS.auth.forbidden);
     this.bus.emit(events);
-    if (deleted?.releasedIds.length) await this.router?.routeReleased(deleted.releasedIds);
-    const results = await Promise.allSettled((deleted?.fileKeys ?? []).map((k) => this.storage.delete(k)));
+    if (deleted.releasedIds.length) await this.router?.routeReleased(deleted.releasedIds);
+    const results = await Promise.allSettled(deleted.fileKeys.map((k) => this.storage.delete(k)));
     if (results.some((r) => r.status === 'rejected')) this.log.warn({ account: account.id }, 'some files of a deleted account were left for the sweep');
   }
 

@@ -479,11 +479,19 @@ export class PostsRepo {
     await this.db.updateTable('posts').set(patch).where('id', '=', id).execute();
   }
 
-  /** Deletes a post with everything hanging off it (cascades); returns its files for removal. */
-  async delete(id: string, events?: EventList): Promise<ImageRow[]> {
+  /**
+   * Deletes a post with everything hanging off it (cascades); returns its files for removal, or null
+   * when it was already gone: of simultaneous deletions exactly one gets the files and stores its
+   * events (the audit entry). On PostgreSQL the post row is locked first, so the losers wait for the
+   * winner and then find nothing, and no photo can be attached between the read of the files and the
+   * delete.
+   */
+  async delete(id: string, events?: EventList): Promise<ImageRow[] | null> {
     return this.db.transaction().execute(async (trx) => {
+      if (this.engine === 'postgres' && !(await trx.selectFrom('posts').select('id').where('id', '=', id).forUpdate().executeTakeFirst())) return null;
       const images = await trx.selectFrom('post_images').selectAll().where('post_id', '=', id).execute();
-      await trx.deleteFrom('posts').where('id', '=', id).execute();
+      const deleted = await trx.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) !== 1) return null;
       await storeEvents(trx, events);
       return images;
     });
@@ -833,15 +841,32 @@ export class PostsRepo {
       .executeTakeFirst();
   }
 
-  /** Deletes a comment with its replies (or one reply) and keeps the post's comment count right. */
-  async deleteComment(row: CommentRow, events?: EventList): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await storeEvents(trx, events);
-      await trx.deleteFrom('comments').where('parent_id', '=', row.id).execute();
-      await trx.deleteFrom('comments').where('id', '=', row.id).execute();
-      if (row.parent_id === null) {
-        await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '-', 1) })).where('id', '=', row.post_id).execute();
+  /**
+   * Deletes a comment with its replies (comments.parent_id cascade), or one reply, as compare-and-set:
+   * false when the row was already gone (deleted by a simultaneous request, or with its post or parent),
+   * and then nothing is written, events included. The post's comment count goes down only with a
+   * deleted top-level comment, and never below zero.
+   *
+   * On PostgreSQL the post row is locked first (FOR NO KEY UPDATE: new comments may still refer to it),
+   * in the same order as a post's deletion takes it, so the two never deadlock.
+   */
+  async deleteComment(row: CommentRow, events?: EventList): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.engine === 'postgres') {
+        const post = await trx.selectFrom('posts').select('id').where('id', '=', row.post_id).forNoKeyUpdate().executeTakeFirst();
+        if (!post) return false;
       }
+      const deleted = await trx.deleteFrom('comments').where('id', '=', row.id).where('post_id', '=', row.post_id).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) !== 1) return false;
+      if (row.parent_id === null) {
+        await trx
+          .updateTable('posts')
+          .set({ comment_count: sql<number>`case when comment_count > 0 then comment_count - 1 else 0 end` })
+          .where('id', '=', row.post_id)
+          .execute();
+      }
+      await storeEvents(trx, events);
+      return true;
     });
   }
 

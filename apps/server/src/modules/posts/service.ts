@@ -382,6 +382,8 @@ export class PostsService {
       }
     }
     const images = await this.posts.delete(id, events);
+    // A simultaneous deletion got there first: it stored the audit entry and removes the files.
+    if (!images) throw notFound(POST_TEXTS.notFound);
     this.bus?.emit(events.add({ type: 'postChanged', postId: id, reason: 'deleted' }));
     await removeImages(this.storage, images.filter((i) => !/^https?:/.test(i.key)));
   }
@@ -636,7 +638,7 @@ export class PostsService {
     const row = await this.locateComment(input.postId, input.commentId, input.commentIndex);
     if (!this.mayDelete(viewer, row)) throw forbidden(POST_TEXTS.notYourComment);
     const events = this.moderation(viewer, row, 'deleteComment');
-    await this.posts.deleteComment(row, events);
+    if (!(await this.posts.deleteComment(row, events))) throw notFound(POST_TEXTS.commentNotFound);
     this.bus?.emit(events.add({ type: 'postChanged', postId: input.postId, reason: 'commentDeleted' }));
   }
 
@@ -662,7 +664,7 @@ export class PostsService {
     if (!reply) throw notFound(POST_TEXTS.replyNotFound);
     if (!this.mayDelete(viewer, reply)) throw forbidden(POST_TEXTS.notYourReply);
     const events = this.moderation(viewer, reply, 'deleteReply');
-    await this.posts.deleteComment(reply, events);
+    if (!(await this.posts.deleteComment(reply, events))) throw notFound(POST_TEXTS.replyNotFound);
     this.bus?.emit(events.add({ type: 'postChanged', postId: input.postId, reason: 'commentDeleted' }));
   }
 
