@@ -85,9 +85,27 @@ export class AccountsRepo {
     });
   }
 
-  /** A new password; tokens issued before `sessionsFrom` (epoch seconds) stop working. */
-  async changePassword(id: string, passwordHash: string, sessionsFrom: number, now: string): Promise<void> {
-    await this.db.updateTable('accounts').set({ password_hash: passwordHash, sessions_from: sessionsFrom, updated_at: now }).where('id', '=', id).execute();
+  /**
+   * A new password as compare-and-set on the hash the caller verified: of simultaneous changes made
+   * with the same current password exactly one applies, the others answer null. Tokens issued before
+   * the new sessions_from (epoch seconds) stop working; it is one second past now and past the previous
+   * value, so a second change within the same second still ends the first change's token. Answers the
+   * new sessions_from, the second this session's new token is issued at.
+   */
+  async changePassword(id: string, verifiedHash: string, passwordHash: string, nowSeconds: number, now: string): Promise<number | null> {
+    const next = Math.floor(nowSeconds) + 1;
+    const row = await this.db
+      .updateTable('accounts')
+      .set({
+        password_hash: passwordHash,
+        sessions_from: sql<number>`case when sessions_from >= ${next} then sessions_from + 1 else ${next} end`,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('password_hash', '=', verifiedHash)
+      .returning('sessions_from')
+      .executeTakeFirst();
+    return row ? Number(row.sessions_from) : null;
   }
 
   /** The account's own reports for its data export, oldest first, by keyset batches. */
