@@ -3,6 +3,7 @@ import type { AccountTable, DB, ProgressHistoryTable } from '../../db/types.js';
 import type { Engine } from '../../db/index.js';
 import type { EventList } from '../../events/index.js';
 import { storeEvents } from '../../events/store.js';
+import { transact } from '../../db/transaction.js';
 import { contains } from '../../db/search.js';
 
 export type AccountRow = Selectable<AccountTable>;
@@ -57,7 +58,7 @@ export class AccountsRepo {
 
   /** Answers whether the account was there to update (false: deleted meanwhile, and no events stored). */
   async update(id: string, patch: Updateable<AccountTable>, events?: EventList): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
       const result = await trx.updateTable('accounts').set(patch).where('id', '=', id).executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await storeEvents(trx, events);
@@ -71,7 +72,7 @@ export class AccountsRepo {
    * of simultaneous verifications (or revocations) exactly one writes.
    */
   async setVerified(id: string, from: 0 | 1, patch: Updateable<AccountTable>, events: EventList): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
       const result = await trx
         .updateTable('accounts')
         .set({ ...patch, is_verified: from === 1 ? 0 : 1 })
@@ -94,17 +95,19 @@ export class AccountsRepo {
    */
   async changePassword(id: string, verifiedHash: string, passwordHash: string, nowSeconds: number, now: string): Promise<number | null> {
     const next = Math.floor(nowSeconds) + 1;
-    const row = await this.db
-      .updateTable('accounts')
-      .set({
-        password_hash: passwordHash,
-        sessions_from: sql<number>`case when sessions_from >= ${next} then sessions_from + 1 else ${next} end`,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .where('password_hash', '=', verifiedHash)
-      .returning('sessions_from')
-      .executeTakeFirst();
+    const row = await transact(this.db, (trx) =>
+      trx
+        .updateTable('accounts')
+        .set({
+          password_hash: passwordHash,
+          sessions_from: sql<number>`case when sessions_from >= ${next} then sessions_from + 1 else ${next} end`,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('password_hash', '=', verifiedHash)
+        .returning('sessions_from')
+        .executeTakeFirst(),
+    );
     return row ? Number(row.sessions_from) : null;
   }
 
@@ -218,7 +221,7 @@ export class AccountsRepo {
     newId: () => string,
     events: EventList,
   ): Promise<DeletedAccount | 'gone' | 'lastAdmin'> {
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
       // Claim the row first: on PostgreSQL simultaneous deletions of one account queue here and all
       // but the first find it gone (SQLite runs one write transaction at a time). The row as it is
       // now, not as the caller read it, names the files (a profile photo changed meanwhile).

@@ -4,6 +4,7 @@ import type { Engine } from '../../db/index.js';
 import { contains } from '../../db/search.js';
 import type { EventList } from '../../events/index.js';
 import { accountsReferredTo, holdAccounts, storeEvents } from '../../events/store.js';
+import { transact } from '../../db/transaction.js';
 import type { CommentTable, DB, PostImageTable, PostRatingTable, PostTable, ProgressHistoryTable } from '../../db/types.js';
 
 export type PostRow = Selectable<PostTable> & {
@@ -212,7 +213,7 @@ export class PostsRepo {
     images: Array<Omit<PostImageTable, 'post_id'>>,
     opts: { routes?: string[]; events?: EventList; idempotency?: { key: string; expiredBefore: string } } = {},
   ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await transact(this.db, async (trx) => {
       const present = await holdAccounts(trx, this.engine, [post.author_id, ...(opts.routes ?? []), ...accountsReferredTo(opts.events)]);
       if (opts.idempotency) {
         const { key, expiredBefore } = opts.idempotency;
@@ -261,7 +262,7 @@ export class PostsRepo {
    * taken (checked in the transaction, so a take-over in between wins).
    */
   async reroute(postId: string, departments: string[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await transact(this.db, async (trx) => {
       await trx.deleteFrom('post_routes').where('post_id', '=', postId).execute();
       const open = await trx.selectFrom('posts').select('id').where('id', '=', postId).where('assigned_government', 'is', null).where('finished', '=', 0).executeTakeFirst();
       if (open) await this.addRoutes(trx, postId, departments);
@@ -487,7 +488,7 @@ export class PostsRepo {
    * delete.
    */
   async delete(id: string, events?: EventList): Promise<ImageRow[] | null> {
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
       if (this.engine === 'postgres' && !(await trx.selectFrom('posts').select('id').where('id', '=', id).forUpdate().executeTakeFirst())) return null;
       const images = await trx.selectFrom('post_images').selectAll().where('post_id', '=', id).execute();
       const deleted = await trx.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
@@ -545,7 +546,7 @@ export class PostsRepo {
    * simultaneous take-overs end with exactly one winner, and a double verification count once.
    */
   async applyProgress(change: ProgressChange, events?: EventList): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
       const present = await holdAccounts(trx, this.engine, [change.set.assignedGovernment, change.creditGovernment, ...(change.routes ?? []), ...accountsReferredTo(events)]);
       const now = change.history.created_at;
       let update = trx
@@ -779,7 +780,7 @@ export class PostsRepo {
     decide: (current: VoteType | null) => VoteType | null,
     now: string,
   ): Promise<{ found: boolean; vote: VoteType | null; upvotes: number; downvotes: number }> {
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
       if (this.engine === 'postgres') await holdAccounts(trx, this.engine, [accountId]);
       let lock = trx.selectFrom('posts').select('id').where('id', '=', postId);
       if (this.engine === 'postgres') lock = lock.forUpdate();
@@ -814,7 +815,7 @@ export class PostsRepo {
   }
 
   async insertComment(row: CommentRow, events?: EventList): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await transact(this.db, async (trx) => {
       if (this.engine === 'postgres') await holdAccounts(trx, this.engine, [row.author_id, ...accountsReferredTo(events)]);
       await trx.insertInto('comments').values(row).execute();
       await storeEvents(trx, events);
@@ -851,7 +852,7 @@ export class PostsRepo {
    * in the same order as a post's deletion takes it, so the two never deadlock.
    */
   async deleteComment(row: CommentRow, events?: EventList): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
       if (this.engine === 'postgres') {
         const post = await trx.selectFrom('posts').select('id').where('id', '=', row.post_id).forNoKeyUpdate().executeTakeFirst();
         if (!post) return false;
