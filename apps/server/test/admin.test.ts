@@ -333,8 +333,8 @@ describe('deleting', () => {
     const { EventList } = await import('../src/events/index.js');
     const remove = (row: typeof firstRow) =>
       app.ctx.repos.accounts.deleteCascade(row, { actor_id: null, actor_name: 'test', actor_role: 'admin', note: null, final_caption: null, created_at: '' }, () => 'x', new EventList());
-    expect(await remove(second)).not.toBeNull();
-    expect(await remove(firstRow)).toBeNull();
+    expect(await remove(second)).toMatchObject({ releasedPosts: 0 });
+    expect(await remove(firstRow)).toBe('lastAdmin');
     expect(await app.ctx.repos.accounts.findById(admin.id)).toBeDefined();
   });
 

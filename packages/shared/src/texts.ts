@@ -112,6 +112,8 @@ export const TEXTS = {
     notFound: 'Not found',
     routeNotFound: 'Route not found',
     governmentNotFound: 'Government account not found',
+    /** A write that refers to something deleted meanwhile (a foreign key the database refused). */
+    goneMeanwhile: 'Something this request refers to was just deleted. Please reload and try again.',
     internal: 'Something went wrong on our side. Please try again.',
   },
   /** The answer to a department's progress move (the state is the wire value, English). */

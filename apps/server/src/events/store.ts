@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
+import type { Engine } from '../db/index.js';
 import type { EventList } from './index.js';
 import { deliverable } from './notifications.js';
 import { storeMetric } from './metrics.js';
@@ -25,4 +26,28 @@ export async function storeEvents(trx: Transaction<DB> | Kysely<DB>, events: Eve
   events.retain((e) => e.type !== 'notify' || deliverable(e.row, prefs, seen));
   const kept = events.items.flatMap((e) => (e.type === 'notify' ? [e.row] : []));
   if (kept.length) await trx.insertInto('notifications').values(kept).execute();
+}
+
+/** The accounts a write's stored events refer to: notification recipients, departments whose figures move. */
+export function accountsReferredTo(events: EventList | undefined): string[] {
+  if (!events) return [];
+  return events.items.flatMap((e) => (e.type === 'notify' ? [e.row.recipient_id] : e.type === 'departmentMetric' ? [e.departmentId] : []));
+}
+
+/**
+ * The accounts among `ids` that exist, for a write about to refer to them (its author, its routes'
+ * departments, its events' recipients). On PostgreSQL their rows are also locked FOR KEY SHARE, in id
+ * order, before the write touches a post: an account's deletion locks the account first and then its
+ * posts, and a write that held a post and took an account's key last (a foreign key check, a
+ * notification) would wait for the deletion while the deletion waits for it, a deadlock. Taken first,
+ * either the deletion waits for the write to commit, or the write waits and then finds the account
+ * gone: its own foreign key fails (which its service answers) and it leaves out routes and
+ * notifications to the gone ones. SQLite runs one write transaction at a time: a plain read.
+ */
+export async function holdAccounts(trx: Transaction<DB>, engine: Engine, ids: Array<string | null | undefined>): Promise<Set<string>> {
+  const unique = [...new Set(ids.filter((id): id is string => typeof id === 'string'))].sort();
+  if (unique.length === 0) return new Set();
+  let q = trx.selectFrom('accounts').select('id').where('id', 'in', unique).orderBy('id');
+  if (engine === 'postgres') q = q.forKeyShare();
+  return new Set((await q.execute()).map((r) => r.id));
 }

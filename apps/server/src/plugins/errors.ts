@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TEXTS } from '@civicpulse/shared';
+import { isForeignKeyViolation } from '../lib/db-errors.js';
 import { HttpError } from '../lib/errors.js';
 
 const CODE_TO_ANSWER: Record<string, [number, string]> = {
@@ -54,6 +55,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isClientAbort(error, request.raw)) {
       request.log.info({ code: error.code }, 'client aborted the request');
       return reply.code(400).send({ message: TEXTS.http.requestAborted });
+    }
+    if (isForeignKeyViolation(error)) {
+      // A write that referred to a row deleted meanwhile (a vote, chat message, notification or
+      // progress move racing an account's or a post's deletion). Services map the races they know
+      // to their own 404/401; this net keeps any other from answering 500, and says it was reached.
+      request.log.warn({ err: error }, 'a write lost a race with a deletion');
+      return reply.code(409).send({ message: TEXTS.http.goneMeanwhile });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });

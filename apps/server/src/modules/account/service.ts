@@ -14,7 +14,7 @@ import {
   type AccountSettings,
   type Language,
 } from '@civicpulse/shared';
-import { badRequest, forbidden } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { Storage } from '../../media/storage.js';
@@ -88,16 +88,21 @@ export class AccountService {
     if (!(await verifyPassword(password, account.password_hash))) throw badRequest(SETTINGS_TEXTS.currentPasswordWrong);
   }
 
-  /** Returns the account as it is now (the caller signs this session a token of the new version). */
+  /**
+   * Returns the account as the change left it (the caller signs this session a token at its new
+   * sessions_from). The write is a compare-and-set on the hash the current password was checked
+   * against: of simultaneous changes with the same current password one wins, and the others answer
+   * what they would have a moment later, that the current password is wrong.
+   */
   async changePassword(account: AccountRow, current: string, next: string): Promise<AccountRow> {
     await this.requirePassword(account, current);
     if (current === next) throw badRequest(SETTINGS_TEXTS.samePassword);
-    // One second past now: a token issued earlier in this very second is ended too; this session's
-    // new token is issued at that second (AuthService.tokenFor).
-    await this.accounts.changePassword(account.id, await hashPassword(next, this.config.scryptCost), Math.floor(Date.now() / 1000) + 1, nowIso());
+    const passwordHash = await hashPassword(next, this.config.scryptCost);
+    const sessionsFrom = await this.accounts.changePassword(account.id, account.password_hash, passwordHash, Date.now() / 1000, nowIso());
+    if (sessionsFrom === null) throw badRequest(SETTINGS_TEXTS.currentPasswordWrong);
     // Live connections opened with the old tokens close; this session reconnects with its new token.
     this.bus.emit(new EventList().add({ type: 'sessionsEnded', accountId: account.id }));
-    return (await this.accounts.findById(account.id))!;
+    return { ...account, password_hash: passwordHash, sessions_from: sessionsFrom };
   }
 
   /**
@@ -114,9 +119,12 @@ export class AccountService {
       () => newId(),
       events,
     );
+    // Deleted by a simultaneous request (this one's twin, or an admin) after the password check.
+    if (deleted === 'gone') throw notFound(SETTINGS_TEXTS.accountDeleted);
+    if (deleted === 'lastAdmin') throw forbidden(TEXTS.auth.forbidden);
     this.bus.emit(events);
-    if (deleted?.releasedIds.length) await this.router?.routeReleased(deleted.releasedIds);
-    const results = await Promise.allSettled((deleted?.fileKeys ?? []).map((k) => this.storage.delete(k)));
+    if (deleted.releasedIds.length) await this.router?.routeReleased(deleted.releasedIds);
+    const results = await Promise.allSettled(deleted.fileKeys.map((k) => this.storage.delete(k)));
     if (results.some((r) => r.status === 'rejected')) this.log.warn({ account: account.id }, 'some files of a deleted account were left for the sweep');
   }
 

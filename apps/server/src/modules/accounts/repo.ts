@@ -3,6 +3,7 @@ import type { AccountTable, DB, ProgressHistoryTable } from '../../db/types.js';
 import type { Engine } from '../../db/index.js';
 import type { EventList } from '../../events/index.js';
 import { storeEvents } from '../../events/store.js';
+import { transact } from '../../db/transaction.js';
 import { contains } from '../../db/search.js';
 
 export type AccountRow = Selectable<AccountTable>;
@@ -55,16 +56,59 @@ export class AccountsRepo {
     await this.db.insertInto('accounts').values(account).execute();
   }
 
-  async update(id: string, patch: Updateable<AccountTable>, events?: EventList): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('accounts').set(patch).where('id', '=', id).execute();
+  /** Answers whether the account was there to update (false: deleted meanwhile, and no events stored). */
+  async update(id: string, patch: Updateable<AccountTable>, events?: EventList): Promise<boolean> {
+    return transact(this.db, async (trx) => {
+      const result = await trx.updateTable('accounts').set(patch).where('id', '=', id).executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
       await storeEvents(trx, events);
+      return true;
     });
   }
 
-  /** A new password; tokens issued before `sessionsFrom` (epoch seconds) stop working. */
-  async changePassword(id: string, passwordHash: string, sessionsFrom: number, now: string): Promise<void> {
-    await this.db.updateTable('accounts').set({ password_hash: passwordHash, sessions_from: sessionsFrom, updated_at: now }).where('id', '=', id).execute();
+  /**
+   * A department's verification as compare-and-set: the flag moves only from `from`, and the events
+   * (audit entry, notification) are stored only when it did. Answers whether this call changed it, so
+   * of simultaneous verifications (or revocations) exactly one writes.
+   */
+  async setVerified(id: string, from: 0 | 1, patch: Updateable<AccountTable>, events: EventList): Promise<boolean> {
+    return transact(this.db, async (trx) => {
+      const result = await trx
+        .updateTable('accounts')
+        .set({ ...patch, is_verified: from === 1 ? 0 : 1 })
+        .where('id', '=', id)
+        .where('role', '=', 'government')
+        .where('is_verified', '=', from)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await storeEvents(trx, events);
+      return true;
+    });
+  }
+
+  /**
+   * A new password as compare-and-set on the hash the caller verified: of simultaneous changes made
+   * with the same current password exactly one applies, the others answer null. Tokens issued before
+   * the new sessions_from (epoch seconds) stop working; it is one second past now and past the previous
+   * value, so a second change within the same second still ends the first change's token. Answers the
+   * new sessions_from, the second this session's new token is issued at.
+   */
+  async changePassword(id: string, verifiedHash: string, passwordHash: string, nowSeconds: number, now: string): Promise<number | null> {
+    const next = Math.floor(nowSeconds) + 1;
+    const row = await transact(this.db, (trx) =>
+      trx
+        .updateTable('accounts')
+        .set({
+          password_hash: passwordHash,
+          sessions_from: sql<number>`case when sessions_from >= ${next} then sessions_from + 1 else ${next} end`,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('password_hash', '=', verifiedHash)
+        .returning('sessions_from')
+        .executeTakeFirst(),
+    );
+    return row ? Number(row.sessions_from) : null;
   }
 
   /** The account's own reports for its data export, oldest first, by keyset batches. */
@@ -166,23 +210,35 @@ export class AccountsRepo {
    *   comment counts are then recounted from the rows;
    * - for a department: its open reports go back to Unseen with a 'release' history entry, their
    *   final proof is dropped, and its finished reports lose their final proof photos;
-   * - `lastAdminGuard`: for an admin, refuses (returns null) when no other admin would remain.
+   * - `lastAdminGuard`: for an admin, refuses ('lastAdmin') when no other admin would remain;
+   * - an account already deleted (by a simultaneous request) is 'gone', and nothing is written.
    * The events (the audit entry) are stored in the same transaction. The account's files are
    * returned for the caller to remove once the transaction has committed.
    */
   async deleteCascade(
-    account: AccountRow,
+    target: AccountRow,
     release: Omit<ProgressHistoryTable, 'id' | 'post_id' | 'from_state' | 'to_state' | 'action'>,
     newId: () => string,
     events: EventList,
-  ): Promise<DeletedAccount | null> {
-    return this.db.transaction().execute(async (trx) => {
-      if (account.role === 'admin') {
-        // Lock the admin rows on PostgreSQL, so two admins deleting each other cannot both succeed.
-        let admins = trx.selectFrom('accounts').select('id').where('role', '=', 'admin');
+  ): Promise<DeletedAccount | 'gone' | 'lastAdmin'> {
+    return transact(this.db, async (trx) => {
+      // Claim the row first: on PostgreSQL simultaneous deletions of one account queue here and all
+      // but the first find it gone (SQLite runs one write transaction at a time). The row as it is
+      // now, not as the caller read it, names the files (a profile photo changed meanwhile).
+      let account: AccountRow | undefined;
+      if (target.role === 'admin') {
+        // Lock the admin rows on PostgreSQL (in id order), so two admins deleting each other cannot both succeed.
+        let admins = trx.selectFrom('accounts').selectAll().where('role', '=', 'admin').orderBy('id');
         if (this.engine === 'postgres') admins = admins.forUpdate();
         const rows = await admins.execute();
-        if (rows.filter((r) => r.id !== account.id).length === 0) return null;
+        account = rows.find((r) => r.id === target.id);
+        if (!account) return 'gone';
+        if (rows.length < 2) return 'lastAdmin';
+      } else {
+        let claim = trx.selectFrom('accounts').selectAll().where('id', '=', target.id);
+        if (this.engine === 'postgres') claim = claim.forUpdate();
+        account = await claim.executeTakeFirst();
+        if (!account) return 'gone';
       }
       const fileKeys: string[] = [];
       for (const photo of [account.profile_photo, account.profile_photo_small]) if (photo && !/^https?:/.test(photo)) fileKeys.push(photo);
@@ -216,6 +272,13 @@ export class AccountsRepo {
         )
         .execute();
       const recount = touched.map((r) => r.id);
+      if (this.engine === 'postgres') {
+        // Lock them (in id order, as votes do) before the recount: a vote committed meanwhile is then
+        // seen by the recount's fresh snapshot instead of overwritten by a count that missed it, and
+        // later votes wait for this transaction and count without this account's rows.
+        const sorted = [...recount].sort();
+        await inChunks(sorted, (ids) => trx.selectFrom('posts').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute());
+      }
 
       // Replies by others under this account's comments go with them (comments.parent_id cascade).
       await trx.deleteFrom('accounts').where('id', '=', account.id).execute();

@@ -114,17 +114,28 @@ export class AdminService {
     return account;
   }
 
-  /** Idempotent for the spec's client: verifying a verified department answers the same message. */
+  /**
+   * Idempotent for the spec's client: verifying a verified department answers the same message. The
+   * write is a compare-and-set on the flag, so of simultaneous verifications exactly one stores the
+   * audit entry and the notification; the others are that idempotent 200.
+   */
   async verify(admin: AccountRow, id: string): Promise<void> {
     const account = await this.government(id);
     if (account.is_verified === 1) return;
     const events = new EventList().add(auditEvent(admin, 'verifyGovernment', { type: 'government', id, label: `${account.name} <${account.email}>` }));
     for (const e of notifyEvent(id, 'accountVerified', admin)) events.add(e);
-    await this.accounts.update(id, { is_verified: 1, revoked_reason: null, updated_at: nowIso() }, events);
+    if (!(await this.accounts.setVerified(id, 0, { revoked_reason: null, updated_at: nowIso() }, events))) {
+      // Verified by a simultaneous request meanwhile (idempotent), unless it was deleted.
+      await this.government(id);
+      return;
+    }
     this.bus.emit(events);
   }
 
-  /** The department keeps the reports it holds but cannot move any until verified again (progress rules). */
+  /**
+   * The department keeps the reports it holds but cannot move any until verified again (progress rules).
+   * A compare-and-set like verify: of simultaneous revocations one writes, the others answer 409.
+   */
   async unverify(admin: AccountRow, id: string, reason: string): Promise<void> {
     const account = await this.government(id);
     if (account.is_verified !== 1) throw conflict(ADMIN_TEXTS.notVerified);
@@ -132,7 +143,10 @@ export class AdminService {
       auditEvent(admin, 'unverifyGovernment', { type: 'government', id, label: `${account.name} <${account.email}>` }, reason),
     );
     for (const e of notifyEvent(id, 'accountRevoked', admin, { reason: reason.trim() })) events.add(e);
-    await this.accounts.update(id, { is_verified: 0, revoked_reason: reason.trim(), updated_at: nowIso() }, events);
+    if (!(await this.accounts.setVerified(id, 1, { revoked_reason: reason.trim(), updated_at: nowIso() }, events))) {
+      await this.government(id);
+      throw conflict(ADMIN_TEXTS.notVerified);
+    }
     this.bus.emit(events);
   }
 
@@ -172,7 +186,9 @@ export class AdminService {
       () => newId(),
       events,
     );
-    if (!deleted) throw conflict(ADMIN_TEXTS.lastAdmin);
+    if (deleted === 'lastAdmin') throw conflict(ADMIN_TEXTS.lastAdmin);
+    // Deleted by a simultaneous request: that one stored the audit entry and removes the files.
+    if (deleted === 'gone') throw notFound(type === 'government' ? TEXTS.http.governmentNotFound : ADMIN_TEXTS.userNotFound);
     this.bus.emit(events);
     if (deleted.releasedIds.length) await this.router?.routeReleased(deleted.releasedIds);
     // After the commit: a file that cannot be removed now is an orphan the media sweep removes later.

@@ -5,7 +5,8 @@
  */
 import { CHAT_LIMITS, LIVE_TEXTS, TEXTS, chatMessageProblem, type ChatMessage, type SendAck, type SendMessagePayload } from '@civicpulse/shared';
 import { EventList, type EventBus } from '../../events/index.js';
-import { badRequest, forbidden, HttpError } from '../../lib/errors.js';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { inputProblem } from '../../lib/input.js';
 import type { Limiter } from '../../lib/limiter.js';
@@ -36,7 +37,13 @@ export class ChatService {
     if (problem) throw badRequest(problem);
     if (!(await this.limiter.take(`chat:${sender.id}`))) throw new HttpError(429, TEXTS.auth.rateLimited);
     const row = { id: newId(), author_id: sender.id, body: String(text).trim(), created_at: nowIso() };
-    await this.chat.insert(row);
+    try {
+      await this.chat.insert(row);
+    } catch (err) {
+      // The sender's account was deleted after the token was checked: the session is over.
+      if (isForeignKeyViolation(err)) throw unauthorized(TEXTS.auth.tokenInvalid);
+      throw err;
+    }
     const message = presentMessage({ ...row, author_name: sender.name, author_photo: sender.profile_photo_small ?? sender.profile_photo }, origin);
     this.bus.emit(new EventList().add({ type: 'chat', message }));
     return message;

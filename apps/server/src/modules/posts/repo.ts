@@ -3,7 +3,8 @@ import { LIMITS, type Category, type CurrentState, type PostSort, type Priority,
 import type { Engine } from '../../db/index.js';
 import { contains } from '../../db/search.js';
 import type { EventList } from '../../events/index.js';
-import { storeEvents } from '../../events/store.js';
+import { accountsReferredTo, holdAccounts, storeEvents } from '../../events/store.js';
+import { transact } from '../../db/transaction.js';
 import type { CommentTable, DB, PostImageTable, PostRatingTable, PostTable, ProgressHistoryTable } from '../../db/types.js';
 
 export type PostRow = Selectable<PostTable> & {
@@ -212,7 +213,8 @@ export class PostsRepo {
     images: Array<Omit<PostImageTable, 'post_id'>>,
     opts: { routes?: string[]; events?: EventList; idempotency?: { key: string; expiredBefore: string } } = {},
   ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await transact(this.db, async (trx) => {
+      const present = await holdAccounts(trx, this.engine, [post.author_id, ...(opts.routes ?? []), ...accountsReferredTo(opts.events)]);
       if (opts.idempotency) {
         const { key, expiredBefore } = opts.idempotency;
         const claimed = await trx
@@ -229,7 +231,8 @@ export class PostsRepo {
       }
       await trx.insertInto('posts').values(post).execute();
       if (images.length) await trx.insertInto('post_images').values(images.map((i) => ({ ...i, post_id: post.id }))).execute();
-      await this.addRoutes(trx, post.id, opts.routes ?? []);
+      // A department deleted since the routes were matched is left out (its foreign key would fail the report).
+      await this.addRoutes(trx, post.id, (opts.routes ?? []).filter((d) => present.has(d)));
       await storeEvents(trx, opts.events);
     });
   }
@@ -259,7 +262,7 @@ export class PostsRepo {
    * taken (checked in the transaction, so a take-over in between wins).
    */
   async reroute(postId: string, departments: string[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await transact(this.db, async (trx) => {
       await trx.deleteFrom('post_routes').where('post_id', '=', postId).execute();
       const open = await trx.selectFrom('posts').select('id').where('id', '=', postId).where('assigned_government', 'is', null).where('finished', '=', 0).executeTakeFirst();
       if (open) await this.addRoutes(trx, postId, departments);
@@ -289,6 +292,11 @@ export class PostsRepo {
       delete from idempotency_keys where (account_id, key) in (
         select account_id, key from idempotency_keys where created_at < ${before} order by created_at limit ${limit}${lock})`.execute(this.db);
     return Number(result.numAffectedRows ?? 0);
+  }
+
+  /** Whether an author's account still exists (a write that met a foreign key asks who was deleted). */
+  async accountExists(id: string): Promise<boolean> {
+    return (await this.db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   }
 
   findById(id: string): Promise<PostRow | undefined> {
@@ -478,11 +486,19 @@ export class PostsRepo {
     await this.db.updateTable('posts').set(patch).where('id', '=', id).execute();
   }
 
-  /** Deletes a post with everything hanging off it (cascades); returns its files for removal. */
-  async delete(id: string, events?: EventList): Promise<ImageRow[]> {
-    return this.db.transaction().execute(async (trx) => {
+  /**
+   * Deletes a post with everything hanging off it (cascades); returns its files for removal, or null
+   * when it was already gone: of simultaneous deletions exactly one gets the files and stores its
+   * events (the audit entry). On PostgreSQL the post row is locked first, so the losers wait for the
+   * winner and then find nothing, and no photo can be attached between the read of the files and the
+   * delete.
+   */
+  async delete(id: string, events?: EventList): Promise<ImageRow[] | null> {
+    return transact(this.db, async (trx) => {
+      if (this.engine === 'postgres' && !(await trx.selectFrom('posts').select('id').where('id', '=', id).forUpdate().executeTakeFirst())) return null;
       const images = await trx.selectFrom('post_images').selectAll().where('post_id', '=', id).execute();
-      await trx.deleteFrom('posts').where('id', '=', id).execute();
+      const deleted = await trx.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) !== 1) return null;
       await storeEvents(trx, events);
       return images;
     });
@@ -536,7 +552,8 @@ export class PostsRepo {
    * simultaneous take-overs end with exactly one winner, and a double verification count once.
    */
   async applyProgress(change: ProgressChange, events?: EventList): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
+      const present = await holdAccounts(trx, this.engine, [change.set.assignedGovernment, change.creditGovernment, ...(change.routes ?? []), ...accountsReferredTo(events)]);
       const now = change.history.created_at;
       let update = trx
         .updateTable('posts')
@@ -563,7 +580,7 @@ export class PostsRepo {
       if (change.expect.assignedGovernment === null && change.set.assignedGovernment !== null) {
         await trx.deleteFrom('post_routes').where('post_id', '=', change.postId).execute();
       } else if (change.set.assignedGovernment === null && change.set.progressState !== 'Finished' && change.routes) {
-        await this.addRoutes(trx, change.postId, change.routes);
+        await this.addRoutes(trx, change.postId, change.routes.filter((d) => present.has(d)));
       }
       await trx.insertInto('progress_history').values({ ...change.history, post_id: change.postId }).execute();
       if (change.archiveFinal) {
@@ -769,7 +786,8 @@ export class PostsRepo {
     decide: (current: VoteType | null) => VoteType | null,
     now: string,
   ): Promise<{ found: boolean; vote: VoteType | null; upvotes: number; downvotes: number }> {
-    return this.db.transaction().execute(async (trx) => {
+    return transact(this.db, async (trx) => {
+      if (this.engine === 'postgres') await holdAccounts(trx, this.engine, [accountId]);
       let lock = trx.selectFrom('posts').select('id').where('id', '=', postId);
       if (this.engine === 'postgres') lock = lock.forUpdate();
       if (!(await lock.executeTakeFirst())) return { found: false, vote: null, upvotes: 0, downvotes: 0 };
@@ -803,7 +821,8 @@ export class PostsRepo {
   }
 
   async insertComment(row: CommentRow, events?: EventList): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await transact(this.db, async (trx) => {
+      if (this.engine === 'postgres') await holdAccounts(trx, this.engine, [row.author_id, ...accountsReferredTo(events)]);
       await trx.insertInto('comments').values(row).execute();
       await storeEvents(trx, events);
       if (row.parent_id === null) {
@@ -829,15 +848,32 @@ export class PostsRepo {
       .executeTakeFirst();
   }
 
-  /** Deletes a comment with its replies (or one reply) and keeps the post's comment count right. */
-  async deleteComment(row: CommentRow, events?: EventList): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await storeEvents(trx, events);
-      await trx.deleteFrom('comments').where('parent_id', '=', row.id).execute();
-      await trx.deleteFrom('comments').where('id', '=', row.id).execute();
-      if (row.parent_id === null) {
-        await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '-', 1) })).where('id', '=', row.post_id).execute();
+  /**
+   * Deletes a comment with its replies (comments.parent_id cascade), or one reply, as compare-and-set:
+   * false when the row was already gone (deleted by a simultaneous request, or with its post or parent),
+   * and then nothing is written, events included. The post's comment count goes down only with a
+   * deleted top-level comment, and never below zero.
+   *
+   * On PostgreSQL the post row is locked first (FOR NO KEY UPDATE: new comments may still refer to it),
+   * in the same order as a post's deletion takes it, so the two never deadlock.
+   */
+  async deleteComment(row: CommentRow, events?: EventList): Promise<boolean> {
+    return transact(this.db, async (trx) => {
+      if (this.engine === 'postgres') {
+        const post = await trx.selectFrom('posts').select('id').where('id', '=', row.post_id).forNoKeyUpdate().executeTakeFirst();
+        if (!post) return false;
       }
+      const deleted = await trx.deleteFrom('comments').where('id', '=', row.id).where('post_id', '=', row.post_id).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) !== 1) return false;
+      if (row.parent_id === null) {
+        await trx
+          .updateTable('posts')
+          .set({ comment_count: sql<number>`case when comment_count > 0 then comment_count - 1 else 0 end` })
+          .where('id', '=', row.post_id)
+          .execute();
+      }
+      await storeEvents(trx, events);
+      return true;
     });
   }
 

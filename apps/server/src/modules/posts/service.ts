@@ -24,7 +24,8 @@ import { badRequest, conflict } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/paging.js';
 import type { Storage } from '../../media/storage.js';
 import { imageRows, processImage, removeImages, storeImages, type ProcessedImage } from '../../media/images.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import type { ServiceLevelsService } from '../servicelevels/service.js';
@@ -381,6 +382,8 @@ export class PostsService {
       }
     }
     const images = await this.posts.delete(id, events);
+    // A simultaneous deletion got there first: it stored the audit entry and removes the files.
+    if (!images) throw notFound(POST_TEXTS.notFound);
     this.bus?.emit(events.add({ type: 'postChanged', postId: id, reason: 'deleted' }));
     await removeImages(this.storage, images.filter((i) => !/^https?:/.test(i.key)));
   }
@@ -510,18 +513,35 @@ export class PostsService {
     } catch (err) {
       // A failed insert, or the loser of a key race: no row refers to these files.
       await removeImages(this.storage, stored.map((s) => ({ key: s.key, thumb_key: s.thumbKey })));
-      throw err;
+      // The author deleted the account meanwhile (posts.author_id): their session is over.
+      return this.lostToDeletion(err, null, null, author);
     }
     this.bus?.emit(events);
     return id;
   }
 
   async vote(postId: string, viewer: AccountRow, type: VoteType) {
-    const result = await this.posts.applyVote(postId, viewer.id, (current) => toggleVote(current, type), nowIso());
+    const result = await this.posts
+      .applyVote(postId, viewer.id, (current) => toggleVote(current, type), nowIso())
+      .catch((err: unknown) => this.lostToDeletion(err, postId, null, viewer));
     if (!result.found) throw notFound(POST_TEXTS.notFound);
     this.bus?.emit(new EventList().add({ type: 'postChanged', postId, reason: 'vote' }));
     const message = result.vote === null ? POST_TEXTS.voteRemoved : result.vote === 'upvote' ? POST_TEXTS.upvoted : POST_TEXTS.downvoted;
     return { message, upvotes: result.upvotes, downvotes: result.downvotes, userVote: result.vote };
+  }
+
+  /**
+   * A write that met a foreign key lost its race with a deletion between the service's read and its
+   * transaction (which rolled back). Answers what the client would have got a moment later: the post
+   * or the replied-to comment is not found, or the author's session is over (the account is gone,
+   * so its token no longer works). Anything else is rethrown for the error handler's safety net.
+   */
+  private async lostToDeletion(err: unknown, postId: string | null, parentId: string | null, author: AccountRow): Promise<never> {
+    if (!isForeignKeyViolation(err)) throw err;
+    if (postId !== null && !(await this.posts.findById(postId))) throw notFound(POST_TEXTS.notFound);
+    if (parentId !== null && !(await this.posts.findComment(postId ?? '', parentId))) throw notFound(POST_TEXTS.commentNotFound);
+    if (!(await this.posts.accountExists(author.id))) throw unauthorized(TEXTS.auth.tokenInvalid);
+    throw err;
   }
 
   private async requirePost(postId: string): Promise<PostRow> {
@@ -565,7 +585,7 @@ export class PostsService {
     const row = this.newComment(postId, null, author, content);
     const comment = presentComment({ ...row, author_pending: isPendingDepartment(author) }, []);
     const events = this.commentEvents(post, author, null);
-    await this.posts.insertComment(row, events);
+    await this.posts.insertComment(row, events).catch((err: unknown) => this.lostToDeletion(err, postId, null, author));
     this.bus?.emit(events.add({ type: 'postChanged', postId, reason: 'comment', comment }));
     return comment;
   }
@@ -576,7 +596,7 @@ export class PostsService {
     if (!parent || parent.parent_id !== null) throw notFound(POST_TEXTS.commentNotFound);
     const row = this.newComment(postId, parent.id, author, content);
     const events = this.commentEvents(post, author, parent);
-    await this.posts.insertComment(row, events);
+    await this.posts.insertComment(row, events).catch((err: unknown) => this.lostToDeletion(err, postId, parent.id, author));
     this.bus?.emit(events.add({ type: 'postChanged', postId, reason: 'reply' }));
     const { replies: _replies, ...reply } = presentComment({ ...row, author_pending: isPendingDepartment(author) }, []);
     return reply;
@@ -618,7 +638,7 @@ export class PostsService {
     const row = await this.locateComment(input.postId, input.commentId, input.commentIndex);
     if (!this.mayDelete(viewer, row)) throw forbidden(POST_TEXTS.notYourComment);
     const events = this.moderation(viewer, row, 'deleteComment');
-    await this.posts.deleteComment(row, events);
+    if (!(await this.posts.deleteComment(row, events))) throw notFound(POST_TEXTS.commentNotFound);
     this.bus?.emit(events.add({ type: 'postChanged', postId: input.postId, reason: 'commentDeleted' }));
   }
 
@@ -644,7 +664,7 @@ export class PostsService {
     if (!reply) throw notFound(POST_TEXTS.replyNotFound);
     if (!this.mayDelete(viewer, reply)) throw forbidden(POST_TEXTS.notYourReply);
     const events = this.moderation(viewer, reply, 'deleteReply');
-    await this.posts.deleteComment(reply, events);
+    if (!(await this.posts.deleteComment(reply, events))) throw notFound(POST_TEXTS.replyNotFound);
     this.bus?.emit(events.add({ type: 'postChanged', postId: input.postId, reason: 'commentDeleted' }));
   }
 

@@ -6,6 +6,7 @@
  */
 import {
   PROFILE_TEXTS,
+  TEXTS,
   checkProfileEdit,
   type CitizenMetrics,
   type CitizenProfile,
@@ -17,7 +18,7 @@ import type { PostsService } from '../posts/service.js';
 import type { AdminService } from '../admin/service.js';
 import type { Updateable } from 'kysely';
 import type { AccountTable } from '../../db/types.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound, unauthorized } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { processAvatar } from '../../media/images.js';
 import type { Storage } from '../../media/storage.js';
@@ -125,11 +126,17 @@ export class ProfilesService {
       patch.profile_photo = large;
       patch.profile_photo_small = small;
     }
+    let updated: boolean;
     try {
-      await this.accounts.update(owner.id, { ...patch, updated_at: nowIso() });
+      updated = await this.accounts.update(owner.id, { ...patch, updated_at: nowIso() });
     } catch (err) {
       await Promise.all(written.map((k) => this.storage.delete(k)));
       throw err;
+    }
+    if (!updated) {
+      // The account was deleted meanwhile: no row refers to the new photo, and the session is over.
+      await Promise.all(written.map((k) => this.storage.delete(k)));
+      throw unauthorized(TEXTS.auth.tokenInvalid);
     }
     if (photo) {
       // The old photo's files, after the commit (an external URL from an older import is left alone).

@@ -115,6 +115,7 @@ export const TEXTS_HI: Localized<typeof TEXTS> = {
     notFound: 'नहीं मिला',
     routeNotFound: 'यह पता (रूट) नहीं मिला',
     governmentNotFound: 'सरकारी खाता नहीं मिला',
+    goneMeanwhile: 'इस अनुरोध से जुड़ी कोई चीज़ अभी-अभी हटा दी गई। कृपया पेज फिर से लोड करके दोबारा कोशिश करें।',
     internal: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   },
   progressMoves: {
