@@ -31,7 +31,9 @@ let app: FastifyInstance;
 let admin: Actor;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Six sign-ins at once, five with wrong passwords, check which password works: the per-account
+  // sign-in budget (login-guessing.test.ts) is not what this suite is about.
+  t = await createTestApp({ LOGIN_FAILURES_MAX: '1000' });
   app = t.app;
   admin = await loginAdmin(app);
 });
