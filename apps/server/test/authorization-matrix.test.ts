@@ -120,6 +120,19 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/user/upvotedPosts', expect: only(200, ...citizens) },
   { method: 'GET', route: '/api/user/downvotedPosts', expect: only(200, ...citizens) },
   { method: 'GET', route: '/api/posts/post/:id', request: (fx) => ({ url: `/api/posts/post/${fx.postId}` }), expect: only(200, ...signedIn) },
+  // Issue 25: the post page's further comments and replies read like the post itself.
+  {
+    method: 'GET',
+    route: '/api/posts/post/:id/comments',
+    request: (fx) => ({ url: `/api/posts/post/${fx.postId}/comments?limit=5` }),
+    expect: only(200, ...signedIn),
+  },
+  {
+    method: 'GET',
+    route: '/api/posts/post/:id/comments/:commentId/replies',
+    request: async (fx) => ({ url: `/api/posts/post/${fx.postId}/comments/${(await freshComment(fx)).commentId}/replies` }),
+    expect: only(200, ...signedIn),
+  },
   {
     method: 'GET',
     route: '/api/posts/similar',

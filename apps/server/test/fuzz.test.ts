@@ -671,3 +671,98 @@ function raceProfileBody(fields: Record<string, string>, photo: Buffer | null): 
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+// Issue 25: answers are bounded in bytes. Generated worst content (texts at their limits, made of the
+// characters JSON and UTF-8 write longest) is posted through the API, then every read of posts, comments
+// and replies, with generated paging, must answer within LIMITS.answerBytesMax. Self-contained: its own app.
+describe('fuzz: answer size under worst content', () => {
+  let t: TestApp;
+  let cast: Cast;
+  let answerBytesMax = 0;
+  const postIds: string[] = [];
+  const threads: Array<{ postId: string; commentId: string }> = [];
+  const rng = prng(SEED ^ 0x25);
+  /** Characters of 6 (control), 2 (quote, backslash), 3 (Devanagari, U+2028) and 4 (emoji) bytes of JSON. */
+  const COSTLY = ['\u0001', '\u001f', '"', '\\', 'क', 'ि', '\u2028', '😀', ' '];
+  const text = (max: number) => {
+    let s = '';
+    while (s.length < max - 1) s += rng.pick(COSTLY);
+    return `x${s}`.slice(0, max).replace(/\s+$/, 'y');
+  };
+
+  beforeAll(async () => {
+    const { LIMITS } = await import('@civicpulse/shared');
+    answerBytesMax = LIMITS.answerBytesMax;
+    t = await createTestApp();
+    cast = await createCast(t.app);
+    const image = await jpeg(32, 24);
+    const say = (url: string, payload: object, who = cast.otherCitizen) => t.app.inject({ method: 'POST', url, headers: who.auth, payload });
+    for (let i = 0; i < 60; i++) {
+      const post = await createPost(t.app, rng.chance(0.5) ? cast.citizen : cast.otherCitizen, { caption: text(LIMITS.commentMaxChars), images: [image] });
+      postIds.push(post._id);
+      const comments = i === 0 ? 30 : 3;
+      for (let c = 0; c < comments; c++) {
+        const added = await say('/api/posts/addComment', { postId: post._id, content: text(LIMITS.commentMaxChars) });
+        expect(added.statusCode).toBe(201);
+        const commentId = added.json<{ comment: { _id: string } }>().comment._id;
+        threads.push({ postId: post._id, commentId });
+        const replies = i === 0 && c === 0 ? 100 : 4;
+        for (let r = 0; r < replies; r++) {
+          expect((await say('/api/posts/addReply', { postId: post._id, commentId, content: text(LIMITS.commentMaxChars) }, cast.citizen)).statusCode).toBe(201);
+        }
+      }
+      await t.app.inject({ method: 'PUT', url: '/api/posts/votePost', headers: cast.citizen.auth, payload: { postId: post._id, type: rng.pick(['upvote', 'downvote']) } });
+    }
+  }, 300_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers every read of posts, comments and replies within LIMITS.answerBytesMax, and pages on past the cut', async () => {
+    const reads: Array<[keyof Cast, string]> = [
+      ['citizen', '/api/user/allPosts'],
+      ['otherCitizen', '/api/user/allPosts?exclude=mine'],
+      ['citizen', '/api/user/myPosts'],
+      ['citizen', '/api/user/upvotedPosts'],
+      ['citizen', '/api/user/downvotedPosts'],
+      ['verifiedGov', '/api/gov/allPosts'],
+      ['verifiedGov', '/api/gov/allPosts?scope=unassigned&area=all'],
+      ['admin', '/api/admin/allPosts'],
+      ['admin', '/api/admin/allPosts?q=x'],
+      ['citizen', '/api/posts/similar?lat=19.0269&lng=72.8383&caption=x'],
+    ];
+    for (const postId of postIds.slice(0, 5)) reads.push(['otherGov', `/api/posts/post/${postId}`], ['admin', `/api/posts/post/${postId}/comments`]);
+    for (const { postId, commentId } of threads.slice(0, 5)) reads.push(['citizen', `/api/posts/post/${postId}/comments/${commentId}/replies`]);
+    let cut = 0;
+    let largest = 0;
+    for (const [who, base] of reads) {
+      const [start = '', query = ''] = base.split('?');
+      let path = start;
+      let params = new URLSearchParams(query);
+      for (let page = 0; page < 20; page++) {
+        // Generated paging: no limit (the spec's clients), or any limit up to the largest page.
+        const limit = rng.chance(0.4) ? undefined : 1 + rng.int(100);
+        const asked = new URLSearchParams(params);
+        if (limit !== undefined) asked.set('limit', String(limit));
+        const url = asked.toString() ? `${path}?${asked.toString()}` : path;
+        const res = await t.app.inject({ method: 'GET', url, headers: cast[who].auth });
+        expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(200);
+        largest = Math.max(largest, res.rawPayload.length);
+        expect(res.rawPayload.length, url).toBeLessThanOrEqual(answerBytesMax);
+        const answer = res.json<Record<string, unknown>>();
+        const items = Object.values(answer).find(Array.isArray) as unknown[] | undefined;
+        const post = answer.post as { commentsCursor?: unknown } | undefined;
+        const cursor = post ? post.commentsCursor : answer.nextCursor;
+        if (typeof cursor !== 'string') break;
+        if (items && limit !== undefined && items.length < limit) cut++;
+        // The single post goes on through its comments route.
+        if (post) path = `${path}/comments`;
+        params = new URLSearchParams(post ? {} : params);
+        params.set('cursor', cursor);
+      }
+    }
+    console.log(`fuzz answer size ${t.engine}: ${reads.length} reads, largest ${largest} bytes, ${cut} pages cut by bytes`);
+    // The content was worst enough that the byte budget, not the row limit, ended some pages.
+    expect(cut).toBeGreaterThan(0);
+  }, 300_000);
+});

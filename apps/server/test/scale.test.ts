@@ -143,7 +143,9 @@ describe('child lists are capped per post', () => {
     expect(other.myVote).toBeNull();
   });
 
-  it('shows LIMITS.repliesPerCard replies of a comment on a card and all of them on the post', async () => {
+  // Issue 25 changed the rule: the post page, too, carries the first LIMITS.repliesPerCard replies with the
+  // comment's replyCount, and the rest page through the replies route (this used to assert all of them on the post).
+  it('shows LIMITS.repliesPerCard replies of a comment on a card and on the post, and the rest through the replies route', async () => {
     const author = await signupCitizen(t.app);
     const post = await createPost(t.app, author);
     const c = await t.app.inject({ method: 'POST', url: '/api/posts/addComment', headers: author.auth, payload: { postId: post._id, content: 'Top' } });
@@ -162,8 +164,17 @@ describe('child lists are capped per post', () => {
     expect(card._id).toBe(post._id);
     expect(card.comments[0]!.replies).toHaveLength(LIMITS.repliesPerCard);
     expect(card.comments[0]!.replies[0]!.content).toBe('Reply 0');
+    expect(card.comments[0]!.replyCount).toBe(n);
     const full = (await get<{ post: Post }>(author, `/api/posts/post/${post._id}`)).post;
-    expect(full.comments[0]!.replies).toHaveLength(n);
+    const thread = full.comments[0]!;
+    expect(thread.replies).toHaveLength(LIMITS.repliesPerCard);
+    expect(thread.replyCount).toBe(n);
+    const rest = await get<{ replies: Array<{ content: string }>; nextCursor: string | null }>(
+      author,
+      `/api/posts/post/${post._id}/comments/${commentId}/replies?cursor=${thread.repliesCursor}`,
+    );
+    expect([...thread.replies, ...rest.replies].map((r) => r.content)).toEqual(Array.from({ length: n }, (_, i) => `Reply ${i}`));
+    expect(rest.nextCursor).toBeNull();
   });
 });
 

@@ -77,19 +77,44 @@ export const LIMITS = {
   commentMaxChars: 2000,
   commentsPerCard: 3,
   /**
-   * Every answer is bounded (issue 10). A card shows at most this many replies per comment; the single
-   * post shows up to commentsPerPostMax comments with up to repliesPerCommentMax replies each, oldest first.
+   * Every answer is bounded in rows (issue 10) and in bytes (issue 25). A card (every list) carries its
+   * post's first commentsPerCard comments with their first repliesPerCard replies, each comment with
+   * `replyCount`; the single post carries its first commentsPerPage comments with the same few replies
+   * each, and the rest page through GET /api/posts/post/{id}/comments and .../comments/{commentId}/replies.
    */
-  repliesPerCard: 20,
-  commentsPerPostMax: 1000,
-  repliesPerCommentMax: 200,
-  /** The spec's upvotes/downvotes id lists carry at most this many ids per post, most recent first; the counts stay exact. */
+  repliesPerCard: 3,
+  commentsPerPage: 20,
+  /** The replies route's page when the client names no limit. */
+  repliesPerPage: 50,
+  /**
+   * `replyCount` is counted over one bounded index range: a comment with more replies than this says
+   * this many (the replies still page to the end by cursor).
+   */
+  replyCountMax: 1000,
+  /**
+   * Texts on a card are cut to this many characters at a word boundary, with a flag (`captionTruncated`,
+   * `truncated`) when cut: a 2,000-character caption of escaped or Devanagari text is up to 12 KB of JSON.
+   * The post page shows them whole; the viewer's own captions are never cut (their edit form starts from
+   * the card, in the spec's client too).
+   */
+  cardTextChars: 280,
+  /**
+   * The spec's upvotes/downvotes id lists carry at most this many ids per post, most recent first, with
+   * the viewer's own always among them; the counts stay exact. Cards carry fewer (25 bytes an id).
+   */
   voteIdsPerPost: 500,
+  voteIdsPerCard: 100,
   /**
    * A list asked for without `limit` (how the spec's clients ask) answers at most this many posts, the
-   * first of its order, with `nextCursor` when more exist: about 1 MB at most, never the whole table.
+   * first of its order, with `nextCursor` when more exist.
    */
   unpagedListMax: 500,
+  /**
+   * Issue 25: no answer that lists posts, comments or replies passes this many bytes of JSON, whatever
+   * the content: a page stops before the item that would pass it (at least one item always fits) and
+   * carries `nextCursor` from the last item that fit.
+   */
+  answerBytesMax: 1_000_000,
   /**
    * An admin text search reads the list's order in slices of this many posts, yielding between
    * them, and at most searchScanMax posts per request; when the page is not full by then, the answer

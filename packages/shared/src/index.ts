@@ -5,6 +5,7 @@ export * from './validation.js';
 export * from './session.js';
 export * from './schemas.js';
 export * from './posts.js';
+export * from './shorten.js';
 export * from './site.js';
 export * from './postUi.js';
 export * from './govUi.js';

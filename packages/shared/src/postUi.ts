@@ -49,6 +49,18 @@ export const POST_UI = {
   deleting: 'Deleting...',
   cancel: 'Cancel',
   viewAllComments: (count: number) => `View all ${count} comments`,
+  /** Issue 25: a card carries long texts shortened; the post page has them whole. */
+  readMore: 'Read more',
+  /** On a card: the comment's further replies are on the post page. */
+  moreReplies: (count: number) => (count === 1 ? '1 more reply' : `${count} more replies`),
+  /** On the post page: loads the comment's next replies (at least `count` more; see LIMITS.replyCountMax). */
+  showMoreReplies: (count: number) => (count === 1 ? 'Show 1 more reply' : `Show ${count} more replies`),
+  /** When the reply count reached its ceiling (LIMITS.replyCountMax) and more remain. */
+  showMoreRepliesAny: 'Show more replies',
+  showMoreComments: 'Show more comments',
+  loadingMoreComments: 'Loading comments...',
+  loadingMoreReplies: 'Loading replies...',
+  loadMoreFailed: 'Could not load more. Please try again.',
   photoAlt: (index: number, total: number) => `Photo ${index} of ${total}`,
   openPhoto: (index: number, total: number) => `Open photo ${index} of ${total} at full size`,
   closePhoto: 'Close',

@@ -59,13 +59,24 @@ export const replySchema = z.object({
   /** True while the author is a government account an admin has not verified yet: read fresh on every
    * answer, so clients can mark "Pending verification" next to its words (an addition to the contract). */
   userPending: z.boolean(),
+  /** Addition (issue 25): true when a card carries `content` shortened (shortenText); left out otherwise. */
+  truncated: z.boolean().optional(),
 });
 
-export const commentSchema = replySchema.extend({ replies: z.array(replySchema) });
+export const commentSchema = replySchema.extend({
+  /** The first replies only: LIMITS.repliesPerCard of them, oldest first. */
+  replies: z.array(replySchema),
+  /** Addition (issue 25): how many replies the comment has (counted up to LIMITS.replyCountMax). */
+  replyCount: z.number().optional(),
+  /** Addition (issue 25): when it has more replies than `replies` holds, the cursor of the replies route for the rest. */
+  repliesCursor: z.string().optional(),
+});
 
 export const postSchema = z.object({
   _id: z.string(),
   caption: z.string(),
+  /** Addition (issue 25): true when a card carries the caption shortened (the post page has it whole). */
+  captionTruncated: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   images: z.array(postImage),
@@ -92,20 +103,27 @@ export const postSchema = z.object({
     coordinates: z.object({ lat: z.number(), lng: z.number() }),
   }),
   /**
-   * Who voted (API-CONTRACT "Post"): at most LIMITS.voteIdsPerPost ids, the most recent, always with the
-   * viewer's own. Left out when the client asked `shape=compact`; the counts below are always exact.
+   * Who voted (API-CONTRACT "Post"): at most LIMITS.voteIdsPerPost ids on the single post and
+   * LIMITS.voteIdsPerCard on a card (both types together), the most recent, always with the viewer's own. Left out when the client asked `shape=compact`; the counts below are always exact.
    */
   upvotes: z.array(z.string()).optional(),
   downvotes: z.array(z.string()).optional(),
   upvoteCount: z.number(),
   downvoteCount: z.number(),
   myVote: z.enum(VOTE_TYPES).nullable(),
+  /** The first comments only: LIMITS.commentsPerCard on a card, up to LIMITS.commentsPerPage on the post page. */
   comments: z.array(commentSchema),
   commentCount: z.number(),
+  /**
+   * Addition (issue 25), on the single post only: the cursor of GET /api/posts/post/{id}/comments for the
+   * comments after those carried, or null when it carries the last one.
+   */
+  commentsCursor: z.string().nullable().optional(),
   assignedGovernment: z.string().nullable(),
   /** Addition (issue 16): the report's service-level due times and whether it is overdue / escalated now. */
   serviceLevel: serviceLevelState.optional(),
-  finalUpdate: z.object({ caption: z.string(), images: z.array(postImage) }).nullable(),
+  /** On a card the caption may be shortened, with `captionTruncated` (an addition, issue 25). */
+  finalUpdate: z.object({ caption: z.string(), captionTruncated: z.boolean().optional(), images: z.array(postImage) }).nullable(),
   /** Distance in metres, only on "similar reports nearby" answers. */
   distanceMeters: z.number().optional(),
   /** The progress timeline, oldest first; on the single post answer. */
@@ -115,6 +133,15 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 export type PostComment = z.infer<typeof commentSchema>;
 export type PostReply = z.infer<typeof replySchema>;
+
+/** `GET /api/posts/post/{id}/comments` and `.../comments/{commentId}/replies` (issue 25): keyset pages, oldest first. */
+export const threadPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).optional(),
+  cursor: z.string().max(300).optional(),
+});
+export const commentRepliesParams = z.object({ id: z.string().min(1).max(64), commentId: z.string().min(1).max(64) });
+export const commentPageAnswer = z.object({ comments: z.array(commentSchema), nextCursor: z.string().nullable() });
+export const replyPageAnswer = z.object({ replies: z.array(replySchema), nextCursor: z.string().nullable() });
 
 export const postListAnswer = z.object({ posts: z.array(postSchema), nextCursor: z.string().nullable().optional() });
 export const postAnswer = z.object({ post: postSchema });

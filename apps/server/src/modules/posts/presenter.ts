@@ -1,5 +1,16 @@
 /** Rows → the contract's Post shape. Pure: everything it needs is loaded beforehand in bulk. */
-import { COUNTRY, LIMITS, serviceLevelStateOf, type HistoryEntry, type Post, type PostComment, type VoteType } from '@civicpulse/shared';
+import {
+  COUNTRY,
+  LIMITS,
+  serviceLevelStateOf,
+  shortenText,
+  type HistoryEntry,
+  type Post,
+  type PostComment,
+  type PostReply,
+  type VoteType,
+} from '@civicpulse/shared';
+import { encodeCursor } from '../../lib/paging.js';
 import { fileUrl } from '../../lib/urls.js';
 import type { HistoryRow, ImageRow, ListedCommentRow, PostRow, VoteRow } from './repo.js';
 
@@ -12,8 +23,20 @@ export interface PostBundle {
   mine: VoteRow[];
   comments: ListedCommentRow[];
   replies: ListedCommentRow[];
+  /** How many replies each comment has (capped, see PostsRepo.replyCounts); a comment left out has none. */
+  replyCounts: Map<string, number>;
   /** Present only when the timeline is wanted (the single post). */
   history?: HistoryRow[] | undefined;
+}
+
+/**
+ * How a post is shaped. A card (every list) carries shortened texts and fewer voter ids; the single post
+ * carries its texts whole (issue 25).
+ */
+export interface PresentOptions {
+  card: boolean;
+  /** The viewer: their own captions are never shortened, so an edit form filled from a card keeps the text. */
+  viewerId: string;
 }
 
 function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
@@ -31,20 +54,34 @@ export function presentImage(origin: string, img: ImageRow) {
   return { url: fileUrl(origin, img.key), thumbUrl: fileUrl(origin, img.thumb_key), width: img.width, height: img.height };
 }
 
-function presentReply(r: ListedCommentRow) {
+/** A comment's or reply's words; `card`: shortened to LIMITS.cardTextChars with `truncated: true` when cut. */
+export function presentReply(r: ListedCommentRow, card = false): PostReply {
+  const content = card ? shortenText(r.content) : { text: r.content, truncated: false };
   return {
     _id: r.id,
     userId: r.author_id,
     userName: r.author_name,
     userRole: r.author_role,
-    content: r.content,
+    content: content.text,
     createdAt: r.created_at,
     userPending: r.author_pending,
+    ...(content.truncated ? { truncated: true } : {}),
   };
 }
 
-export function presentComment(c: ListedCommentRow, replies: ListedCommentRow[]): PostComment {
-  return { ...presentReply(c), replies: replies.map(presentReply) };
+/**
+ * A comment with its first replies (loaded, at most LIMITS.repliesPerCard), how many it has, and when it
+ * has more than those, the replies route's cursor after the last one carried.
+ */
+export function presentComment(c: ListedCommentRow, replies: ListedCommentRow[], replyCount: number, card = false): PostComment {
+  const last = replies[replies.length - 1];
+  const count = Math.max(replyCount, replies.length);
+  return {
+    ...presentReply(c, card),
+    replies: replies.map((r) => presentReply(r, card)),
+    replyCount: count,
+    ...(count > replies.length && last ? { repliesCursor: encodeCursor([last.id]) } : {}),
+  };
 }
 
 export function presentHistory(h: HistoryRow, images: ImageRow[], origin: string): HistoryEntry {
@@ -61,16 +98,17 @@ export function presentHistory(h: HistoryRow, images: ImageRow[], origin: string
 }
 
 /** The spec's id lists: the loaded (most recent) voters, with the viewer's own vote always among them. */
-function voterIds(votes: VoteRow[], mine: VoteRow | undefined, type: VoteType): string[] {
+function voterIds(votes: VoteRow[], mine: VoteRow | undefined, type: VoteType, cap: number): string[] {
   const ids = votes
-    .slice(0, LIMITS.voteIdsPerPost)
+    .slice(0, cap)
     .filter((v) => v.type === type)
     .map((v) => v.account_id);
   if (mine?.type === type && !ids.includes(mine.account_id)) ids.push(mine.account_id);
   return ids;
 }
 
-export function presentPosts(bundle: PostBundle, origin: string, nowMs = Date.now()): Post[] {
+export function presentPosts(bundle: PostBundle, origin: string, opts: PresentOptions, nowMs = Date.now()): Post[] {
+  const voteCap = opts.card ? LIMITS.voteIdsPerCard : LIMITS.voteIdsPerPost;
   const images = groupBy(bundle.images, (i) => i.post_id);
   const votes = bundle.votes ? groupBy(bundle.votes, (v) => v.post_id) : undefined;
   const mine = new Map(bundle.mine.map((v) => [v.post_id, v]));
@@ -87,9 +125,12 @@ export function presentPosts(bundle: PostBundle, origin: string, nowMs = Date.no
     const myVote = mine.get(row.id);
     const postVotes = votes ? (votes.get(row.id) ?? []) : undefined;
     const finalImages = postImages.filter((i) => i.kind === 'final').map((i) => presentImage(origin, i));
+    const caption = opts.card && row.author_id !== opts.viewerId ? shortenText(row.caption) : { text: row.caption, truncated: false };
+    const finalCaption = row.final_caption !== null && opts.card ? shortenText(row.final_caption) : { text: row.final_caption ?? '', truncated: false };
     return {
       _id: row.id,
-      caption: row.caption,
+      caption: caption.text,
+      ...(caption.truncated ? { captionTruncated: true } : {}),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       images: postImages.filter((i) => i.kind === 'report').map((i) => presentImage(origin, i)),
@@ -113,11 +154,11 @@ export function presentPosts(bundle: PostBundle, origin: string, nowMs = Date.no
         city: row.city,
         coordinates: { lat: row.lat, lng: row.lng },
       },
-      ...(postVotes ? { upvotes: voterIds(postVotes, myVote, 'upvote'), downvotes: voterIds(postVotes, myVote, 'downvote') } : {}),
+      ...(postVotes ? { upvotes: voterIds(postVotes, myVote, 'upvote', voteCap), downvotes: voterIds(postVotes, myVote, 'downvote', voteCap) } : {}),
       upvoteCount: row.upvote_count,
       downvoteCount: row.downvote_count,
       myVote: myVote?.type ?? null,
-      comments: (comments.get(row.id) ?? []).map((c) => presentComment(c, replies.get(c.id) ?? [])),
+      comments: (comments.get(row.id) ?? []).map((c) => presentComment(c, replies.get(c.id) ?? [], bundle.replyCounts.get(c.id) ?? 0, opts.card)),
       commentCount: row.comment_count,
       assignedGovernment: row.assigned_government,
       // Issue 16: overdue / escalated as of now, from the stored due times (exact between sweeps).
@@ -129,7 +170,10 @@ export function presentPosts(bundle: PostBundle, origin: string, nowMs = Date.no
             ),
           }
         : {}),
-      finalUpdate: row.final_caption !== null ? { caption: row.final_caption, images: finalImages } : null,
+      finalUpdate:
+        row.final_caption !== null
+          ? { caption: finalCaption.text, ...(finalCaption.truncated ? { captionTruncated: true } : {}), images: finalImages }
+          : null,
       ...(history ? { history: (history.get(row.id) ?? []).map((h) => presentHistory(h, archived.get(h.id) ?? [], origin)) } : {}),
     };
   });
@@ -137,7 +181,8 @@ export function presentPosts(bundle: PostBundle, origin: string, nowMs = Date.no
 
 /**
  * A list answer's paging keys: a paged client (with `limit`) always gets nextCursor; an unpaged one
- * (the spec's clients) gets it only when the list was cut at LIMITS.unpagedListMax.
+ * (the spec's clients) gets it only when the list was cut (at LIMITS.unpagedListMax posts or at
+ * LIMITS.answerBytesMax bytes).
  */
 export function pagingOf(page: { nextCursor: string | null }, paged: boolean): { nextCursor?: string | null } {
   return paged || page.nextCursor !== null ? { nextCursor: page.nextCursor } : {};

@@ -88,6 +88,11 @@ export function toVotedKey(parts: ReadonlyArray<string | number>): VotedKey | nu
   return parts.length === 2 && isIsoTime(parts[0]) && isRowId(parts[1]) ? [parts[0], parts[1]] : null;
 }
 
+/** A comment or reply page's cursor parts as the id of the last one seen, or null when they are not [row id]. */
+export function toThreadKey(parts: ReadonlyArray<string | number>): string | null {
+  return parts.length === 1 && isRowId(parts[0]) ? parts[0] : null;
+}
+
 /** Keyset position: [id] for newest/oldest, [count, id] for the count sorts. */
 export type SortKey = [id: string] | [count: number, id: string];
 
@@ -772,6 +777,72 @@ export class PostsRepo {
         .orderBy('comments.id')
         .execute(),
     );
+    return rows.map(withPending);
+  }
+
+  /**
+   * How many replies each comment has, counted up to `cap`: one bounded range of comments_parent per
+   * comment (the count stops at the cap-th reply's id), so a comment with a million replies costs what
+   * one with `cap` does. Comments without replies are left out of the map.
+   */
+  async replyCounts(commentIds: string[], cap: number): Promise<Map<string, number>> {
+    const rows = await inChunks(commentIds, (ids) =>
+      this.db
+        .selectFrom('comments as parent')
+        .select((eb) => [
+          'parent.id',
+          eb
+            .selectFrom('comments as r')
+            .select((c) => c.fn.countAll<number | string>().as('n'))
+            .whereRef('r.parent_id', '=', 'parent.id')
+            .where(
+              'r.id',
+              '<=',
+              eb.fn.coalesce(
+                eb
+                  .selectFrom('comments as cut')
+                  .select('cut.id')
+                  .whereRef('cut.parent_id', '=', 'parent.id')
+                  .orderBy('cut.id')
+                  .limit(1)
+                  .offset(cap - 1),
+                sql.lit('~'),
+              ),
+            )
+            .as('n'),
+        ])
+        .where('parent.id', 'in', ids)
+        .execute(),
+    );
+    const counts = new Map<string, number>();
+    for (const row of rows) if (Number(row.n) > 0) counts.set(row.id, Number(row.n));
+    return counts;
+  }
+
+  /** A page of a post's top-level comments after `afterId`, oldest first: one comments_post range. */
+  async commentPage(postId: string, afterId: string | null, limit: number): Promise<ListedCommentRow[]> {
+    let query = this.db
+      .selectFrom('comments')
+      .leftJoin('accounts', 'accounts.id', 'comments.author_id')
+      .selectAll('comments')
+      .select(pendingAuthor)
+      .where('comments.post_id', '=', postId)
+      .where('comments.parent_id', 'is', null);
+    if (afterId !== null) query = query.where('comments.id', '>', afterId);
+    const rows = await query.orderBy('comments.id').limit(limit).execute();
+    return rows.map(withPending);
+  }
+
+  /** A page of a comment's replies after `afterId`, oldest first: one comments_parent range. */
+  async replyPage(commentId: string, afterId: string | null, limit: number): Promise<ListedCommentRow[]> {
+    let query = this.db
+      .selectFrom('comments')
+      .leftJoin('accounts', 'accounts.id', 'comments.author_id')
+      .selectAll('comments')
+      .select(pendingAuthor)
+      .where('comments.parent_id', '=', commentId);
+    if (afterId !== null) query = query.where('comments.id', '>', afterId);
+    const rows = await query.orderBy('comments.id').limit(limit).execute();
     return rows.map(withPending);
   }
 

@@ -8,6 +8,8 @@ import {
   addCommentBody,
   addReplyBody,
   commentAnswer,
+  commentPageAnswer,
+  commentRepliesParams,
   createPostAnswer,
   deleteCommentBody,
   deleteReplyBody,
@@ -27,7 +29,9 @@ import {
   postListAnswer,
   postSchema,
   replyAnswer,
+  replyPageAnswer,
   similarQuery,
+  threadPageQuery,
   validateCommentContent,
   validateCreatePost,
   voteAnswer,
@@ -151,6 +155,25 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     '/api/posts/post/:id',
     { schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: postAnswer } }, onRequest: signedIn },
     async (request) => ({ post: await posts.get(request.params.id, caller(request), origin(request)) }),
+  );
+
+  // Issue 25: the post page's further comments and replies, in keyset pages within LIMITS.answerBytesMax.
+  r.get(
+    '/api/posts/post/:id/comments',
+    { schema: { tags, params: idParam, querystring: threadPageQuery, response: { 200: commentPageAnswer } }, onRequest: signedIn },
+    async (request) => {
+      const page = await posts.commentPage(request.params.id, request.query);
+      return { comments: page.items, nextCursor: page.nextCursor };
+    },
+  );
+
+  r.get(
+    '/api/posts/post/:id/comments/:commentId/replies',
+    { schema: { tags, params: commentRepliesParams, querystring: threadPageQuery, response: { 200: replyPageAnswer } }, onRequest: signedIn },
+    async (request) => {
+      const page = await posts.replyPage(request.params.id, request.params.commentId, request.query);
+      return { replies: page.items, nextCursor: page.nextCursor };
+    },
   );
 
   r.get(

@@ -33,9 +33,10 @@ import type { AccountRow } from '../accounts/repo.js';
 import { EventList, type EventBus } from '../../events/index.js';
 import { auditEvent } from '../../events/audit.js';
 import { notifyEvent } from '../../events/notifications.js';
-import { presentComment, presentPosts } from './presenter.js';
+import { presentComment, presentPosts, presentReply } from './presenter.js';
+import { ByteBudget, ENVELOPE_BYTES, fittingPrefix, jsonBytes } from '../../lib/answerSize.js';
 import { toNotify, type ReportRouter } from '../jurisdictions/service.js';
-import { IdempotencyKeyTaken, sortKey, toSortKey, toVotedKey, type CommentRow, type PostFilter, type PostRow, type PostsRepo, type SortKey } from './repo.js';
+import { IdempotencyKeyTaken, sortKey, toSortKey, toThreadKey, toVotedKey, type CommentRow, type ListedCommentRow, type PostFilter, type PostRow, type PostsRepo, type SortKey } from './repo.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
 
 /** A department whose proof an admin has not checked yet: its words carry a "Pending verification" mark. */
@@ -73,9 +74,15 @@ export interface ListCounts {
 }
 
 export interface ViewOptions {
-  /** The single post: all its comments (up to LIMITS.commentsPerPostMax) and its timeline. */
+  /**
+   * The single post: texts whole, its first LIMITS.commentsPerPage comments (one more is read, to know
+   * whether there are more) and its timeline. Otherwise a card (issue 25): shortened texts, the first
+   * LIMITS.commentsPerCard comments, LIMITS.voteIdsPerCard voter ids.
+   */
   single?: boolean;
   compact?: boolean;
+  /** A list page's byte budget: presenting stops before the first post that would pass it. */
+  budget?: ByteBudget;
 }
 
 export interface EditPatch {
@@ -129,35 +136,54 @@ export class PostsService {
   ) {}
 
   /**
-   * Loads everything the rows' cards show in a fixed number of queries, whatever the page size, each
-   * child list capped per post (issue 10): a post with 100,000 votes or comments costs what one with
-   * ten does.
+   * Loads everything the rows' cards show in a fixed number of queries per slice, whatever the page
+   * size, each child list capped per post (issue 10): a post with 100,000 votes or comments costs what
+   * one with ten does. With a budget, answers the posts that fit it (a prefix of the rows, issue 25).
    */
   async view(rows: PostRow[], viewerId: string, origin: string, opts: ViewOptions = {}): Promise<Post[]> {
-    if (rows.length === 0) return [];
-    if (rows.length > VIEW_CHUNK) {
-      // A 500-post answer is about 25 ms of synchronous work on SQLite; in slices, with the event
-      // loop free between them, the feed requests beside it wait for one slice at most.
-      const out: Post[] = [];
-      for (let i = 0; i < rows.length; i += VIEW_CHUNK) {
-        if (i > 0) await yieldToEventLoop();
-        out.push(...(await this.view(rows.slice(i, i + VIEW_CHUNK), viewerId, origin, opts)));
+    const out: Post[] = [];
+    // A 500-post answer is about 25 ms of synchronous work on SQLite; in slices, with the event loop
+    // free between them, the feed requests beside it wait for one slice at most. A page cut by its
+    // byte budget reads at most one slice past what it answers.
+    for (let i = 0; i < rows.length; i += VIEW_CHUNK) {
+      if (i > 0) await yieldToEventLoop();
+      for (const post of await this.present(rows.slice(i, i + VIEW_CHUNK), viewerId, origin, opts)) {
+        if (opts.budget && !opts.budget.take(post)) return out;
+        out.push(post);
       }
-      return out;
     }
+    return out;
+  }
+
+  private async present(rows: PostRow[], viewerId: string, origin: string, opts: ViewOptions): Promise<Post[]> {
+    if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [images, votes, mine, comments, history] = await Promise.all([
       this.posts.images(ids, { archived: opts.single }),
-      opts.compact ? Promise.resolve(undefined) : this.posts.votes(ids, LIMITS.voteIdsPerPost),
+      opts.compact ? Promise.resolve(undefined) : this.posts.votes(ids, opts.single ? LIMITS.voteIdsPerPost : LIMITS.voteIdsPerCard),
       this.posts.myVotes(ids, viewerId),
-      this.posts.comments(ids, opts.single ? LIMITS.commentsPerPostMax : LIMITS.commentsPerCard),
+      opts.single && rows.length === 1
+        ? this.posts.commentPage(rows[0]!.id, null, LIMITS.commentsPerPage + 1)
+        : this.posts.comments(ids, LIMITS.commentsPerCard),
       opts.single ? this.posts.history(ids) : Promise.resolve(undefined),
     ]);
-    const replies = await this.posts.replies(
-      comments.map((c) => c.id),
-      opts.single ? LIMITS.repliesPerCommentMax : LIMITS.repliesPerCard,
+    const { replies, replyCounts } = await this.threadsOf(comments);
+    return presentPosts(
+      { rows, images, votes, mine, comments, replies, replyCounts, history },
+      origin,
+      { card: !opts.single, viewerId },
+      this.clock.now(),
     );
-    return presentPosts({ rows, images, votes, mine, comments, replies, history }, origin, this.clock.now());
+  }
+
+  /** The first LIMITS.repliesPerCard replies of each comment and how many each has (both bounded ranges). */
+  private async threadsOf(comments: ListedCommentRow[]) {
+    const ids = comments.map((c) => c.id);
+    const [replies, replyCounts] = await Promise.all([
+      this.posts.replies(ids, LIMITS.repliesPerCard),
+      this.posts.replyCounts(ids, LIMITS.replyCountMax),
+    ]);
+    return { replies, replyCounts };
   }
 
   /**
@@ -177,10 +203,10 @@ export class PostsService {
     const rows = await this.posts.list(filter, { sort, after, limit: limit + 1, seek });
     const hasMore = rows.length > limit;
     const pageRows = hasMore ? rows.slice(0, limit) : rows;
-    return {
-      items: await this.view(pageRows, viewerId, origin, { compact: req.shape === 'compact' }),
-      nextCursor: hasMore ? encodeCursor(sortKey(pageRows[pageRows.length - 1]!, sort)) : null,
-    };
+    const items = await this.view(pageRows, viewerId, origin, { compact: req.shape === 'compact', budget: new ByteBudget() });
+    // Cut by rows or by bytes: the next page starts after the last post answered.
+    const last = pageRows[items.length - 1];
+    return { items, nextCursor: (hasMore || items.length < pageRows.length) && last ? encodeCursor(sortKey(last, sort)) : null };
   }
 
   /** A citizen's public activity for their profile: counts from index ranges, the 5 latest reports. */
@@ -237,14 +263,18 @@ export class PostsService {
     }
     const shown = hits.slice(0, limit);
     const rows = await this.posts.byIds(shown.map((h) => h.id));
+    const items = await this.view(rows, viewerId, origin, { compact: req.shape === 'compact', budget: new ByteBudget() });
+    // Cut by its byte budget, the page goes on after the last post answered.
+    const lastAnswered = items.length < rows.length ? shown.find((h) => h.id === items[items.length - 1]?._id) : undefined;
     const lastShown = shown[shown.length - 1];
-    const nextCursor =
-      hits.length > limit && lastShown
+    const nextCursor = lastAnswered
+      ? encodeCursor(sortKey(lastAnswered, sort))
+      : hits.length > limit && lastShown
         ? encodeCursor(sortKey(lastShown, sort))
         : !end && position
           ? encodeCursor(position)
           : null;
-    return { items: await this.view(rows, viewerId, origin, { compact: req.shape === 'compact' }), nextCursor };
+    return { items, nextCursor };
   }
 
   /**
@@ -302,7 +332,43 @@ export class PostsService {
     const row = await this.posts.findById(id);
     if (!row) throw notFound(POST_TEXTS.notFound);
     const [post] = await this.view([row], viewer.id, origin, { single: true });
-    return post!;
+    return withinBudget(post!);
+  }
+
+  /**
+   * GET /api/posts/post/{id}/comments (issue 25): the post's top-level comments after the cursor, oldest
+   * first, each with its first replies, as on the post page; at most `limit` (LIMITS.commentsPerPage
+   * when left out) and LIMITS.answerBytesMax bytes.
+   */
+  async commentPage(postId: string, req: { cursor?: string | undefined; limit?: number | undefined }): Promise<Page<PostComment>> {
+    await this.requirePost(postId);
+    const after = threadPosition(req.cursor);
+    const limit = req.limit ?? LIMITS.commentsPerPage;
+    const rows = await this.posts.commentPage(postId, after, limit + 1);
+    const pageRows = rows.slice(0, limit);
+    const { replies, replyCounts } = await this.threadsOf(pageRows);
+    const byParent = new Map<string, ListedCommentRow[]>();
+    for (const r of replies) {
+      const list = byParent.get(r.parent_id ?? '');
+      if (list) list.push(r);
+      else byParent.set(r.parent_id ?? '', [r]);
+    }
+    const all = pageRows.map((c) => presentComment(c, byParent.get(c.id) ?? [], replyCounts.get(c.id) ?? 0));
+    return pageOf(all, rows.length > limit);
+  }
+
+  /** GET /api/posts/post/{id}/comments/{commentId}/replies (issue 25): a comment's replies after the cursor, oldest first. */
+  async replyPage(postId: string, commentId: string, req: { cursor?: string | undefined; limit?: number | undefined }): Promise<Page<PostReply>> {
+    await this.requirePost(postId);
+    const parent = await this.posts.findComment(postId, commentId);
+    if (!parent || parent.parent_id !== null) throw notFound(POST_TEXTS.commentNotFound);
+    const after = threadPosition(req.cursor);
+    const limit = req.limit ?? LIMITS.repliesPerPage;
+    const rows = await this.posts.replyPage(commentId, after, limit + 1);
+    return pageOf(
+      rows.slice(0, limit).map((r) => presentReply(r)),
+      rows.length > limit,
+    );
   }
 
   /** The author's own post, or 404 / 403. */
@@ -397,11 +463,9 @@ export class PostsService {
     const rows = await this.posts.listVoted(viewer.id, type, { after, limit: limit + 1 });
     const hasMore = rows.length > limit;
     const pageRows = hasMore ? rows.slice(0, limit) : rows;
-    const last = pageRows[pageRows.length - 1];
-    return {
-      items: await this.view(pageRows, viewer.id, origin, { compact: req.shape === 'compact' }),
-      nextCursor: hasMore && last ? encodeCursor([last.voted_at, last.id]) : null,
-    };
+    const items = await this.view(pageRows, viewer.id, origin, { compact: req.shape === 'compact', budget: new ByteBudget() });
+    const last = pageRows[items.length - 1];
+    return { items, nextCursor: (hasMore || items.length < pageRows.length) && last ? encodeCursor([last.voted_at, last.id]) : null };
   }
 
   /**
@@ -583,7 +647,8 @@ export class PostsService {
   async addComment(postId: string, author: AccountRow, content: string): Promise<PostComment> {
     const post = await this.requirePost(postId);
     const row = this.newComment(postId, null, author, content);
-    const comment = presentComment({ ...row, author_pending: isPendingDepartment(author) }, []);
+    // The live post_update carries this comment whole: one comment, at most LIMITS.commentMaxChars.
+    const comment = presentComment({ ...row, author_pending: isPendingDepartment(author) }, [], 0);
     const events = this.commentEvents(post, author, null);
     await this.posts.insertComment(row, events).catch((err: unknown) => this.lostToDeletion(err, postId, null, author));
     this.bus?.emit(events.add({ type: 'postChanged', postId, reason: 'comment', comment }));
@@ -598,8 +663,7 @@ export class PostsService {
     const events = this.commentEvents(post, author, parent);
     await this.posts.insertComment(row, events).catch((err: unknown) => this.lostToDeletion(err, postId, parent.id, author));
     this.bus?.emit(events.add({ type: 'postChanged', postId, reason: 'reply' }));
-    const { replies: _replies, ...reply } = presentComment({ ...row, author_pending: isPendingDepartment(author) }, []);
-    return reply;
+    return presentReply({ ...row, author_pending: isPendingDepartment(author) });
   }
 
   /** Finds a comment by id (preferred) or by its position, as the spec's clients send it. */
@@ -687,3 +751,36 @@ export class PostsService {
   }
 }
 
+
+/** A comment or reply page's cursor as the id after which it starts; a cursor of anything else is refused. */
+function threadPosition(cursor: string | undefined): string | null {
+  const parts = decodeCursor(cursor);
+  if (!parts) return null;
+  const id = toThreadKey(parts);
+  if (id === null) throw badRequest(TEXTS.http.invalidCursor);
+  return id;
+}
+
+/**
+ * A comment or reply page: the items that fit LIMITS.answerBytesMax, and a cursor after the last of them
+ * when more were read (`more`) or the budget cut the page.
+ */
+function pageOf<T extends { _id: string }>(all: T[], more: boolean): Page<T> {
+  const items = fittingPrefix(all);
+  const last = items[items.length - 1];
+  return { items, nextCursor: (more || items.length < all.length) && last ? encodeCursor([last._id]) : null };
+}
+
+/**
+ * The single post within LIMITS.answerBytesMax (issue 25): its caption, timeline and first replies are
+ * whole, and its comments stop before the first that would pass the budget (at least one is kept).
+ * `commentsCursor` says where GET /api/posts/post/{id}/comments goes on, or null after the last one.
+ */
+function withinBudget(post: Post): Post {
+  const loaded = post.comments;
+  const shown = loaded.slice(0, LIMITS.commentsPerPage);
+  const bare = { ...post, comments: [], commentsCursor: 'x'.repeat(64) };
+  const comments = fittingPrefix(shown, LIMITS.answerBytesMax - ENVELOPE_BYTES - jsonBytes(bare));
+  const last = comments[comments.length - 1];
+  return { ...post, comments, commentsCursor: comments.length < loaded.length && last ? encodeCursor([last._id]) : null };
+}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import toast from '../../toast';
 import { LIMITS, POST_UI, validateCommentContent, type PostComment, type PostReply, type Role } from '@civicpulse/shared';
-import { useCommentAction } from '../../api/posts';
+import { useCommentAction, useMoreComments, useMoreReplies } from '../../api/posts';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useLocalized } from '../../i18n';
 import { localizeProblem } from './postProblems';
@@ -13,6 +13,11 @@ export interface CommentThreadProps {
   comments: PostComment[];
   /** All comments on the post; lists carry only the first few. */
   commentCount: number;
+  /**
+   * The post page (issue 25): where its further comments start (the post's commentsCursor); with one,
+   * 'Show more comments' loads them page by page, and each comment's 'Show N more replies' its replies.
+   */
+  commentsCursor?: string | null;
   viewerId: string;
   viewerRole: Role | null;
   /** How many comments to show (spec: at most the first 3); the post page passes Infinity. */
@@ -42,6 +47,27 @@ function Author({ entry }: { entry: Pick<PostReply, 'userName' | 'userPending'> 
         </span>
       )}
     </>
+  );
+}
+
+/**
+ * Words as the answer carries them; on a card a long text comes shortened (`truncated`, issue 25) and
+ * 'Read more' leads to the post page, where it is whole.
+ */
+function Words({ entry, postId, className }: { entry: Pick<PostReply, 'content' | 'truncated'>; postId: string; className: string }) {
+  const ui = useLocalized(POST_UI);
+  return (
+    <p className={className}>
+      {entry.content}
+      {entry.truncated && (
+        <>
+          {' '}
+          <Link to={`/post/${postId}`} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+            {ui.readMore}
+          </Link>
+        </>
+      )}
+    </p>
   );
 }
 
@@ -93,14 +119,27 @@ export function CommentThread({
   commentCount,
   viewerId,
   viewerRole,
+  commentsCursor = null,
   limit = LIMITS.commentsPerCard,
   linkToAll = true,
 }: CommentThreadProps) {
   const ui = useLocalized(POST_UI);
   const action = useCommentAction();
   const [confirming, setConfirming] = useState<PendingDelete | null>(null);
-  const shown = comments.slice(0, limit);
-  const total = Math.max(commentCount, comments.length);
+  const [moreWanted, setMoreWanted] = useState(false);
+  const paged = !linkToAll && commentsCursor !== null;
+  const more = useMoreComments(postId, commentsCursor ?? '', paged && moreWanted);
+  const carried = new Set(comments.map((c) => c._id));
+  const loaded = (more.data?.pages ?? []).flatMap((page) => page.comments).filter((c) => !carried.has(c._id));
+  const all = [...comments, ...loaded];
+  const shown = all.slice(0, limit);
+  const total = Math.max(commentCount, all.length);
+  const canLoadMore = paged && (!moreWanted || more.hasNextPage || more.isError);
+  const loadMore = () => {
+    if (!moreWanted) setMoreWanted(true);
+    else if (more.isError) void more.refetch();
+    else void more.fetchNextPage();
+  };
 
   const send = async (content: string, kind: 'comment' | 'reply', commentId?: string): Promise<boolean> => {
     const problem = validateCommentContent(content, kind);
@@ -135,57 +174,29 @@ export function CommentThread({
       ) : (
         <ul className="space-y-3">
           {shown.map((comment) => (
-            <li key={comment._id} className="rounded-xl bg-slate-50 p-3" data-testid="comment">
-              <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-                <Author entry={comment} />
-                <TimeAgo iso={comment.createdAt} className="text-xs text-slate-600" />
-              </div>
-              <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{comment.content}</p>
-              {mayDelete(comment.userId, viewerId, viewerRole) && (
-                <button
-                  type="button"
-                  className="mt-1 text-xs font-semibold text-red-700 hover:underline"
-                  onClick={() => setConfirming({ commentId: comment._id })}
-                  disabled={action.isPending}
-                >
-                  {ui.deleteComment}
-                </button>
-              )}
-
-              {comment.replies.length > 0 && (
-                <ul className="mt-2 space-y-2 border-l-2 border-slate-200 pl-3">
-                  {comment.replies.map((reply) => (
-                    <li key={reply._id} data-testid="reply">
-                      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-                        <Author entry={reply} />
-                        <TimeAgo iso={reply.createdAt} className="text-xs text-slate-600" />
-                      </div>
-                      <p className="text-sm break-words whitespace-pre-line text-slate-800">{reply.content}</p>
-                      {mayDelete(reply.userId, viewerId, viewerRole) && (
-                        <button
-                          type="button"
-                          className="mt-0.5 text-xs font-semibold text-red-700 hover:underline"
-                          onClick={() => setConfirming({ commentId: comment._id, replyId: reply._id })}
-                          disabled={action.isPending}
-                        >
-                          {ui.deleteReply}
-                        </button>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <div className="mt-2">
-                <InlineForm
-                  placeholder={ui.writeReply}
-                  action={ui.reply}
-                  busy={action.isPending}
-                  onSubmit={(text) => send(text, 'reply', comment._id)}
-                />
-              </div>
-            </li>
+            <CommentItem
+              key={comment._id}
+              postId={postId}
+              comment={comment}
+              onCard={linkToAll}
+              viewerId={viewerId}
+              viewerRole={viewerRole}
+              busy={action.isPending}
+              onDelete={setConfirming}
+              onReply={(text) => send(text, 'reply', comment._id)}
+            />
           ))}
         </ul>
+      )}
+      {paged && more.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {ui.loadMoreFailed}
+        </p>
+      )}
+      {(canLoadMore || more.isFetching) && (
+        <button type="button" className="btn-ghost px-3 py-2 text-sm" onClick={loadMore} disabled={more.isFetching} data-testid="more-comments">
+          {more.isFetching ? ui.loadingMoreComments : ui.showMoreComments}
+        </button>
       )}
       {linkToAll && total > shown.length && (
         <Link to={`/post/${postId}`} className="inline-block text-sm font-semibold text-brand-700 hover:underline">
@@ -212,5 +223,105 @@ export function CommentThread({
         </ConfirmDialog>
       )}
     </div>
+  );
+}
+
+interface CommentItemProps {
+  postId: string;
+  comment: PostComment;
+  /** On a card: shortened words with 'Read more', further replies as a link to the post page. */
+  onCard: boolean;
+  viewerId: string;
+  viewerRole: Role | null;
+  busy: boolean;
+  onDelete: (target: PendingDelete) => void;
+  onReply: (text: string) => Promise<boolean>;
+}
+
+/**
+ * One comment with its replies: those the answer carried (LIMITS.repliesPerCard), and on the post page
+ * the rest page by page through the replies route, from the comment's repliesCursor (issue 25).
+ */
+function CommentItem({ postId, comment, onCard, viewerId, viewerRole, busy, onDelete, onReply }: CommentItemProps) {
+  const ui = useLocalized(POST_UI);
+  const [wanted, setWanted] = useState(false);
+  const more = useMoreReplies(postId, comment._id, comment.repliesCursor ?? '', !onCard && wanted);
+  const carried = new Set(comment.replies.map((r) => r._id));
+  const loaded = (more.data?.pages ?? []).flatMap((page) => page.replies).filter((r) => !carried.has(r._id));
+  const replies = [...comment.replies, ...loaded];
+  const remaining = Math.max(0, (comment.replyCount ?? comment.replies.length) - replies.length);
+  const canLoadMore = !onCard && (wanted ? more.hasNextPage || more.isError : remaining > 0);
+  const loadMore = () => {
+    if (!wanted) setWanted(true);
+    else if (more.isError) void more.refetch();
+    else void more.fetchNextPage();
+  };
+
+  return (
+    <li className="rounded-xl bg-slate-50 p-3" data-testid="comment">
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <Author entry={comment} />
+        <TimeAgo iso={comment.createdAt} className="text-xs text-slate-600" />
+      </div>
+      <Words entry={comment} postId={postId} className="mt-1 text-sm break-words whitespace-pre-line text-slate-800" />
+      {mayDelete(comment.userId, viewerId, viewerRole) && (
+        <button
+          type="button"
+          className="mt-1 text-xs font-semibold text-red-700 hover:underline"
+          onClick={() => onDelete({ commentId: comment._id })}
+          disabled={busy}
+        >
+          {ui.deleteComment}
+        </button>
+      )}
+
+      {replies.length > 0 && (
+        <ul className="mt-2 space-y-2 border-l-2 border-slate-200 pl-3">
+          {replies.map((reply) => (
+            <li key={reply._id} data-testid="reply">
+              <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+                <Author entry={reply} />
+                <TimeAgo iso={reply.createdAt} className="text-xs text-slate-600" />
+              </div>
+              <Words entry={reply} postId={postId} className="text-sm break-words whitespace-pre-line text-slate-800" />
+              {mayDelete(reply.userId, viewerId, viewerRole) && (
+                <button
+                  type="button"
+                  className="mt-0.5 text-xs font-semibold text-red-700 hover:underline"
+                  onClick={() => onDelete({ commentId: comment._id, replyId: reply._id })}
+                  disabled={busy}
+                >
+                  {ui.deleteReply}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {onCard && remaining > 0 && (
+        <Link to={`/post/${postId}`} className="mt-2 inline-block text-xs font-semibold text-brand-700 hover:underline" data-testid="more-replies">
+          {ui.moreReplies(remaining)}
+        </Link>
+      )}
+      {more.isError && (
+        <p role="alert" className="mt-2 text-xs text-red-700">
+          {ui.loadMoreFailed}
+        </p>
+      )}
+      {(canLoadMore || more.isFetching) && (
+        <button
+          type="button"
+          className="mt-2 text-xs font-semibold text-brand-700 hover:underline"
+          onClick={loadMore}
+          disabled={more.isFetching}
+          data-testid="more-replies"
+        >
+          {more.isFetching ? ui.loadingMoreReplies : remaining > 0 ? ui.showMoreReplies(remaining) : ui.showMoreRepliesAny}
+        </button>
+      )}
+      <div className="mt-2">
+        <InlineForm placeholder={ui.writeReply} action={ui.reply} busy={busy} onSubmit={onReply} />
+      </div>
+    </li>
   );
 }

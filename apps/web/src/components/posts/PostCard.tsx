@@ -121,6 +121,12 @@ export function PostCard({
               caption
             )}
           </Heading>
+          {/* A card carries a long caption shortened (issue 25); the post page shows it whole. */}
+          {post.captionTruncated && linkToPost && (
+            <Link to={`/post/${post._id}`} className="text-sm font-semibold text-brand-700 hover:underline" data-testid="read-more">
+              {ui.readMore}
+            </Link>
+          )}
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
             <TimeAgo iso={post.createdAt} />
             <CategoryBadge category={post.category} />
@@ -229,6 +235,7 @@ export function PostCard({
             postId={post._id}
             comments={post.comments}
             commentCount={post.commentCount}
+            commentsCursor={post.commentsCursor ?? null}
             viewerId={viewerId}
             viewerRole={viewerRole}
             limit={commentLimit}

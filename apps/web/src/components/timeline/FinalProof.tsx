@@ -1,10 +1,12 @@
-import { GOV_UI, type Post } from '@civicpulse/shared';
+import { Link } from 'react-router-dom';
+import { GOV_UI, POST_UI, type Post } from '@civicpulse/shared';
 import { ImageGrid } from '../posts/ImageGrid';
 import { useLocalized } from '../../i18n';
 
 /** The department's final proof (caption and photos), shown to everyone once it was submitted. */
 export function FinalProof({ post, className = '' }: { post: Pick<Post, '_id' | 'finalUpdate'>; className?: string }) {
   const ui = useLocalized(GOV_UI);
+  const postUi = useLocalized(POST_UI);
   const proof = post.finalUpdate;
   if (!proof) return null;
   const headingId = `final-proof-${post._id}`;
@@ -17,7 +19,18 @@ export function FinalProof({ post, className = '' }: { post: Pick<Post, '_id' | 
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
         {ui.finalProofHeading}
       </h3>
-      <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{proof.caption}</p>
+      <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">
+        {proof.caption}
+        {/* On a card the caption may come shortened (issue 25); the post page has it whole. */}
+        {proof.captionTruncated && (
+          <>
+            {' '}
+            <Link to={`/post/${post._id}`} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+              {postUi.readMore}
+            </Link>
+          </>
+        )}
+      </p>
       {proof.images.length > 0 && (
         <div className="mt-3 max-w-md">
           <ImageGrid images={proof.images} label={ui.finalProofPhotos} />
