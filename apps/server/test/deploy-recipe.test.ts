@@ -6,11 +6,26 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../src/config.js';
 import { createTestApp } from './helpers/app.js';
 import { tmpdir } from 'node:os';
+
+/**
+ * A fresh folder for a config that is only read: loadConfig writes a JWT secret into DATA_DIR and
+ * tightens a folder holding one to 0700, so pointing it at the system's temp folder itself once left
+ * /tmp unusable for other users (apt's sandbox among them).
+ */
+const scratchDirs: string[] = [];
+function scratchDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'civicpulse-config-'));
+  scratchDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -81,7 +96,7 @@ describe('deploy/compose.yaml', () => {
     expect(live).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
     expect(live).toMatch(/proxy_set_header Connection \$connection_upgrade;/);
     expect(nginx).toContain('proxy_http_version 1.1;');
-    const port = String(loadConfig({ DATA_DIR: tmpdir() }).port);
+    const port = String(loadConfig({ DATA_DIR: scratchDir() }).port);
     for (const m of nginx.matchAll(/server app:(\d+)/g)) expect(m[1]).toBe(port);
     expect([...nginx.matchAll(/server app:(\d+)/g)]).toHaveLength(2);
   });
@@ -97,7 +112,7 @@ describe('Dockerfile', () => {
   const dockerfile = read('Dockerfile');
 
   it('exposes the default port, runs as a non-root user and health-checks a route the server has', async () => {
-    const port = loadConfig({ DATA_DIR: tmpdir() }).port;
+    const port = loadConfig({ DATA_DIR: scratchDir() }).port;
     expect(dockerfile).toMatch(new RegExp(`^EXPOSE ${port}$`, 'm'));
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/HOST=0\.0\.0\.0/);

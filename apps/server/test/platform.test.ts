@@ -8,6 +8,21 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { createPost, createTestApp, loginAdmin, signupCitizen, type TestApp } from './helpers/app.js';
 import { openSocket, type Client } from './helpers/live.js';
 
+/**
+ * A fresh folder for a config that is only read: loadConfig writes a JWT secret into DATA_DIR and
+ * tightens a folder holding one to 0700, so pointing it at the system's temp folder itself once left
+ * /tmp unusable for other users (apt's sandbox among them).
+ */
+const scratchDirs: string[] = [];
+function scratchDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'civicpulse-config-'));
+  scratchDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 let t: TestApp;
@@ -120,10 +135,10 @@ describe('configuration', () => {
   });
 
   it('fails fast on bad values with the variable named', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tmpdir() })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: tmpdir() })).toThrow(/DATABASE_URL/);
-    expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: tmpdir() })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.in', DATA_DIR: tmpdir() })).toThrow(/ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_SECRET/);
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: scratchDir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: scratchDir() })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: scratchDir() })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.in', DATA_DIR: scratchDir() })).toThrow(/ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_SECRET/);
   });
 });
 
