@@ -1,12 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import toast from '../../toast';
 import { LIMITS, POST_UI, validateCommentContent, type PostComment, type PostReply, type Role } from '@civicpulse/shared';
-import { useCommentAction, useMoreComments, useMoreReplies } from '../../api/posts';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { useCommentAction } from '../../api/posts';
 import { useLocalized } from '../../i18n';
 import { localizeProblem } from './postProblems';
 import { TimeAgo } from './time';
+
+// Only the post page pages its comments and replies: the feed's cards never load this code.
+const MoreComments = lazy(() => import('./CommentPager').then((m) => ({ default: m.MoreComments })));
+const MoreReplies = lazy(() => import('./CommentPager').then((m) => ({ default: m.MoreReplies })));
+// Asked only when someone deletes: its code arrives on that click, not with the feed's first paint.
+const ConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export interface CommentThreadProps {
   postId: string;
@@ -126,20 +131,9 @@ export function CommentThread({
   const ui = useLocalized(POST_UI);
   const action = useCommentAction();
   const [confirming, setConfirming] = useState<PendingDelete | null>(null);
-  const [moreWanted, setMoreWanted] = useState(false);
   const paged = !linkToAll && commentsCursor !== null;
-  const more = useMoreComments(postId, commentsCursor ?? '', paged && moreWanted);
-  const carried = new Set(comments.map((c) => c._id));
-  const loaded = (more.data?.pages ?? []).flatMap((page) => page.comments).filter((c) => !carried.has(c._id));
-  const all = [...comments, ...loaded];
-  const shown = all.slice(0, limit);
-  const total = Math.max(commentCount, all.length);
-  const canLoadMore = paged && (!moreWanted || more.hasNextPage || more.isError);
-  const loadMore = () => {
-    if (!moreWanted) setMoreWanted(true);
-    else if (more.isError) void more.refetch();
-    else void more.fetchNextPage();
-  };
+  const shown = comments.slice(0, limit);
+  const total = Math.max(commentCount, comments.length);
 
   const send = async (content: string, kind: 'comment' | 'reply', commentId?: string): Promise<boolean> => {
     const problem = validateCommentContent(content, kind);
@@ -167,36 +161,33 @@ export function CommentThread({
     );
   };
 
+  const renderComment = (comment: PostComment) => (
+    <CommentItem
+      key={comment._id}
+      postId={postId}
+      comment={comment}
+      onCard={linkToAll}
+      viewerId={viewerId}
+      viewerRole={viewerRole}
+      busy={action.isPending}
+      onDelete={setConfirming}
+      onReply={(text) => send(text, 'reply', comment._id)}
+    />
+  );
+
   return (
     <div className="space-y-4">
       {shown.length === 0 ? (
         <p className="text-sm text-slate-600">{ui.noComments}</p>
       ) : (
         <ul className="space-y-3">
-          {shown.map((comment) => (
-            <CommentItem
-              key={comment._id}
-              postId={postId}
-              comment={comment}
-              onCard={linkToAll}
-              viewerId={viewerId}
-              viewerRole={viewerRole}
-              busy={action.isPending}
-              onDelete={setConfirming}
-              onReply={(text) => send(text, 'reply', comment._id)}
-            />
-          ))}
+          {shown.map(renderComment)}
         </ul>
       )}
-      {paged && more.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {ui.loadMoreFailed}
-        </p>
-      )}
-      {(canLoadMore || more.isFetching) && (
-        <button type="button" className="btn-ghost px-3 py-2 text-sm" onClick={loadMore} disabled={more.isFetching} data-testid="more-comments">
-          {more.isFetching ? ui.loadingMoreComments : ui.showMoreComments}
-        </button>
+      {paged && (
+        <Suspense fallback={null}>
+          <MoreComments postId={postId} start={commentsCursor} carried={new Set(comments.map((c) => c._id))} renderComment={renderComment} />
+        </Suspense>
       )}
       {linkToAll && total > shown.length && (
         <Link to={`/post/${postId}`} className="inline-block text-sm font-semibold text-brand-700 hover:underline">
@@ -210,17 +201,19 @@ export function CommentThread({
         onSubmit={(text) => send(text, 'comment')}
       />
       {confirming && (
-        <ConfirmDialog
-          title={confirming.replyId ? ui.deleteReplyHeading : ui.deleteCommentHeading}
-          confirmLabel={confirming.replyId ? ui.deleteReply : ui.deleteComment}
-          busyLabel={ui.deleting}
-          busy={action.isPending}
-          danger
-          onConfirm={() => remove(confirming)}
-          onCancel={() => setConfirming(null)}
-        >
-          {confirming.replyId ? ui.deleteReplyBody : ui.deleteCommentBody}
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={confirming.replyId ? ui.deleteReplyHeading : ui.deleteCommentHeading}
+            confirmLabel={confirming.replyId ? ui.deleteReply : ui.deleteComment}
+            busyLabel={ui.deleting}
+            busy={action.isPending}
+            danger
+            onConfirm={() => remove(confirming)}
+            onCancel={() => setConfirming(null)}
+          >
+            {confirming.replyId ? ui.deleteReplyBody : ui.deleteCommentBody}
+          </ConfirmDialog>
+        </Suspense>
       )}
     </div>
   );
@@ -244,18 +237,27 @@ interface CommentItemProps {
  */
 function CommentItem({ postId, comment, onCard, viewerId, viewerRole, busy, onDelete, onReply }: CommentItemProps) {
   const ui = useLocalized(POST_UI);
-  const [wanted, setWanted] = useState(false);
-  const more = useMoreReplies(postId, comment._id, comment.repliesCursor ?? '', !onCard && wanted);
-  const carried = new Set(comment.replies.map((r) => r._id));
-  const loaded = (more.data?.pages ?? []).flatMap((page) => page.replies).filter((r) => !carried.has(r._id));
-  const replies = [...comment.replies, ...loaded];
-  const remaining = Math.max(0, (comment.replyCount ?? comment.replies.length) - replies.length);
-  const canLoadMore = !onCard && (wanted ? more.hasNextPage || more.isError : remaining > 0);
-  const loadMore = () => {
-    if (!wanted) setWanted(true);
-    else if (more.isError) void more.refetch();
-    else void more.fetchNextPage();
-  };
+  const replies = comment.replies;
+  const remaining = Math.max(0, (comment.replyCount ?? replies.length) - replies.length);
+  const renderReply = (reply: PostReply) => (
+    <li key={reply._id} data-testid="reply">
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <Author entry={reply} />
+        <TimeAgo iso={reply.createdAt} className="text-xs text-slate-600" />
+      </div>
+      <Words entry={reply} postId={postId} className="text-sm break-words whitespace-pre-line text-slate-800" />
+      {mayDelete(reply.userId, viewerId, viewerRole) && (
+        <button
+          type="button"
+          className="mt-0.5 text-xs font-semibold text-red-700 hover:underline"
+          onClick={() => onDelete({ commentId: comment._id, replyId: reply._id })}
+          disabled={busy}
+        >
+          {ui.deleteReply}
+        </button>
+      )}
+    </li>
+  );
 
   return (
     <li className="rounded-xl bg-slate-50 p-3" data-testid="comment">
@@ -277,25 +279,7 @@ function CommentItem({ postId, comment, onCard, viewerId, viewerRole, busy, onDe
 
       {replies.length > 0 && (
         <ul className="mt-2 space-y-2 border-l-2 border-slate-200 pl-3">
-          {replies.map((reply) => (
-            <li key={reply._id} data-testid="reply">
-              <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-                <Author entry={reply} />
-                <TimeAgo iso={reply.createdAt} className="text-xs text-slate-600" />
-              </div>
-              <Words entry={reply} postId={postId} className="text-sm break-words whitespace-pre-line text-slate-800" />
-              {mayDelete(reply.userId, viewerId, viewerRole) && (
-                <button
-                  type="button"
-                  className="mt-0.5 text-xs font-semibold text-red-700 hover:underline"
-                  onClick={() => onDelete({ commentId: comment._id, replyId: reply._id })}
-                  disabled={busy}
-                >
-                  {ui.deleteReply}
-                </button>
-              )}
-            </li>
-          ))}
+          {replies.map(renderReply)}
         </ul>
       )}
       {onCard && remaining > 0 && (
@@ -303,21 +287,10 @@ function CommentItem({ postId, comment, onCard, viewerId, viewerRole, busy, onDe
           {ui.moreReplies(remaining)}
         </Link>
       )}
-      {more.isError && (
-        <p role="alert" className="mt-2 text-xs text-red-700">
-          {ui.loadMoreFailed}
-        </p>
-      )}
-      {(canLoadMore || more.isFetching) && (
-        <button
-          type="button"
-          className="mt-2 text-xs font-semibold text-brand-700 hover:underline"
-          onClick={loadMore}
-          disabled={more.isFetching}
-          data-testid="more-replies"
-        >
-          {more.isFetching ? ui.loadingMoreReplies : remaining > 0 ? ui.showMoreReplies(remaining) : ui.showMoreRepliesAny}
-        </button>
+      {!onCard && (remaining > 0 || comment.repliesCursor) && (
+        <Suspense fallback={null}>
+          <MoreReplies postId={postId} comment={comment} renderReply={renderReply} />
+        </Suspense>
       )}
       <div className="mt-2">
         <InlineForm placeholder={ui.writeReply} action={ui.reply} busy={busy} onSubmit={onReply} />
