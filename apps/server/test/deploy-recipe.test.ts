@@ -6,26 +6,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchDirs } from './helpers/scratch.js';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../src/config.js';
 import { createTestApp } from './helpers/app.js';
 import { tmpdir } from 'node:os';
 
-/**
- * A fresh folder for a config that is only read: loadConfig writes a JWT secret into DATA_DIR and
- * tightens a folder holding one to 0700, so pointing it at the system's temp folder itself once left
- * /tmp unusable for other users (apt's sandbox among them).
- */
-const scratchDirs: string[] = [];
-function scratchDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'civicpulse-config-'));
-  scratchDirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
+const scratchDir = scratchDirs();
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');

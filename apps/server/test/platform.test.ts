@@ -4,24 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDirs } from './helpers/scratch.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { createPost, createTestApp, loginAdmin, signupCitizen, type TestApp } from './helpers/app.js';
 import { openSocket, type Client } from './helpers/live.js';
 
-/**
- * A fresh folder for a config that is only read: loadConfig writes a JWT secret into DATA_DIR and
- * tightens a folder holding one to 0700, so pointing it at the system's temp folder itself once left
- * /tmp unusable for other users (apt's sandbox among them).
- */
-const scratchDirs: string[] = [];
-function scratchDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'civicpulse-config-'));
-  scratchDirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
+const scratchDir = scratchDirs();
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
