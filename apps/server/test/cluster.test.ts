@@ -176,7 +176,18 @@ describe.skipIf(!adminUrl || !redisUrl)('three nodes behind a round-robin proxy'
     expect(acked.length).toBeGreaterThanOrEqual(TOTAL - 4);
     // Every acknowledged comment is there, read through the survivors.
     const stored = (await call<{ post: Post }>('GET', `/api/posts/post/${postId}`, { token })).body.post;
+    // The post carries its first page of comments; the rest page through the comments route.
     const ids = new Set(stored.comments.map((c) => c._id));
+    for (let cursor = stored.commentsCursor ?? null; cursor; ) {
+      const page = await call<{ comments: Array<{ _id: string }>; nextCursor: string | null }>(
+        'GET',
+        `/api/posts/post/${postId}/comments?cursor=${encodeURIComponent(cursor)}`,
+        { token },
+      );
+      expect(page.status).toBe(200);
+      for (const c of page.body.comments) ids.add(c._id);
+      cursor = page.body.nextCursor;
+    }
     expect(acked.filter((id) => !ids.has(id))).toEqual([]);
     // A request cut off by the kill may have committed before its answer was lost (the client saw 502,
     // as with any load balancer): stored is at least what was acknowledged, at most what was sent.
