@@ -3,7 +3,7 @@
  * handles, the one rule that says whether a report is its business, and the View Issues area filter.
  * One pure validator and matcher serve the server (authoritative, routing) and the web editor.
  *
- * The matching rule (documented in the README too):
+ * The matching rule (documented in docs/api.md "Jurisdictions" too):
  *   a report matches a department when
  *     the report's state equals the jurisdiction's state, AND
  *     its category is one the department handles (no category chosen = every category), AND

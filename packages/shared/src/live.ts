@@ -2,7 +2,7 @@
  * The live connection (issue 13, API-CONTRACT "Live connection"): one typed event map for the
  * server and every client, the room names, the community chat and the notifications: their wire
  * shapes, texts, limits and request schemas. The spec's own names (`send_message`,
- * `receive_message`) are kept; the rest are additions documented in the README.
+ * `receive_message`) are kept; the rest are additions documented in docs/api.md "Live connection".
  */
 import { z } from 'zod';
 import type { PostComment } from './posts.js';

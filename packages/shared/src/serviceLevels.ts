@@ -28,7 +28,7 @@ const h = (response: [number, number, number, number], resolution: [number, numb
  * charters (Swachhata / municipal grievance charters: garbage cleared within 12-48 h, water supply
  * complaints attended the same day, streetlights within 72 h, civil works such as potholes and
  * encroachments within weeks). Admins override any of them in the admin console (stored in the
- * database); these are what applies where no override is stored. README "Service levels" lists them.
+ * database); these are what applies where no override is stored. docs/api.md "Service levels" lists them.
  */
 export const DEFAULT_SERVICE_LEVELS: Record<Category, Record<Priority, LevelHours>> = {
   roads: h([48, 24, 12, 4], [720, 336, 168, 48]),

@@ -1,6 +1,6 @@
 /**
  * The S3-compatible storage driver: the same keys as the local folder, as objects in one bucket,
- * so N processes behind a load balancer share every upload (README "Scaling out"). Works with AWS
+ * so N processes behind a load balancer share every upload (docs/operator.md "Scaling out"). Works with AWS
  * S3 and with stores that speak its protocol (MinIO, Ceph, R2...; tests run it against s3rver).
  *
  * Objects are written without any ACL: they take the bucket's default, which must stay private.

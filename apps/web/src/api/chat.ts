@@ -1,4 +1,4 @@
-/** Community Chat over the API (spec 7 "Chat", README "Live connection"): history pages and the send. */
+/** Community Chat over the API (spec 7 "Chat", docs/api.md "Live connection"): history pages and the send. */
 import type { ChatMessage } from '@civicpulse/shared';
 import { api } from './client';
 

@@ -1,5 +1,5 @@
 /**
- * The department workflow over the API (API-CONTRACT "Progress workflow", README "API beyond the spec"):
+ * The department workflow over the API (API-CONTRACT "Progress workflow", docs/api.md "API beyond the spec"):
  * the three scoped lists, the moves, the final update (XHR upload with byte progress), the route for the
  * route map and the department's own verification state. The lists live under the ['posts'] key, so the
  * one invalidation every post write already does reloads them too (spec 4, "After each successful write").

@@ -1,5 +1,5 @@
 /**
- * My Issues over the API (spec 2.10, README "API beyond the spec"): the citizen's own reports filtered and
+ * My Issues over the API (spec 2.10, docs/api.md "API beyond the spec"): the citizen's own reports filtered and
  * sorted on the server, and the owner's writes (edit, delete, verify, reject a resolution). Queries live
  * under ['posts', ...] so a vote or comment anywhere reloads this list too, and every write here reloads
  * every post list (spec 4, "After each successful write").

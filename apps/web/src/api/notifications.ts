@@ -1,5 +1,5 @@
 /**
- * The bell's notifications (README "API beyond the spec"): pages newest first with the unread count,
+ * The bell's notifications (docs/api.md "API beyond the spec"): pages newest first with the unread count,
  * marking read, and the cache edits the live connection makes (a new notification on top, a catch-up
  * after the connection was down). One cache entry per account, so a second account in the same tab
  * never sees the first one's list.

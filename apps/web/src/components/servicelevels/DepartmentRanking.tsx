@@ -8,7 +8,7 @@ import { useFormat } from '../../i18n/format';
 const titleCase = (city: string) => city.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 
 /**
- * Departments of one city ranked by score (issue 16 item 7; README "Service levels" documents the
+ * Departments of one city ranked by score (issue 16 item 7; docs/api.md "Service levels" documents the
  * score), paged by cursor, with a selector of the cities that have ranked departments.
  */
 export function DepartmentRanking() {
