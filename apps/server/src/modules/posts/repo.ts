@@ -49,6 +49,15 @@ function withPending<T extends { author_pending: number | string }>(row: T): Omi
   return { ...row, author_pending: Number(row.author_pending) === 1 };
 }
 
+/**
+ * The id of the `n`-th reply (1-based, oldest first) of the comment aliased `parent` in the outer query,
+ * or '~' (above every id) when it has fewer: the end of a bounded comments_parent range, so reading or
+ * counting a comment's first `n` replies costs what `n` rows do, however many it has.
+ */
+function nthReplyOfParent(n: number) {
+  return sql<string>`coalesce((select cut.id from comments as cut where cut.parent_id = parent.id order by cut.id limit 1 offset ${n - 1}), '~')`;
+}
+
 export interface PostFilter {
   excludeAuthor?: string;
   authorId?: string;
@@ -753,22 +762,7 @@ export class PostsRepo {
       this.db
         .selectFrom('comments as parent')
         .innerJoin('comments', (join) =>
-          join.onRef('comments.parent_id', '=', 'parent.id').on((eb) =>
-            eb(
-              'comments.id',
-              '<=',
-              eb.fn.coalesce(
-                eb
-                  .selectFrom('comments as cut')
-                  .select('cut.id')
-                  .whereRef('cut.parent_id', '=', 'parent.id')
-                  .orderBy('cut.id')
-                  .limit(1)
-                  .offset(perComment - 1),
-                sql.lit('~'),
-              ),
-            ),
-          ),
+          join.onRef('comments.parent_id', '=', 'parent.id').on('comments.id', '<=', nthReplyOfParent(perComment)),
         )
         .leftJoin('accounts', 'accounts.id', 'comments.author_id')
         .selectAll('comments')
@@ -795,20 +789,7 @@ export class PostsRepo {
             .selectFrom('comments as r')
             .select((c) => c.fn.countAll<number | string>().as('n'))
             .whereRef('r.parent_id', '=', 'parent.id')
-            .where(
-              'r.id',
-              '<=',
-              eb.fn.coalesce(
-                eb
-                  .selectFrom('comments as cut')
-                  .select('cut.id')
-                  .whereRef('cut.parent_id', '=', 'parent.id')
-                  .orderBy('cut.id')
-                  .limit(1)
-                  .offset(cap - 1),
-                sql.lit('~'),
-              ),
-            )
+            .where('r.id', '<=', nthReplyOfParent(cap))
             .as('n'),
         ])
         .where('parent.id', 'in', ids)
