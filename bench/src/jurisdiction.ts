@@ -21,7 +21,7 @@ import { sql } from 'kysely';
 import { CATEGORY_CODES, jurisdictionKeys, matchesJurisdiction, reportKeys, type Category, type Jurisdiction } from '@civicpulse/shared';
 import { openDatabase } from '../../apps/server/src/db/index.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
-import { EventBus } from '../../apps/server/src/events/index.js';
+import { UnitOfWork } from '../../apps/server/src/events/unitOfWork.js';
 import { JurisdictionsRepo } from '../../apps/server/src/modules/jurisdictions/repo.js';
 import { JurisdictionsService } from '../../apps/server/src/modules/jurisdictions/service.js';
 import { measure, table, type Measurement } from './measure.js';
@@ -133,7 +133,7 @@ async function seedJurisdictions(dataDir: string): Promise<void> {
 /** Matching one report against every jurisdiction, in process (candidates from the key index): p50/p99 in ms. */
 async function matchTimes(dataDir: string): Promise<{ p50: number; p99: number; reroute: number; rerouted: number }> {
   const database = openDatabase({ dataDir });
-  const service = new JurisdictionsService(new JurisdictionsRepo(database.db), new EventBus(console));
+  const service = new JurisdictionsService(new JurisdictionsRepo(new UnitOfWork(database.db, database.engine)));
   const times: number[] = [];
   for (let i = 0; i < 500; i++) {
     const city = CITIES[i % CITIES.length]!;

@@ -3,17 +3,19 @@ import type { Database } from './db/index.js';
 import type { TokenService } from './lib/tokens.js';
 import { MediaRepo } from './media/repo.js';
 import type { Storage } from './media/storage.js';
-import { AccountsRepo } from './modules/accounts/repo.js';
+import { AccountsRepo } from './modules/accounts/index.js';
+import { UnitOfWork } from './events/unitOfWork.js';
+import { CommentsRepo, CommentsService } from './modules/comments/index.js';
+import { VotesRepo, VotesService } from './modules/votes/index.js';
+import { ContactRepo, ContactService } from './modules/contact/index.js';
+import { PostsRepo, PostsService, PostViews } from './modules/posts/index.js';
+import { ProgressRepo, ProgressService } from './modules/progress/index.js';
 import { AdminRepo } from './modules/admin/repo.js';
 import { AdminService } from './modules/admin/service.js';
 import { ProfilesService } from './modules/profiles/service.js';
 import { AccountService } from './modules/account/service.js';
 import { EventBus } from './events/index.js';
 import { AuthService } from './modules/auth/service.js';
-import { ContactRepo } from './modules/contact/repo.js';
-import { PostsRepo } from './modules/posts/repo.js';
-import { PostsService } from './modules/posts/service.js';
-import { ProgressService } from './modules/progress/service.js';
 import { RoutingService } from './modules/routing/service.js';
 import { JurisdictionsRepo } from './modules/jurisdictions/repo.js';
 import { JurisdictionsService } from './modules/jurisdictions/service.js';
@@ -50,22 +52,26 @@ export interface AppContext {
   help: HelpIndex;
   /** The time services go by (service levels); tests pass a ManualClock. */
   clock: Clock;
-  repos: { accounts: AccountsRepo; contact: ContactRepo; posts: PostsRepo; media: MediaRepo };
+  repos: { accounts: AccountsRepo; posts: PostsRepo; media: MediaRepo };
   services: {
     account: AccountService;
     admin: AdminService;
     assistant: AssistantService;
     auth: AuthService;
     chat: ChatService;
+    comments: CommentsService;
+    contact: ContactService;
     jurisdictions: JurisdictionsService;
     notifications: NotificationsService;
     open311: Open311Service;
     openData: OpenDataService;
     profiles: ProfilesService;
     posts: PostsService;
+    postViews: PostViews;
     progress: ProgressService;
     routing: RoutingService;
     serviceLevels: ServiceLevelsService;
+    votes: VotesService;
   };
 }
 
@@ -78,16 +84,21 @@ export function createContext(
   redis?: Redis,
   clock: Clock = systemClock,
 ): AppContext {
-  const accounts = new AccountsRepo(database.db, database.engine);
-  const contact = new ContactRepo(database.db);
-  const posts = new PostsRepo(database.db, database.engine);
   const bus = new EventBus(log);
+  // Every write commits through it: events stored in the write's transaction, emitted after the commit.
+  const work = new UnitOfWork(database.db, database.engine, bus, clock);
+  const accounts = new AccountsRepo(work);
+  const posts = new PostsRepo(work);
   // Every admin action also goes to the server log, with who did it and why.
   bus.on('audit', (e) => log.info({ audit: e.entry }, `admin ${e.entry.action} ${e.entry.target_type} ${e.entry.target_id}`));
-  const serviceLevels = new ServiceLevelsService(new ServiceLevelsRepo(database.db), accounts, clock, bus);
-  const jurisdictions = new JurisdictionsService(new JurisdictionsRepo(database.db), bus);
-  const postsService = new PostsService(posts, storage, bus, serviceLevels, clock, jurisdictions);
-  const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, bus, log, jurisdictions);
+  const serviceLevels = new ServiceLevelsService(new ServiceLevelsRepo(work), accounts, clock);
+  const jurisdictions = new JurisdictionsService(new JurisdictionsRepo(work), clock);
+  const postsService = new PostsService(posts, storage, serviceLevels, clock, jurisdictions);
+  const votes = new VotesService(new VotesRepo(work), postsService, clock);
+  const comments = new CommentsService(new CommentsRepo(work), postsService, clock);
+  const progress = new ProgressService(new ProgressRepo(work), postsService, storage, serviceLevels, clock, jurisdictions);
+  const postViews = new PostViews(posts, postsService, votes, comments, progress, clock);
+  const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, log, jurisdictions, clock);
   const help = new HelpIndex(loadHelpCorpus(), loadHelpCorpus(HELP_HI_DIR));
   const askLimit = { max: config.assistant.rateMax, windowMs: config.rateLimit.windowMs };
   const assistant = new AssistantService(
@@ -112,21 +123,25 @@ export function createContext(
     redis,
     help,
     clock,
-    repos: { accounts, contact, posts, media: new MediaRepo(database.db) },
+    repos: { accounts, posts, media: new MediaRepo(database.db) },
     services: {
       admin: adminService,
       assistant,
       auth: new AuthService(accounts, tokens, storage, config, loginGuard, config.loginGuard, clock),
-      chat: new ChatService(new ChatRepo(database.db), chatLimiter, bus),
+      chat: new ChatService(new ChatRepo(work), chatLimiter, clock),
+      comments,
+      contact: new ContactService(new ContactRepo(database.db), clock),
       notifications: new NotificationsService(new NotificationsRepo(database.db)),
-      open311: new Open311Service(new Open311Repo(database.db), accounts, postsService, open311Limiter, bus),
-      openData: new OpenDataService(new OpenDataRepo(database.db)),
-      profiles: new ProfilesService(accounts, storage, postsService, adminService),
-      account: new AccountService(accounts, storage, config, log, bus, jurisdictions),
+      open311: new Open311Service(new Open311Repo(work), accounts, postsService, open311Limiter, clock),
+      openData: new OpenDataService(new OpenDataRepo(database.db), clock),
+      profiles: new ProfilesService(accounts, storage, postViews, adminService, clock),
+      account: new AccountService(accounts, storage, config, log, jurisdictions, clock),
       jurisdictions,
       posts: postsService,
-      progress: new ProgressService(posts, postsService, storage, bus, serviceLevels, clock, jurisdictions),
+      postViews,
+      progress,
       serviceLevels,
+      votes,
       routing: new RoutingService(config.routing, log),
     },
   };

@@ -499,6 +499,7 @@ describe('query plans (SQLite)', () => {
     const { AccountsRepo } = await import('../src/modules/accounts/repo.js');
     const { AdminRepo } = await import('../src/modules/admin/repo.js');
     const { PostsRepo } = await import('../src/modules/posts/repo.js');
+    const { UnitOfWork } = await import('../src/events/unitOfWork.js');
     const sqlite = new SQLite(`${t.dataDir}/civicpulse.db`);
     const statements: Array<{ sql: string; parameters: readonly unknown[] }> = [];
     const kdb = new Kysely<import('../src/db/types.js').DB>({ dialect: new SqliteDialect({ database: sqlite }), log: (e) => void statements.push(e.query) });
@@ -508,9 +509,10 @@ describe('query plans (SQLite)', () => {
       const q = statements[0]!;
       return (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail).join(' / ');
     };
-    const accounts = new AccountsRepo(kdb, 'sqlite');
+    const work = new UnitOfWork(kdb, 'sqlite');
+    const accounts = new AccountsRepo(work);
     const adminRepo = new AdminRepo(kdb);
-    const posts = new PostsRepo(kdb, 'sqlite');
+    const posts = new PostsRepo(work);
     const id = 'f'.repeat(24);
     try {
       const plans: Record<string, string> = {

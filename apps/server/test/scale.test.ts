@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMITS, MY_POSTS_SORTS, POST_SORTS, PRIORITIES, type Category, type Post, type PostSort } from '@civicpulse/shared';
 import type { DB } from '../src/db/types.js';
 import { PostsRepo, type PostFilter } from '../src/modules/posts/repo.js';
+import { VotesRepo } from '../src/modules/votes/repo.js';
+import { UnitOfWork } from '../src/events/unitOfWork.js';
 import { advanceTo, createPost, createTestApp, loginAdmin, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -404,7 +406,8 @@ describe('query plans (SQLite)', () => {
         statements.push(e.query);
       },
     });
-    const repo = new PostsRepo(db, 'sqlite');
+    const repo = new PostsRepo(new UnitOfWork(db, 'sqlite'));
+    const votes = new VotesRepo(new UnitOfWork(db, 'sqlite'));
     const someone = 'a'.repeat(24);
     const lists: Array<[PostFilter, PostSort]> = [];
     for (const sort of POST_SORTS) {
@@ -471,7 +474,7 @@ describe('query plans (SQLite)', () => {
         }
       }
       statements.length = 0;
-      await repo.listVoted(someone, 'upvote', { limit: 21 });
+      await votes.votedPage(someone, 'upvote', { limit: 21 });
       const voted = (sqlite.prepare(`explain query plan ${statements[0]!.sql}`).all(...(statements[0]!.parameters as unknown[])) as Array<{ detail: string }>)
         .map((r) => r.detail)
         .join(' / ');

@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util';
 import { LIMITS, EMAIL_PATTERN } from '@civicpulse/shared';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/index.js';
-import { AccountsRepo } from '../modules/accounts/repo.js';
+import { AccountsRepo } from '../modules/accounts/index.js';
+import { UnitOfWork } from '../events/unitOfWork.js';
 import { AuthService } from '../modules/auth/service.js';
 import { TokenService } from '../lib/tokens.js';
 import { systemClock } from '../lib/clock.js';
@@ -93,7 +94,7 @@ async function run(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db);
     const auth = new AuthService(
-      new AccountsRepo(database.db),
+      new AccountsRepo(new UnitOfWork(database.db, database.engine)),
       new TokenService(config.jwtSecret, config.jwtExpiresIn),
       createStorage(config),
       config,

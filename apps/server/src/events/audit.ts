@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry } from '@civicpulse/shared';
-import { newId, nowIso } from '../lib/ids.js';
-import type { AccountRow } from '../modules/accounts/repo.js';
+import { newId } from '../lib/ids.js';
+import type { AccountRow } from '../db/rows.js';
 import type { DomainEvent } from './index.js';
 
 /** The audit event of one admin action (stored with the write by storeEvents). */
@@ -21,7 +21,8 @@ export function auditEvent(
       target_id: target.id,
       target_label: target.label.slice(0, 300),
       reason: reason?.trim() || null,
-      created_at: nowIso(),
+      // Stamped by the UnitOfWork with its clock's time when the write stores it.
+      created_at: '',
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { NOTIFICATION_PREF, notificationPrefsOf, type NotificationType } from '@civicpulse/shared';
 import type { NotificationTable } from '../db/types.js';
-import { newId, nowIso } from '../lib/ids.js';
+import { newId } from '../lib/ids.js';
 import type { DomainEvent } from './index.js';
 
 /** Captions are stored shortened: a notification names the report, it does not copy it. */
@@ -40,7 +40,8 @@ export function notifyEvent(
     to_state: facts.toState ?? null,
     reason: facts.reason ? facts.reason.slice(0, 300) : null,
     is_read: 0,
-    created_at: nowIso(),
+    // Stamped by the UnitOfWork with its clock's time when the write stores it.
+    created_at: '',
   };
   return [{ type: 'notify', row }];
 }

@@ -6,12 +6,16 @@ import { deliverable } from './notifications.js';
 import { storeMetric } from './metrics.js';
 
 /**
- * Writes the stored kinds of events inside the caller's transaction (called from repositories only):
+ * Writes the stored kinds of events inside the write's transaction (called by the UnitOfWork only):
  * audit entries, and the notifications that are delivered (the others are removed from the list, so
- * only stored ones are emitted after the commit).
+ * only stored ones are emitted after the commit). Both are stamped `at`, the unit's clock time.
  */
-export async function storeEvents(trx: Transaction<DB> | Kysely<DB>, events: EventList | undefined): Promise<void> {
+export async function storeEvents(trx: Transaction<DB> | Kysely<DB>, events: EventList | undefined, at: string): Promise<void> {
   if (!events) return;
+  for (const e of events.items) {
+    if (e.type === 'audit') e.entry.created_at = at;
+    else if (e.type === 'notify') e.row.created_at = at;
+  }
   const audit = events.items.filter((e) => e.type === 'audit').map((e) => e.entry);
   if (audit.length) await trx.insertInto('audit_log').values(audit).execute();
 

@@ -16,7 +16,3 @@ export function newId(now = Date.now()): string {
   }
   return now.toString(16).padStart(12, '0') + counter.toString(16).padStart(4, '0') + randomBytes(4).toString('hex');
 }
-
-export function nowIso(): string {
-  return new Date().toISOString();
-}

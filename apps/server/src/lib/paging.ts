@@ -29,3 +29,9 @@ export function decodeCursor(cursor: string | undefined): CursorPart[] | null {
   }
   return parsed as CursorPart[];
 }
+
+/** One page of a list: its items and the cursor of the next page (null after the last). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}

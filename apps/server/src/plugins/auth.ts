@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import { TEXTS, type Role } from '@civicpulse/shared';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { AppContext } from '../context.js';
-import type { AccountRow } from '../modules/accounts/repo.js';
+import type { AccountRow } from '../db/rows.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

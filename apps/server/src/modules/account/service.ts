@@ -15,12 +15,14 @@ import {
   type Language,
 } from '@civicpulse/shared';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import { newId } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { Storage } from '../../media/storage.js';
 import type { Config } from '../../config.js';
-import { EventList, type EventBus } from '../../events/index.js';
-import type { AccountRow, AccountsRepo } from '../accounts/repo.js';
+import { EventList } from '../../events/index.js';
+import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
+import type { AccountRow } from '../../db/rows.js';
+import type { AccountsRepo } from '../accounts/index.js';
 import { publicFieldsOf } from '../profiles/presenter.js';
 
 const BATCH = 1000;
@@ -44,9 +46,9 @@ export class AccountService {
     private readonly storage: Storage,
     private readonly config: Pick<Config, 'scryptCost'>,
     private readonly log: { warn(obj: object, msg: string): void },
-    private readonly bus: EventBus,
-    /** Jurisdictions (issue 16): a deleted department's released reports are routed again. */
+    /** Jurisdictions: a deleted department's released reports are routed again. */
     private readonly router?: { routeReleased(postIds: string[]): Promise<void> },
+    private readonly clock: Clock = systemClock,
   ) {}
 
   settings(account: AccountRow): AccountSettings {
@@ -79,7 +81,7 @@ export class AccountService {
       notification_prefs: JSON.stringify(notifications),
       public_fields: JSON.stringify(publicFields),
       language,
-      updated_at: nowIso(),
+      updated_at: isoAt(this.clock.now()),
     });
     return { notifications, publicFields, language };
   }
@@ -98,10 +100,11 @@ export class AccountService {
     await this.requirePassword(account, current);
     if (current === next) throw badRequest(SETTINGS_TEXTS.samePassword);
     const passwordHash = await hashPassword(next, this.config.scryptCost);
-    const sessionsFrom = await this.accounts.changePassword(account.id, account.password_hash, passwordHash, Date.now() / 1000, nowIso());
-    if (sessionsFrom === null) throw badRequest(SETTINGS_TEXTS.currentPasswordWrong);
+    const nowMs = this.clock.now();
     // Live connections opened with the old tokens close; this session reconnects with its new token.
-    this.bus.emit(new EventList().add({ type: 'sessionsEnded', accountId: account.id }));
+    const events = new EventList().add({ type: 'sessionsEnded', accountId: account.id });
+    const sessionsFrom = await this.accounts.changePassword(account.id, account.password_hash, passwordHash, nowMs / 1000, isoAt(nowMs), events);
+    if (sessionsFrom === null) throw badRequest(SETTINGS_TEXTS.currentPasswordWrong);
     return { ...account, password_hash: passwordHash, sessions_from: sessionsFrom };
   }
 
@@ -115,14 +118,13 @@ export class AccountService {
     const events = new EventList().add({ type: 'sessionsEnded', accountId: account.id });
     const deleted = await this.accounts.deleteCascade(
       account,
-      { actor_id: account.id, actor_name: account.name, actor_role: account.role, note: null, final_caption: null, created_at: nowIso() },
+      { actor_id: account.id, actor_name: account.name, actor_role: account.role, note: null, final_caption: null, created_at: isoAt(this.clock.now()) },
       () => newId(),
       events,
     );
     // Deleted by a simultaneous request (this one's twin, or an admin) after the password check.
     if (deleted === 'gone') throw notFound(SETTINGS_TEXTS.accountDeleted);
     if (deleted === 'lastAdmin') throw forbidden(TEXTS.auth.forbidden);
-    this.bus.emit(events);
     if (deleted.releasedIds.length) await this.router?.routeReleased(deleted.releasedIds);
     const results = await Promise.allSettled(deleted.fileKeys.map((k) => this.storage.delete(k)));
     if (results.some((r) => r.status === 'rejected')) this.log.warn({ account: account.id }, 'some files of a deleted account were left for the sweep');
@@ -130,7 +132,7 @@ export class AccountService {
 
   /** One's own data as JSON, streamed batch by batch: profile, reports, comments and replies, chat messages, votes. */
   async *exportData(account: AccountRow, profile: unknown): AsyncGenerator<string> {
-    yield `{"exportedAt":${JSON.stringify(nowIso())},"profile":${JSON.stringify(profile)},"settings":${JSON.stringify(this.settings(account))},"reports":[`;
+    yield `{"exportedAt":${JSON.stringify(isoAt(this.clock.now()))},"profile":${JSON.stringify(profile)},"settings":${JSON.stringify(this.settings(account))},"reports":[`;
     yield* batchesById((after) => this.accounts.ownPosts(account.id, after, BATCH));
     yield '],"comments":[';
     yield* batchesById((after) => this.accounts.ownComments(account.id, after, BATCH));

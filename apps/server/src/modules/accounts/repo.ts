@@ -1,13 +1,11 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { AccountTable, DB, ProgressHistoryTable } from '../../db/types.js';
+import type { AccountRow, NewAccount } from '../../db/rows.js';
 import type { Engine } from '../../db/index.js';
 import type { EventList } from '../../events/index.js';
-import { storeEvents } from '../../events/store.js';
-import { transact } from '../../db/transaction.js';
+import type { UnitOfWork } from '../../events/unitOfWork.js';
 import { contains } from '../../db/search.js';
 
-export type AccountRow = Selectable<AccountTable>;
-export type NewAccount = Insertable<AccountTable>;
 
 export interface AccountListOptions {
   role?: AccountRow['role'] | undefined;
@@ -40,8 +38,9 @@ async function inChunks(ids: string[], run: (slice: string[]) => Promise<unknown
 
 export class AccountsRepo {
   constructor(
-    private readonly db: Kysely<DB>,
-    private readonly engine: Engine = 'sqlite',
+    private readonly work: UnitOfWork,
+    private readonly db: Kysely<DB> = work.db,
+    private readonly engine: Engine = work.engine,
   ) {}
 
   findById(id: string): Promise<AccountRow | undefined> {
@@ -58,11 +57,9 @@ export class AccountsRepo {
 
   /** Answers whether the account was there to update (false: deleted meanwhile, and no events stored). */
   async update(id: string, patch: Updateable<AccountTable>, events?: EventList): Promise<boolean> {
-    return transact(this.db, async (trx) => {
+    return this.work.run(events, async (trx) => {
       const result = await trx.updateTable('accounts').set(patch).where('id', '=', id).executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await storeEvents(trx, events);
-      return true;
+      return Number(result.numUpdatedRows) === 1;
     });
   }
 
@@ -72,7 +69,7 @@ export class AccountsRepo {
    * of simultaneous verifications (or revocations) exactly one writes.
    */
   async setVerified(id: string, from: 0 | 1, patch: Updateable<AccountTable>, events: EventList): Promise<boolean> {
-    return transact(this.db, async (trx) => {
+    return this.work.run(events, async (trx) => {
       const result = await trx
         .updateTable('accounts')
         .set({ ...patch, is_verified: from === 1 ? 0 : 1 })
@@ -80,9 +77,7 @@ export class AccountsRepo {
         .where('role', '=', 'government')
         .where('is_verified', '=', from)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await storeEvents(trx, events);
-      return true;
+      return Number(result.numUpdatedRows) === 1;
     });
   }
 
@@ -93,9 +88,9 @@ export class AccountsRepo {
    * value, so a second change within the same second still ends the first change's token. Answers the
    * new sessions_from, the second this session's new token is issued at.
    */
-  async changePassword(id: string, verifiedHash: string, passwordHash: string, nowSeconds: number, now: string): Promise<number | null> {
+  async changePassword(id: string, verifiedHash: string, passwordHash: string, nowSeconds: number, now: string, events: EventList): Promise<number | null> {
     const next = Math.floor(nowSeconds) + 1;
-    const row = await transact(this.db, (trx) =>
+    const row = await this.work.run(events, (trx) =>
       trx
         .updateTable('accounts')
         .set({
@@ -107,6 +102,7 @@ export class AccountsRepo {
         .where('password_hash', '=', verifiedHash)
         .returning('sessions_from')
         .executeTakeFirst(),
+      (r) => r !== undefined,
     );
     return row ? Number(row.sessions_from) : null;
   }
@@ -221,7 +217,7 @@ export class AccountsRepo {
     newId: () => string,
     events: EventList,
   ): Promise<DeletedAccount | 'gone' | 'lastAdmin'> {
-    return transact(this.db, async (trx) => {
+    return this.work.run(events, async (trx): Promise<DeletedAccount | 'gone' | 'lastAdmin'> => {
       // Claim the row first: on PostgreSQL simultaneous deletions of one account queue here and all
       // but the first find it gone (SQLite runs one write transaction at a time). The row as it is
       // now, not as the caller read it, names the files (a profile photo changed meanwhile).
@@ -293,9 +289,8 @@ export class AccountsRepo {
           .where('id', 'in', ids)
           .execute(),
       );
-      await storeEvents(trx, events);
       return { fileKeys, releasedPosts, releasedIds, recountedPosts: recount.length };
-    });
+    }, (r) => typeof r === 'object');
   }
 
   /** A department's reports go back: open ones to Unseen (history entry, proof dropped); finished ones keep their state. */

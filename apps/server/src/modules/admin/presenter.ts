@@ -1,5 +1,5 @@
 import type { AdminGovernment, AdminUser, AuditEntry } from '@civicpulse/shared';
-import type { AccountRow } from '../accounts/repo.js';
+import type { AccountRow } from '../../db/rows.js';
 import { proofDocumentUrl } from '../../lib/urls.js';
 import type { AuditRow, ExportRow } from './repo.js';
 

@@ -32,7 +32,7 @@ import { caller } from '../../plugins/auth.js';
 import type { AppContext } from '../../context.js';
 import type { Guards } from '../../plugins/auth.js';
 import { writeRateLimit } from '../../plugins/rateLimits.js';
-import { pagingOf } from '../posts/presenter.js';
+import { pagingOf } from '../posts/index.js';
 import { CSV_HEADER, csvLine, geoJsonFeature } from './presenter.js';
 
 /** Spec 2.13 and issue 11: the admin's lists, moderation, figures and exports. Every write is rate limited and audited. */
@@ -60,7 +60,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
       const sort = parseSort(q.sort);
       if (!sort) throw badRequest(POST_TEXTS.invalidSort);
       const me = caller(request);
-      const page = await ctx.services.posts.list(
+      const page = await ctx.services.postViews.list(
         { ...filters(q), category: q.category, captionContains: q.q?.trim() || undefined },
         { sort, cursor: q.cursor, limit: q.limit, shape: q.shape },
         me.id,

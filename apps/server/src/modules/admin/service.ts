@@ -22,13 +22,15 @@ import {
   type Timing,
 } from '@civicpulse/shared';
 import { auditEvent } from '../../events/audit.js';
-import { EventList, type EventBus } from '../../events/index.js';
+import { EventList } from '../../events/index.js';
+import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import { notifyEvent } from '../../events/notifications.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import { newId } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor } from '../../lib/paging.js';
 import type { Storage, StoredStream } from '../../media/storage.js';
-import type { AccountRow, AccountsRepo } from '../accounts/repo.js';
+import type { AccountRow } from '../../db/rows.js';
+import type { AccountsRepo } from '../accounts/index.js';
 import type { AdminRepo, ExportFilter, ExportRow, StatRow } from './repo.js';
 import { presentAdminGovernment, presentAdminUser, presentAuditEntry } from './presenter.js';
 
@@ -72,10 +74,10 @@ export class AdminService {
     private readonly accounts: AccountsRepo,
     private readonly repo: AdminRepo,
     private readonly storage: Storage,
-    private readonly bus: EventBus,
     private readonly log: { warn(obj: object, msg: string): void },
-    /** Jurisdictions (issue 16): a deleted department's released reports are routed again. */
+    /** Jurisdictions: a deleted department's released reports are routed again. */
     private readonly router?: { routeReleased(postIds: string[]): Promise<void> },
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async users(query: { q?: string | undefined; role?: AccountRow['role'] | undefined; cursor?: string | undefined; limit?: number | undefined }): Promise<Page<AdminUser>> {
@@ -124,12 +126,10 @@ export class AdminService {
     if (account.is_verified === 1) return;
     const events = new EventList().add(auditEvent(admin, 'verifyGovernment', { type: 'government', id, label: `${account.name} <${account.email}>` }));
     for (const e of notifyEvent(id, 'accountVerified', admin)) events.add(e);
-    if (!(await this.accounts.setVerified(id, 0, { revoked_reason: null, updated_at: nowIso() }, events))) {
+    if (!(await this.accounts.setVerified(id, 0, { revoked_reason: null, updated_at: isoAt(this.clock.now()) }, events))) {
       // Verified by a simultaneous request meanwhile (idempotent), unless it was deleted.
       await this.government(id);
-      return;
     }
-    this.bus.emit(events);
   }
 
   /**
@@ -143,11 +143,10 @@ export class AdminService {
       auditEvent(admin, 'unverifyGovernment', { type: 'government', id, label: `${account.name} <${account.email}>` }, reason),
     );
     for (const e of notifyEvent(id, 'accountRevoked', admin, { reason: reason.trim() })) events.add(e);
-    if (!(await this.accounts.setVerified(id, 1, { revoked_reason: reason.trim(), updated_at: nowIso() }, events))) {
+    if (!(await this.accounts.setVerified(id, 1, { revoked_reason: reason.trim(), updated_at: isoAt(this.clock.now()) }, events))) {
       await this.government(id);
       throw conflict(ADMIN_TEXTS.notVerified);
     }
-    this.bus.emit(events);
   }
 
   async deleteUser(admin: AccountRow, id: string, reason?: string): Promise<void> {
@@ -172,7 +171,7 @@ export class AdminService {
     const events = new EventList()
       .add(auditEvent(admin, action, { type, id: account.id, label: `${account.name} <${account.email}>` }, reason))
       .add({ type: 'sessionsEnded', accountId: account.id });
-    const now = nowIso();
+    const now = isoAt(this.clock.now());
     const deleted = await this.accounts.deleteCascade(
       account,
       {
@@ -189,7 +188,6 @@ export class AdminService {
     if (deleted === 'lastAdmin') throw conflict(ADMIN_TEXTS.lastAdmin);
     // Deleted by a simultaneous request: that one stored the audit entry and removes the files.
     if (deleted === 'gone') throw notFound(type === 'government' ? TEXTS.http.governmentNotFound : ADMIN_TEXTS.userNotFound);
-    this.bus.emit(events);
     if (deleted.releasedIds.length) await this.router?.routeReleased(deleted.releasedIds);
     // After the commit: a file that cannot be removed now is an orphan the media sweep removes later.
     const results = await Promise.allSettled(deleted.fileKeys.map((key) => this.storage.delete(key)));
@@ -215,7 +213,7 @@ export class AdminService {
   }
 
   /** Every figure from kept counters: a few hundred rows read, whatever the number of reports. */
-  async stats(now = Date.now()): Promise<AdminStats> {
+  async stats(now = this.clock.now()): Promise<AdminStats> {
     const today = isoDay(now);
     const firstDay = isoDay(now - (ADMIN_LIMITS.statsDays - 1) * DAY_MS);
     const cut7 = isoDay(now - 7 * DAY_MS);

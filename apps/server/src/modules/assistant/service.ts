@@ -19,7 +19,7 @@ import {
 import { SHARED_HI } from '@civicpulse/shared/i18n/hi';
 import { HttpError } from '../../lib/errors.js';
 import type { Limiter } from '../../lib/limiter.js';
-import type { AccountRow } from '../accounts/repo.js';
+import type { AccountRow } from '../../db/rows.js';
 import { detectIntent } from './intents.js';
 import { completeChat, streamChat, type ChatMessage, type LlmConfig } from './llm.js';
 import type { AssistantRepo, OwnPost, Scope } from './repo.js';

@@ -16,7 +16,7 @@ import { badRequest, unsupported } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { fileUrl, originOf } from '../../lib/urls.js';
 import { sniffFile } from '../../media/sniff.js';
-import type { AccountRow } from '../accounts/repo.js';
+import type { AccountRow } from '../../db/rows.js';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -7,16 +7,17 @@
 import { createHash } from 'node:crypto';
 import { LIMITS, TEXTS, lockedSignInText, normalizeEmail, type Role } from '@civicpulse/shared';
 import type { Config } from '../../config.js';
-import type { Clock } from '../../lib/clock.js';
+import { isoAt, type Clock } from '../../lib/clock.js';
 import { HttpError, conflict, forbidden, tooManyAttempts, unauthorized } from '../../lib/errors.js';
 import { lockIfFailed, type GuardRule, type GuardStore } from '../../lib/loginGuard.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import { newId } from '../../lib/ids.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { Storage } from '../../media/storage.js';
 import type { SniffedType } from '../../media/sniff.js';
-import type { AccountRow, AccountsRepo, NewAccount } from '../accounts/repo.js';
+import type { AccountRow, NewAccount } from '../../db/rows.js';
+import type { AccountsRepo } from '../accounts/index.js';
 
 export interface GovernmentSignup {
   department: string;
@@ -39,7 +40,7 @@ export class AuthService {
   ) {}
 
   private async base(role: Role, email: string, password: string, name: string): Promise<NewAccount> {
-    const now = nowIso();
+    const now = isoAt(this.clock.now());
     return {
       id: newId(),
       role,
@@ -176,7 +177,7 @@ export class AuthService {
       email: account.email.slice(0, LIMITS.emailMaxChars),
       name: account.name.slice(0, LIMITS.nameMaxChars),
       profilePhoto: profilePhotoUrl.length <= LIMITS.urlMaxChars ? profilePhotoUrl : '',
-    }, Math.max(Math.floor(Date.now() / 1000), Number(account.sessions_from)));
+    }, Math.max(Math.floor(this.clock.now() / 1000), Number(account.sessions_from)));
   }
 
   /**
@@ -197,7 +198,7 @@ export class AuthService {
         password_hash: await hashPassword(input.password, this.config.scryptCost),
         admin_secret_hash: secretHash,
         name: input.name,
-        updated_at: nowIso(),
+        updated_at: isoAt(this.clock.now()),
       });
       return 'updated';
     }

@@ -4,6 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { ChatMessageTable, DB } from '../../db/types.js';
+import type { EventList } from '../../events/index.js';
+import type { UnitOfWork } from '../../events/unitOfWork.js';
 
 export interface ChatRow {
   id: string;
@@ -15,7 +17,10 @@ export interface ChatRow {
 }
 
 export class ChatRepo {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly db: Kysely<DB> = work.db,
+  ) {}
 
   private base() {
     return this.db
@@ -31,8 +36,11 @@ export class ChatRepo {
       ]);
   }
 
-  async insert(row: ChatMessageTable): Promise<void> {
-    await this.db.insertInto('chat_messages').values(row).execute();
+  /** Saves a message; its `chat` event is emitted once it is committed. */
+  async insert(row: ChatMessageTable, events: EventList): Promise<void> {
+    await this.work.run(events, async (trx) => {
+      await trx.insertInto('chat_messages').values(row).execute();
+    });
   }
 
   find(id: string): Promise<ChatRow | undefined> {

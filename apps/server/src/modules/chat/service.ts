@@ -4,13 +4,14 @@
  * the token. The saved message is emitted after the write as `receive_message`.
  */
 import { CHAT_LIMITS, LIVE_TEXTS, TEXTS, chatMessageProblem, type ChatMessage, type SendAck, type SendMessagePayload } from '@civicpulse/shared';
-import { EventList, type EventBus } from '../../events/index.js';
+import { EventList } from '../../events/index.js';
+import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import { newId } from '../../lib/ids.js';
 import { inputProblem } from '../../lib/input.js';
 import type { Limiter } from '../../lib/limiter.js';
-import type { AccountRow } from '../accounts/repo.js';
+import type { AccountRow } from '../../db/rows.js';
 import { presentMessage } from './presenter.js';
 import type { ChatRepo } from './repo.js';
 
@@ -18,7 +19,7 @@ export class ChatService {
   constructor(
     private readonly chat: ChatRepo,
     private readonly limiter: Limiter,
-    private readonly bus: EventBus,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private requireCitizen(account: AccountRow): void {
@@ -36,16 +37,15 @@ export class ChatService {
     const problem = chatMessageProblem(text) ?? inputProblem(text);
     if (problem) throw badRequest(problem);
     if (!(await this.limiter.take(`chat:${sender.id}`))) throw new HttpError(429, TEXTS.auth.rateLimited);
-    const row = { id: newId(), author_id: sender.id, body: String(text).trim(), created_at: nowIso() };
+    const row = { id: newId(), author_id: sender.id, body: String(text).trim(), created_at: isoAt(this.clock.now()) };
+    const message = presentMessage({ ...row, author_name: sender.name, author_photo: sender.profile_photo_small ?? sender.profile_photo }, origin);
     try {
-      await this.chat.insert(row);
+      await this.chat.insert(row, new EventList().add({ type: 'chat', message }));
     } catch (err) {
       // The sender's account was deleted after the token was checked: the session is over.
       if (isForeignKeyViolation(err)) throw unauthorized(TEXTS.auth.tokenInvalid);
       throw err;
     }
-    const message = presentMessage({ ...row, author_name: sender.name, author_photo: sender.profile_photo_small ?? sender.profile_photo }, origin);
-    this.bus.emit(new EventList().add({ type: 'chat', message }));
     return message;
   }
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS, TEXTS, contactBody, messageAnswer, normalizeEmail, pageQuery } from '@civicpulse/shared';
+import { TEXTS, contactBody, messageAnswer, pageQuery } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
 import type { Guards } from '../../plugins/auth.js';
-import { newId, nowIso } from '../../lib/ids.js';
 
 const contactMessage = z.object({
   _id: z.string(),
@@ -28,14 +27,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
     },
     async (request, reply) => {
       const body = request.body;
-      await ctx.repos.contact.insert({
-        id: newId(),
-        name: body.name!.trim().slice(0, LIMITS.nameMaxChars),
-        email: normalizeEmail(body.email!),
-        message: body.message!.trim(),
-        account_id: request.account?.id ?? null,
-        created_at: nowIso(),
-      });
+      await ctx.services.contact.send({ name: body.name!, email: body.email!, message: body.message! }, request.account ?? null);
       return reply.code(201).send({ message: TEXTS.success.contactSent });
     },
   );
@@ -51,20 +43,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
       onRequest: guards.requireAuth('admin'),
     },
     async (request) => {
-      const limit = request.query.limit ?? 50;
-      const rows = await ctx.repos.contact.list(limit + 1, request.query.cursor);
-      const page = rows.slice(0, limit);
-      return {
-        messages: page.map((m) => ({
-          _id: m.id,
-          name: m.name,
-          email: m.email,
-          message: m.message,
-          accountId: m.account_id,
-          createdAt: m.created_at,
-        })),
-        nextCursor: rows.length > limit ? page[page.length - 1]!.id : null,
-      };
+      return ctx.services.contact.page(request.query.limit ?? 50, request.query.cursor);
     },
   );
 }

@@ -2,7 +2,7 @@ import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Jurisdiction, RoutableReport } from '@civicpulse/shared';
 import type { DB, JurisdictionTable } from '../../db/types.js';
 import type { EventList } from '../../events/index.js';
-import { storeEvents } from '../../events/store.js';
+import type { UnitOfWork } from '../../events/unitOfWork.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -29,7 +29,10 @@ export function jurisdictionOf(row: JurisdictionTable): Jurisdiction {
 
 /** Jurisdictions, their index keys and the routing table (post_routes), migration 010. */
 export class JurisdictionsRepo {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly db: Kysely<DB> = work.db,
+  ) {}
 
   find(departmentId: string): Promise<JurisdictionTable | undefined> {
     return this.db.selectFrom('jurisdictions').selectAll().where('department_id', '=', departmentId).executeTakeFirst();
@@ -46,7 +49,7 @@ export class JurisdictionsRepo {
       area: j.area ? JSON.stringify(j.area) : null,
       updated_at: now,
     };
-    await this.db.transaction().execute(async (trx) => {
+    await this.work.run(events, async (trx) => {
       await trx
         .insertInto('jurisdictions')
         .values(row)
@@ -59,7 +62,6 @@ export class JurisdictionsRepo {
           .values(keys.slice(i, i + CHUNK).map((key) => ({ key, department_id: departmentId })))
           .execute();
       }
-      await storeEvents(trx, events);
     });
   }
 

@@ -20,9 +20,9 @@ import {
 } from '@civicpulse/shared';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { nowIso } from '../../lib/ids.js';
-import type { AccountRow } from '../accounts/repo.js';
-import { EventList, type EventBus } from '../../events/index.js';
+import type { AccountRow } from '../../db/rows.js';
+import { EventList } from '../../events/index.js';
+import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import { auditEvent } from '../../events/audit.js';
 import { jurisdictionOf, type JurisdictionsRepo } from './repo.js';
 
@@ -39,7 +39,7 @@ export interface ReportRouter {
 export class JurisdictionsService implements ReportRouter {
   constructor(
     private readonly repo: JurisdictionsRepo,
-    private readonly bus: EventBus,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** A department's jurisdiction, or null when it declared none. Public: it says where an office works. */
@@ -71,8 +71,7 @@ export class JurisdictionsService implements ReportRouter {
     if (actor.role === 'admin') {
       events.add(auditEvent(actor, 'editJurisdiction', { type: 'government', id: departmentId, label: `${j.state}: ${j.cities.concat(j.pincodes).join(', ').slice(0, 200)}` }));
     }
-    await this.repo.save(departmentId, j, jurisdictionKeys(j), nowIso(), events);
-    this.bus.emit(events);
+    await this.repo.save(departmentId, j, jurisdictionKeys(j), isoAt(this.clock.now()), events);
     const rerouted = await this.reroute(departmentId, j);
     return { jurisdiction: j, rerouted };
   }

@@ -4,7 +4,7 @@
  * (events/notifications.ts, storeEvents), never here.
  */
 import { NOTIFICATION_LIMITS, type Language, type NotificationsPage } from '@civicpulse/shared';
-import type { AccountRow } from '../accounts/repo.js';
+import type { AccountRow } from '../../db/rows.js';
 import { presentNotification } from './presenter.js';
 import type { NotificationsRepo } from './repo.js';
 

@@ -2,9 +2,9 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Category, ProgressState } from '@civicpulse/shared';
 import type { DB, Open311KeyTable } from '../../db/types.js';
-import type { NewAccount } from '../accounts/repo.js';
+import type { NewAccount } from '../../db/rows.js';
 import type { EventList } from '../../events/index.js';
-import { storeEvents } from '../../events/store.js';
+import type { UnitOfWork } from '../../events/unitOfWork.js';
 
 export type KeyRow = Selectable<Open311KeyTable>;
 
@@ -43,14 +43,16 @@ export interface LatestMove {
 }
 
 export class Open311Repo {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly db: Kysely<DB> = work.db,
+  ) {}
 
   /** The partner's system account and its key, with the audit entry, in one transaction. */
   async insertKey(account: NewAccount, key: Insertable<Open311KeyTable>, events: EventList): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.work.run(events, async (trx) => {
       await trx.insertInto('accounts').values(account).execute();
       await trx.insertInto('open311_keys').values(key).execute();
-      await storeEvents(trx, events);
     });
   }
 
@@ -70,11 +72,9 @@ export class Open311Repo {
 
   /** Compare-and-set: false when the key was already revoked (or is gone). */
   async revokeKey(id: string, now: string, events: EventList): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.work.run(events, async (trx) => {
       const r = await trx.updateTable('open311_keys').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 0) return false;
-      await storeEvents(trx, events);
-      return true;
+      return Number(r.numUpdatedRows) !== 0;
     });
   }
 

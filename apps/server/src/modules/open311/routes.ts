@@ -152,7 +152,7 @@ export async function open311Routes(app: FastifyInstance, ctx: AppContext, guard
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'application/x-www-form-urlencoded' && type !== 'application/json') throw new HttpError(415, OPEN311_TEXTS.unsupportedMediaType);
       const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-      const created = await service.create(body, origin(request));
+      const created = await service.create(body);
       return send(reply, f, 201, 'service_requests', 'request', [{ service_request_id: created.id, service_notice: created.notice, account_id: null }]);
     });
   });

@@ -20,11 +20,13 @@ import {
   type Open311Key,
 } from '@civicpulse/shared';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import { newId } from '../../lib/ids.js';
 import type { Limiter } from '../../lib/limiter.js';
-import { EventList, type EventBus } from '../../events/index.js';
+import { EventList } from '../../events/index.js';
+import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import { auditEvent } from '../../events/audit.js';
-import type { AccountRow, AccountsRepo } from '../accounts/repo.js';
+import type { AccountRow } from '../../db/rows.js';
+import type { AccountsRepo } from '../accounts/index.js';
 import type { PostsService } from '../posts/service.js';
 import { presentKey, presentRequests, type Open311Request } from './presenter.js';
 import type { KeyRow, Open311Repo, RequestFilter } from './repo.js';
@@ -86,7 +88,7 @@ export class Open311Service {
     private readonly accounts: AccountsRepo,
     private readonly posts: PostsService,
     private readonly keyLimiter: Limiter,
-    private readonly bus: EventBus,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async requests(q: RequestQuery, origin: string): Promise<{ items: Open311Request[]; nextCursor: string | null }> {
@@ -109,7 +111,7 @@ export class Open311Service {
     const end = q.end_date ? parseOpen311Date(q.end_date, true) : undefined;
     if (start === null || end === null) throw fail(400, OPEN311_TEXTS.invalidDate);
     // Without ids, the standard's default window: 90 days back from end_date (or now).
-    const to = end ?? (filter.ids ? undefined : Date.now());
+    const to = end ?? (filter.ids ? undefined : this.clock.now());
     const from = start ?? (filter.ids || to === undefined ? undefined : Math.max(0, to - OPEN311_LIMITS.defaultWindowDays * DAY_MS));
     if (from !== undefined && to !== undefined && from > to) throw fail(400, OPEN311_TEXTS.invalidDateRange);
     if (from !== undefined) filter.from = { iso: new Date(from).toISOString(), idMin: idBound(from, '0') };
@@ -153,7 +155,7 @@ export class Open311Service {
   }
 
   /** POST requests: checks in the standard's order of fields, then an ordinary post by the partner's account. */
-  async create(body: NewServiceRequest, origin: string): Promise<{ id: string; notice: string }> {
+  async create(body: NewServiceRequest): Promise<{ id: string; notice: string }> {
     const key = await this.partnerFor(body.api_key);
     const code = text(body.service_code)?.trim();
     if (!code) throw fail(400, OPEN311_TEXTS.serviceRequired);
@@ -184,7 +186,7 @@ export class Open311Service {
 
     const author = await this.accounts.findById(key.account_id);
     if (!author) throw fail(403, OPEN311_TEXTS.keyInvalid);
-    const post = await this.posts.create(
+    const id = await this.posts.create(
       author,
       {
         caption: description,
@@ -193,10 +195,9 @@ export class Open311Service {
         location: { state, landmark: address, address, pincode: zipcode, city, lat, lng },
         images: [],
       },
-      origin,
     );
-    await this.repo.recordUse(key.id, nowIso());
-    return { id: post._id, notice: media ? `${OPEN311_TEXTS.created} ${OPEN311_TEXTS.mediaNotFetched}` : OPEN311_TEXTS.created };
+    await this.repo.recordUse(key.id, isoAt(this.clock.now()));
+    return { id, notice: media ? `${OPEN311_TEXTS.created} ${OPEN311_TEXTS.mediaNotFetched}` : OPEN311_TEXTS.created };
   }
 
   // The admin console's keys (issue 16 item 8).
@@ -215,7 +216,7 @@ export class Open311Service {
     const name = String(input.name).trim();
     const contact = typeof input.contact === 'string' && input.contact.trim() ? input.contact.trim() : null;
     const apiKey = `cp311_${randomBytes(32).toString('base64url')}`;
-    const now = nowIso();
+    const now = isoAt(this.clock.now());
     const keyId = newId();
     const accountId = newId();
     const row = {
@@ -249,7 +250,6 @@ export class Open311Service {
       row,
       events,
     );
-    this.bus.emit(events);
     return { key: presentKey({ ...row, request_count: 0 }), apiKey };
   }
 
@@ -257,7 +257,6 @@ export class Open311Service {
     const key = await this.repo.findKey(id);
     if (!key) throw notFound(OPEN311_ADMIN_TEXTS.keyNotFound);
     const events = new EventList().add(auditEvent(admin, 'revokeApiKey', { type: 'apiKey', id, label: key.name }));
-    if (!(await this.repo.revokeKey(id, nowIso(), events))) throw conflict(OPEN311_ADMIN_TEXTS.alreadyRevoked);
-    this.bus.emit(events);
+    if (!(await this.repo.revokeKey(id, isoAt(this.clock.now()), events))) throw conflict(OPEN311_ADMIN_TEXTS.alreadyRevoked);
   }
 }

@@ -4,6 +4,7 @@
  * event loop is free between batches. An open report's pin is rounded to about 100 m; a finished one
  * keeps full precision.
  */
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { createHash } from 'node:crypto';
 import { INDIAN_STATES, OPEN_DATA_LIMITS, OPEN_DATA_TEXTS, isCategory } from '@civicpulse/shared';
 import { badRequest } from '../../lib/errors.js';
@@ -27,7 +28,10 @@ function single(v: unknown, message: string): string | undefined {
 }
 
 export class OpenDataService {
-  constructor(private readonly repo: OpenDataRepo) {}
+  constructor(
+    private readonly repo: OpenDataRepo,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** The query's filters, or a 400 naming the first bad one. */
   filter(q: OpenDataQuery): OpenDataFilter {
@@ -66,7 +70,7 @@ export class OpenDataService {
    */
   async etag(kind: string, filter: OpenDataFilter): Promise<string> {
     const marks = await this.repo.marks();
-    const window = Math.floor(Date.now() / (OPEN_DATA_LIMITS.maxAgeSeconds * 1000));
+    const window = Math.floor(this.clock.now() / (OPEN_DATA_LIMITS.maxAgeSeconds * 1000));
     const hash = createHash('sha256').update(JSON.stringify([kind, filter, marks, window])).digest('base64url').slice(0, 27);
     return `"${hash}"`;
   }

@@ -6,13 +6,11 @@ import {
   shortenText,
   type HistoryEntry,
   type Post,
-  type PostComment,
-  type PostReply,
   type VoteType,
 } from '@civicpulse/shared';
-import { encodeCursor } from '../../lib/paging.js';
 import { fileUrl } from '../../lib/urls.js';
-import type { HistoryRow, ImageRow, ListedCommentRow, PostRow, VoteRow } from './repo.js';
+import type { HistoryRow, ImageRow, ListedCommentRow, PostRow, VoteRow } from '../../db/rows.js';
+import { presentComment } from '../comments/index.js';
 
 export interface PostBundle {
   rows: PostRow[];
@@ -54,36 +52,6 @@ export function presentImage(origin: string, img: ImageRow) {
   return { url: fileUrl(origin, img.key), thumbUrl: fileUrl(origin, img.thumb_key), width: img.width, height: img.height };
 }
 
-/** A comment's or reply's words; `card`: shortened to LIMITS.cardTextChars with `truncated: true` when cut. */
-export function presentReply(r: ListedCommentRow, card = false): PostReply {
-  const content = card ? shortenText(r.content) : { text: r.content, truncated: false };
-  return {
-    _id: r.id,
-    userId: r.author_id,
-    userName: r.author_name,
-    userRole: r.author_role,
-    content: content.text,
-    createdAt: r.created_at,
-    userPending: r.author_pending,
-    ...(content.truncated ? { truncated: true } : {}),
-  };
-}
-
-/**
- * A comment with its first replies (loaded, at most LIMITS.repliesPerCard), how many it has, and when it
- * has more than those, the replies route's cursor after the last one carried.
- */
-export function presentComment(c: ListedCommentRow, replies: ListedCommentRow[], replyCount: number, card = false): PostComment {
-  const last = replies[replies.length - 1];
-  const count = Math.max(replyCount, replies.length);
-  return {
-    ...presentReply(c, card),
-    replies: replies.map((r) => presentReply(r, card)),
-    replyCount: count,
-    ...(count > replies.length && last ? { repliesCursor: encodeCursor([last.id]) } : {}),
-  };
-}
-
 export function presentHistory(h: HistoryRow, images: ImageRow[], origin: string): HistoryEntry {
   return {
     _id: h.id,
@@ -107,7 +75,7 @@ function voterIds(votes: VoteRow[], mine: VoteRow | undefined, type: VoteType, c
   return ids;
 }
 
-export function presentPosts(bundle: PostBundle, origin: string, opts: PresentOptions, nowMs = Date.now()): Post[] {
+export function presentPosts(bundle: PostBundle, origin: string, opts: PresentOptions, nowMs: number): Post[] {
   const voteCap = opts.card ? LIMITS.voteIdsPerCard : LIMITS.voteIdsPerPost;
   const images = groupBy(bundle.images, (i) => i.post_id);
   const votes = bundle.votes ? groupBy(bundle.votes, (v) => v.post_id) : undefined;

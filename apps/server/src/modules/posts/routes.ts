@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CATEGORY_TEXTS,
   POST_TEXTS,
-  parseCategory,
   addCommentBody,
   addReplyBody,
   commentAnswer,
@@ -24,7 +22,6 @@ import {
   parseCountFilter,
   parsePriorityFilter,
   parseSort,
-  parsePriority,
   postAnswer,
   postListAnswer,
   postSchema,
@@ -32,8 +29,6 @@ import {
   replyPageAnswer,
   similarQuery,
   threadPageQuery,
-  validateCommentContent,
-  validateCreatePost,
   voteAnswer,
   votePostBody,
   type LocationInput,
@@ -42,7 +37,6 @@ import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
 import { pagingOf } from './presenter.js';
-import { locationFields } from './service.js';
 import { originOf } from '../../lib/urls.js';
 import { caller, type Guards } from '../../plugins/auth.js';
 import { writeRateLimit } from '../../plugins/rateLimits.js';
@@ -63,7 +57,7 @@ function parseLocation(raw: unknown): LocationInput | null {
 
 export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const posts = ctx.services.posts;
+  const { posts, postViews: views, votes, comments } = ctx.services;
   const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl);
   const limited = writeRateLimit(ctx.config);
   const tags = ['posts'];
@@ -79,20 +73,12 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
       // after the form was read, so the connection stays usable; a bad key stores nothing.
       const key = request.headers['idempotency-key'];
       if (key !== undefined && !isIdempotencyKey(key)) throw badRequest(POST_TEXTS.invalidIdempotencyKey);
-      const location = parseLocation(fields.location);
-      const problem = validateCreatePost({ caption: fields.caption, imageCount: images.length, location });
-      if (problem) throw badRequest(problem);
-      const priority = parsePriority(fields.priority);
-      if (!priority) throw badRequest(POST_TEXTS.invalidPriority);
-      // Optional (issue 16): the spec's client sends none and the server suggests one from the caption.
-      const category = parseCategory(fields.category);
-      if (category === null) throw badRequest(CATEGORY_TEXTS.invalidCategory);
-      const input = { caption: fields.caption!, priority, category, location: locationFields(location!), images };
-      if (key === undefined) return reply.code(201).send({ message: POST_TEXTS.created, post: await posts.create(caller(request), input, origin(request)) });
-      const { post, replayed } = await posts.createOnce(caller(request), input, origin(request), key);
+      const input = posts.checkNew({ caption: fields.caption, priority: fields.priority, category: fields.category, location: parseLocation(fields.location), images });
+      const me = caller(request);
+      const { id, replayed } = key === undefined ? { id: await posts.create(me, input), replayed: false } : await posts.createOnce(me, input, key);
       // A replay answers exactly what the first request did, and says so.
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.code(201).send({ message: POST_TEXTS.created, post });
+      return reply.code(201).send({ message: POST_TEXTS.created, post: await views.get(id, me, origin(request)) });
     },
   );
 
@@ -102,7 +88,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     { schema: { tags, querystring: feedQuery, response: { 200: postListAnswer } }, onRequest: signedIn },
     async (request) => {
       const { limit, cursor, exclude, shape, category } = request.query;
-      const page = await posts.feed(caller(request), origin(request), { cursor, limit, shape, excludeMine: exclude === 'mine', category });
+      const page = await views.feed(caller(request), origin(request), { cursor, limit, shape, excludeMine: exclude === 'mine', category });
       return { posts: page.items, ...pagingOf(page, limit !== undefined) };
     },
   );
@@ -117,7 +103,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
       const priority = parsePriorityFilter(q.priority);
       if (priority === null) throw badRequest(POST_TEXTS.invalidPriority);
       const me = caller(request);
-      const page = await posts.list(
+      const page = await views.list(
         { authorId: me.id, priority, category: q.category, minUpvotes: parseCountFilter(q.minUpvotes), minDownvotes: parseCountFilter(q.minDownvotes) },
         { sort, cursor: q.cursor, limit: q.limit, shape: q.shape },
         me.id,
@@ -132,13 +118,9 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     { schema: { tags, params: idParam, body: editPostBody, response: { 200: createPostAnswer } }, onRequest: citizen, config: limited },
     async (request) => {
       const { caption, priority, category, location } = request.body;
-      const post = await posts.edit(
-        request.params.id,
-        caller(request),
-        { caption, priority, category, location: location === undefined ? undefined : parseLocation(location) },
-        origin(request),
-      );
-      return { message: POST_TEXTS.updated, post };
+      const me = caller(request);
+      await posts.edit(request.params.id, me, { caption, priority, category, location: location === undefined ? undefined : parseLocation(location) });
+      return { message: POST_TEXTS.updated, post: await views.get(request.params.id, me, origin(request)) };
     },
   );
 
@@ -154,7 +136,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
   r.get(
     '/api/posts/post/:id',
     { schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: postAnswer } }, onRequest: signedIn },
-    async (request) => ({ post: await posts.get(request.params.id, caller(request), origin(request)) }),
+    async (request) => ({ post: await views.get(request.params.id, caller(request), origin(request)) }),
   );
 
   // Issue 25: the post page's further comments and replies, in keyset pages within LIMITS.answerBytesMax.
@@ -162,7 +144,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     '/api/posts/post/:id/comments',
     { schema: { tags, params: idParam, querystring: threadPageQuery, response: { 200: commentPageAnswer } }, onRequest: signedIn },
     async (request) => {
-      const page = await posts.commentPage(request.params.id, request.query);
+      const page = await comments.commentPage(request.params.id, request.query);
       return { comments: page.items, nextCursor: page.nextCursor };
     },
   );
@@ -171,7 +153,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     '/api/posts/post/:id/comments/:commentId/replies',
     { schema: { tags, params: commentRepliesParams, querystring: threadPageQuery, response: { 200: replyPageAnswer } }, onRequest: signedIn },
     async (request) => {
-      const page = await posts.replyPage(request.params.id, request.params.commentId, request.query);
+      const page = await comments.replyPage(request.params.id, request.params.commentId, request.query);
       return { replies: page.items, nextCursor: page.nextCursor };
     },
   );
@@ -183,7 +165,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
       onRequest: citizen,
     },
     async (request) => {
-      const page = await posts.voted(caller(request), 'upvote', origin(request), request.query);
+      const page = await views.voted(caller(request), 'upvote', origin(request), request.query);
       return { upvotedPosts: page.items, ...pagingOf(page, request.query.limit !== undefined) };
     },
   );
@@ -195,7 +177,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
       onRequest: citizen,
     },
     async (request) => {
-      const page = await posts.voted(caller(request), 'downvote', origin(request), request.query);
+      const page = await views.voted(caller(request), 'downvote', origin(request), request.query);
       return { downvotedPosts: page.items, ...pagingOf(page, request.query.limit !== undefined) };
     },
   );
@@ -203,16 +185,14 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
   r.put(
     '/api/posts/votePost',
     { schema: { tags, body: votePostBody, response: { 200: voteAnswer } }, onRequest: signedIn, config: limited },
-    async (request) => posts.vote(request.body.postId, caller(request), request.body.type),
+    async (request) => votes.vote(request.body.postId, caller(request), request.body.type),
   );
 
   r.post(
     '/api/posts/addComment',
     { schema: { tags, body: addCommentBody, response: { 201: commentAnswer } }, onRequest: signedIn, config: limited },
     async (request, reply) => {
-      const problem = validateCommentContent(request.body.content, 'comment');
-      if (problem) throw badRequest(problem);
-      const comment = await posts.addComment(request.body.postId, caller(request), String(request.body.content));
+      const comment = await comments.addComment(request.body.postId, caller(request), request.body.content);
       return reply.code(201).send({ message: POST_TEXTS.commentAdded, comment });
     },
   );
@@ -221,9 +201,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     '/api/posts/addReply',
     { schema: { tags, body: addReplyBody, response: { 201: replyAnswer } }, onRequest: signedIn, config: limited },
     async (request, reply) => {
-      const problem = validateCommentContent(request.body.content, 'reply');
-      if (problem) throw badRequest(problem);
-      const saved = await posts.addReply(request.body.postId, request.body.commentId, caller(request), String(request.body.content));
+      const saved = await comments.addReply(request.body.postId, request.body.commentId, caller(request), request.body.content);
       return reply.code(201).send({ message: POST_TEXTS.replyAdded, reply: saved });
     },
   );
@@ -232,7 +210,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     '/api/posts/deleteComment',
     { schema: { tags, body: deleteCommentBody, response: { 200: messageAnswer } }, onRequest: signedIn, config: limited },
     async (request) => {
-      await posts.deleteComment(caller(request), request.body);
+      await comments.deleteComment(caller(request), request.body);
       return { message: POST_TEXTS.commentDeleted };
     },
   );
@@ -241,7 +219,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     '/api/posts/deleteReply',
     { schema: { tags, body: deleteReplyBody, response: { 200: messageAnswer } }, onRequest: signedIn, config: limited },
     async (request) => {
-      await posts.deleteReply(caller(request), request.body);
+      await comments.deleteReply(caller(request), request.body);
       return { message: POST_TEXTS.replyDeleted };
     },
   );
@@ -251,7 +229,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     { schema: { tags, querystring: similarQuery, response: { 200: z.object({ posts: z.array(postSchema) }) } }, onRequest: signedIn },
     async (request) => {
       const { lat, lng, caption } = request.query;
-      return { posts: await posts.similar(caller(request), origin(request), lat, lng, caption ?? '') };
+      return { posts: await views.similar(caller(request), origin(request), lat, lng, caption ?? '') };
     },
   );
 }

@@ -6,7 +6,7 @@
  */
 import { PUBLISHABLE_FIELDS, parseSocialLinks, type CitizenProfile, type GovernmentProfile } from '@civicpulse/shared';
 import { fileUrl, proofDocumentUrl } from '../../lib/urls.js';
-import type { AccountRow } from '../accounts/repo.js';
+import type { AccountRow } from '../../db/rows.js';
 
 export function publicFieldsOf(row: Pick<AccountRow, 'public_fields'>): string[] {
   if (!row.public_fields) return [];

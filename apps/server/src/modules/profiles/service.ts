@@ -14,15 +14,17 @@ import {
   type GovernmentProfile,
   type ProfilePatch,
 } from '@civicpulse/shared';
-import type { PostsService } from '../posts/service.js';
+import type { PostViews } from '../posts/index.js';
+import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import type { AdminService } from '../admin/service.js';
 import type { Updateable } from 'kysely';
 import type { AccountTable } from '../../db/types.js';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import { newId } from '../../lib/ids.js';
 import { processAvatar } from '../../media/images.js';
 import type { Storage } from '../../media/storage.js';
-import type { AccountRow, AccountsRepo } from '../accounts/repo.js';
+import type { AccountRow } from '../../db/rows.js';
+import type { AccountsRepo } from '../accounts/index.js';
 import { presentCitizenProfile, presentGovernmentProfile, type Viewer } from './presenter.js';
 
 const COLUMNS: Record<string, keyof AccountTable> = {
@@ -63,8 +65,9 @@ export class ProfilesService {
   constructor(
     private readonly accounts: AccountsRepo,
     private readonly storage: Storage,
-    private readonly posts: PostsService,
+    private readonly posts: Pick<PostViews, 'citizenActivity' | 'departmentActivity'>,
     private readonly admin: AdminService,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Item 4: real figures, never placeholders (each read is an index range or a kept counter). */
@@ -108,7 +111,7 @@ export class ProfilesService {
     return { ...presentGovernmentProfile(row, viewer, origin), metrics: await this.governmentMetrics(row) };
   }
 
-  async update(owner: AccountRow, fields: Record<string, unknown>, photo: Buffer | undefined, today = nowIso().slice(0, 10)): Promise<AccountRow> {
+  async update(owner: AccountRow, fields: Record<string, unknown>, photo: Buffer | undefined, today = isoAt(this.clock.now()).slice(0, 10)): Promise<AccountRow> {
     if (owner.role !== 'user' && owner.role !== 'government') throw notFound(PROFILE_TEXTS.notFound);
     const check = checkProfileEdit(owner.role, fields, today);
     if (!check.ok) throw badRequest(check.message);
@@ -128,7 +131,7 @@ export class ProfilesService {
     }
     let updated: boolean;
     try {
-      updated = await this.accounts.update(owner.id, { ...patch, updated_at: nowIso() });
+      updated = await this.accounts.update(owner.id, { ...patch, updated_at: isoAt(this.clock.now()) });
     } catch (err) {
       await Promise.all(written.map((k) => this.storage.delete(k)));
       throw err;

@@ -21,6 +21,7 @@ import {
   ratingProblem,
   verifyPostBody,
   type GovScope,
+  type ProgressMove,
   type Rating,
 } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
@@ -29,9 +30,10 @@ import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
 import { originOf, uploadKeyOf } from '../../lib/urls.js';
 import { caller, type Guards } from '../../plugins/auth.js';
 import { writeRateLimit } from '../../plugins/rateLimits.js';
-import { pagingOf } from '../posts/presenter.js';
-import type { PostFilter } from '../posts/repo.js';
-import type { FinalUpdateInput } from './service.js';
+import { pagingOf } from '../posts/index.js';
+import type { PostFilter } from '../posts/index.js';
+import type { AccountRow } from '../../db/rows.js';
+import type { FinalUpdateInput, MoveOptions } from './service.js';
 
 const progressBody = z
   .object({
@@ -81,7 +83,13 @@ function scopeFilter(scope: GovScope | undefined, me: string): PostFilter {
 
 export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const progress = ctx.services.progress;
+  // A move answers the report as it now is: the workflow moves it, PostViews presents it.
+  const progress = {
+    move: async (...[id, account, move, originUrl, opts]: [string, AccountRow, ProgressMove, string, MoveOptions?]) => {
+      const { message } = await ctx.services.progress.move(id, account, move, opts);
+      return { message, post: await ctx.services.postViews.get(id, account, originUrl) };
+    },
+  };
   const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl);
   const government = guards.requireAuth('government');
   const citizen = guards.requireAuth('user');
@@ -112,9 +120,9 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
         areaAnswer = { area: mine ? 'mine' : 'all', jurisdictionDeclared: declared };
       }
       const filter: PostFilter = { ...base, priority, category: q.category, minUpvotes: parseCountFilter(q.minUpvotes), minDownvotes: parseCountFilter(q.minDownvotes) };
-      const page = await ctx.services.posts.list(filter, { sort, cursor: q.cursor, limit: q.limit, shape: q.shape }, me.id, origin(request));
+      const page = await ctx.services.postViews.list(filter, { sort, cursor: q.cursor, limit: q.limit, shape: q.shape }, me.id, origin(request));
       // Counted once, on the first page: later pages of the same list would only repeat them.
-      const counts = scope && !q.cursor ? await ctx.services.posts.counts(base, filter) : {};
+      const counts = scope && !q.cursor ? await ctx.services.postViews.counts(base, filter) : {};
       return { posts: page.items, ...pagingOf(page, q.limit !== undefined), ...counts, ...areaAnswer };
     },
   );

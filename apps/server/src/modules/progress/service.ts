@@ -9,30 +9,34 @@ import {
   TEXTS,
   durationBucket,
   transition,
-  type Post,
   type ProgressActor,
   type ProgressMove,
   type Rating,
 } from '@civicpulse/shared';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { HttpError, badRequest, conflict } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import type { ServiceLevelsService } from '../servicelevels/service.js';
+import type { ServiceLevelsService } from '../servicelevels/index.js';
 import { imageRows, processImage, removeImages, storeImages, type StoredImage } from '../../media/images.js';
 import type { Storage } from '../../media/storage.js';
-import type { AccountRow } from '../accounts/repo.js';
-import type { PostsRepo } from '../posts/repo.js';
-import type { PostsService } from '../posts/service.js';
+import type { AccountRow, HistoryRow, PostRow } from '../../db/rows.js';
+import type { PostLookup } from '../posts/index.js';
 import type { ProgressAction } from '../../db/types.js';
-import { EventList, type DomainEvent, type EventBus } from '../../events/index.js';
+import { EventList, type DomainEvent } from '../../events/index.js';
 import { notifyEvent } from '../../events/notifications.js';
-import type { PostRow } from '../posts/repo.js';
-import { toNotify, type ReportRouter } from '../jurisdictions/service.js';
+import { toNotify, type ReportRouter } from '../jurisdictions/index.js';
+import type { ProgressRepo } from './repo.js';
 
 export type FinalUpdateInput =
   | { kind: 'upload'; caption: string; files: Buffer[] }
   /** Photos already stored for this post (a spec client re-sending proof by URL), as storage keys. */
   | { kind: 'links'; caption: string; keys: string[] };
+
+export interface MoveOptions {
+  final?: FinalUpdateInput;
+  reason?: string;
+  rating?: { rating: Rating; comment: string | null };
+}
 
 function actorOf(account: AccountRow): ProgressActor {
   if (account.role === 'government') return { role: 'government', id: account.id, verified: account.is_verified === 1 };
@@ -41,18 +45,27 @@ function actorOf(account: AccountRow): ProgressActor {
 
 export class ProgressService {
   constructor(
-    private readonly posts: PostsRepo,
-    private readonly postsService: PostsService,
+    private readonly repo: ProgressRepo,
+    private readonly posts: PostLookup,
     private readonly storage: Storage,
-    private readonly bus: EventBus,
     private readonly serviceLevels: ServiceLevelsService,
     private readonly clock: Clock,
     private readonly router?: ReportRouter,
   ) {}
 
+  /** The timelines of these posts, oldest move first. */
+  history(postIds: string[]): Promise<HistoryRow[]> {
+    return this.repo.history(postIds);
+  }
+
+  /** An account's latest moves, newest first. */
+  movesBy(actorId: string, limit: number) {
+    return this.repo.movesBy(actorId, limit);
+  }
+
   /** Keys must name proof photos this server stored for this very post, never someone else's or a stranger's URL. */
   private async storedProof(postId: string, keys: string[]): Promise<StoredImage[]> {
-    const rows = await this.posts.proofImagesByKey(postId, keys);
+    const rows = await this.repo.proofImagesByKey(postId, keys);
     const byKey = new Map(rows.map((r) => [r.key, r]));
     return keys.map((key) => {
       const row = byKey.get(key);
@@ -65,11 +78,9 @@ export class ProgressService {
     postId: string,
     account: AccountRow,
     move: ProgressMove,
-    origin: string,
-    opts: { final?: FinalUpdateInput; reason?: string; rating?: { rating: Rating; comment: string | null } } = {},
-  ): Promise<{ message: string; post: Post }> {
-    const row = await this.posts.findById(postId);
-    if (!row) throw notFound(POST_TEXTS.notFound);
+    opts: MoveOptions = {},
+  ): Promise<{ message: string }> {
+    const row = await this.posts.require(postId);
     const outcome = transition(
       { progressState: row.progress_state, assignedGovernment: row.assigned_government, authorId: row.author_id },
       actorOf(account),
@@ -104,7 +115,8 @@ export class ProgressService {
     for (const dept of toNotify(routes)) {
       for (const e of notifyEvent(dept, 'newReport', { id: account.id, name: account.name }, { post: { id: row.id, caption: row.caption } })) events.add(e);
     }
-    const applied = await this.posts.applyProgress({
+    events.add({ type: 'postChanged', postId, reason: 'progress' });
+    const applied = await this.repo.applyProgress({
       postId,
       expect: { progressState: row.progress_state, assignedGovernment: row.assigned_government },
       set: {
@@ -147,9 +159,7 @@ export class ProgressService {
       const takeOver = row.progress_state === 'Unseen' && move === 'advance';
       throw conflict(takeOver ? PROGRESS_TEXTS.alreadyTaken : PROGRESS_TEXTS.concurrentChange);
     }
-    this.bus.emit(events.add({ type: 'postChanged', postId, reason: 'progress' }));
-    const post = await this.postsService.get(postId, account, origin);
-    return { message: messageFor(move, to, entersWaiting), post };
+    return { message: messageFor(move, to, entersWaiting) };
   }
 }
 

@@ -7,7 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Category, Priority, ProgressState } from '@civicpulse/shared';
 import type { DB, DepartmentMetricsTable, ServiceLevelTable } from '../../db/types.js';
 import type { EventList } from '../../events/index.js';
-import { storeEvents } from '../../events/store.js';
+import type { UnitOfWork } from '../../events/unitOfWork.js';
 
 export interface SlaRow {
   id: string;
@@ -44,7 +44,10 @@ const SLA_COLUMNS = [
 ] as const;
 
 export class ServiceLevelsRepo {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly db: Kysely<DB> = work.db,
+  ) {}
 
   overrides(): Promise<Array<Selectable<ServiceLevelTable>>> {
     return this.db.selectFrom('service_levels').selectAll().execute();
@@ -55,7 +58,7 @@ export class ServiceLevelsRepo {
   }
 
   async saveLevel(row: ServiceLevelTable, events: EventList): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.work.run(events, async (trx) => {
       await trx
         .insertInto('service_levels')
         .values(row)
@@ -68,7 +71,6 @@ export class ServiceLevelsRepo {
           }),
         )
         .execute();
-      await storeEvents(trx, events);
     });
   }
 
@@ -108,12 +110,14 @@ export class ServiceLevelsRepo {
 
   /**
    * Writes a batch in one transaction: each report compare-and-set, and its notifications stored
-   * with it (one storeEvents per report, so the same admin hears of every report of the batch).
+   * with it (one event list per report, so the same admin hears of every report of the batch).
    * Returns the ids written.
    */
   async applySla(writes: SlaWrite[]): Promise<string[]> {
     if (writes.length === 0) return [];
-    return this.db.transaction().execute(async (trx) => {
+    const written: EventList[] = [];
+    return this.work.run(written, async (trx) => {
+      written.length = 0;
       const done: string[] = [];
       for (const w of writes) {
         let q = trx
@@ -124,11 +128,8 @@ export class ServiceLevelsRepo {
           .where('sla_stage', '=', w.expect.slaStage);
         q = w.expect.slaNextAt === null ? q.where('sla_next_at', 'is', null) : q.where('sla_next_at', '=', w.expect.slaNextAt);
         const r = await q.executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1) {
-          w.events?.retain(() => false);
-          continue;
-        }
-        await storeEvents(trx, w.events);
+        if (Number(r.numUpdatedRows) !== 1) continue;
+        if (w.events) written.push(w.events);
         done.push(w.id);
       }
       return done;

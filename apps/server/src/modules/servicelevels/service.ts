@@ -33,13 +33,14 @@ import {
   type SlaSubject,
 } from '@civicpulse/shared';
 import { auditEvent } from '../../events/audit.js';
-import { EventList, type EventBus } from '../../events/index.js';
+import { EventList } from '../../events/index.js';
 import { notifyEvent } from '../../events/notifications.js';
 import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/paging.js';
-import type { AccountRow, AccountsRepo } from '../accounts/repo.js';
+import type { AccountRow } from '../../db/rows.js';
+import type { AccountsRepo } from '../accounts/index.js';
 import type { MetricsRow, ServiceLevelsRepo, SlaRow, SlaWrite } from './repo.js';
 
 /** Reports looked at per sweep run, and per recompute transaction. */
@@ -67,7 +68,6 @@ export class ServiceLevelsService {
     private readonly repo: ServiceLevelsRepo,
     private readonly accounts: AccountsRepo,
     private readonly clock: Clock,
-    private readonly bus: EventBus,
   ) {}
 
   /** The level that applies now: the stored override, else the shared default. */
@@ -140,7 +140,6 @@ export class ServiceLevelsService {
       { category, priority, response_hours: level.responseHours, resolution_hours: level.resolutionHours, updated_by: admin.id, updated_at: now },
       events,
     );
-    this.bus.emit(events);
     const recomputed = await this.recompute(category, priority, level);
     const saved = (await this.list()).find((l) => l.category === category && l.priority === priority)!;
     return { message: SERVICE_LEVEL_TEXTS.saved, level: saved, recomputed };
@@ -201,9 +200,6 @@ export class ServiceLevelsService {
       writes.push({ id: row.id, expect, set: { sla_stage: stage, sla_next_at: nextDueAt(subject, stage) }, events });
     }
     await this.repo.applySla(writes);
-    const emitted = new EventList();
-    for (const w of writes) for (const e of w.events?.items ?? []) emitted.add(e);
-    this.bus.emit(emitted);
     return { checked: rows.length, marked };
   }
 

@@ -1,0 +1,215 @@
+import { sql, type Kysely } from 'kysely';
+import { inChunks, isRowId } from '../../db/chunks.js';
+import type { Engine } from '../../db/index.js';
+import type { CommentRow, ListedCommentRow } from '../../db/rows.js';
+import type { DB } from '../../db/types.js';
+import type { EventList } from '../../events/index.js';
+import { accountsReferredTo, holdAccounts } from '../../events/store.js';
+import type { UnitOfWork } from '../../events/unitOfWork.js';
+
+/**
+ * 1 when the comment's author is a department whose verification is pending (a left join: a deleted
+ * author reads as not pending). Both engines answer the CASE as an integer, turned into a boolean below.
+ */
+const pendingAuthor = sql<number>`case when accounts.role = 'government' and accounts.is_verified = 0 then 1 else 0 end`.as(
+  'author_pending',
+);
+function withPending<T extends { author_pending: number | string }>(row: T): Omit<T, 'author_pending'> & { author_pending: boolean } {
+  return { ...row, author_pending: Number(row.author_pending) === 1 };
+}
+
+/**
+ * The id of the `n`-th reply (1-based, oldest first) of the comment aliased `parent` in the outer query,
+ * or '~' (above every id) when it has fewer: the end of a bounded comments_parent range, so reading or
+ * counting a comment's first `n` replies costs what `n` rows do, however many it has.
+ */
+function nthReplyOfParent(n: number) {
+  return sql<string>`coalesce((select cut.id from comments as cut where cut.parent_id = parent.id order by cut.id limit 1 offset ${n - 1}), '~')`;
+}
+
+/** A comment or reply page's cursor parts as the id of the last one seen, or null when they are not [row id]. */
+export function toThreadKey(parts: ReadonlyArray<string | number>): string | null {
+  return parts.length === 1 && isRowId(parts[0]) ? parts[0] : null;
+}
+
+/** The comments table: a post's comments and their replies, read in bounded ranges, written with their events. */
+export class CommentsRepo {
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly db: Kysely<DB> = work.db,
+    private readonly engine: Engine = work.engine,
+  ) {}
+
+  /**
+   * The first `perPost` top-level comments of each post, oldest first. Each post's cut-off (its
+   * perPost-th comment id) is a correlated subquery on comments_post, so a post with 100,000 comments
+   * costs one bounded index range, like one with three.
+   */
+  async comments(postIds: string[], perPost: number): Promise<ListedCommentRow[]> {
+    const rows = await inChunks(postIds, (ids) =>
+      this.db
+        .selectFrom('posts as p')
+        .innerJoin('comments', (join) =>
+          join
+            .onRef('comments.post_id', '=', 'p.id')
+            .on('comments.parent_id', 'is', null)
+            .on((eb) =>
+              eb(
+                'comments.id',
+                '<=',
+                eb.fn.coalesce(
+                  eb
+                    .selectFrom('comments as cut')
+                    .select('cut.id')
+                    .whereRef('cut.post_id', '=', 'p.id')
+                    .where('cut.parent_id', 'is', null)
+                    .orderBy('cut.id')
+                    .limit(1)
+                    .offset(perPost - 1),
+                  sql.lit('~'),
+                ),
+              ),
+            ),
+        )
+        .leftJoin('accounts', 'accounts.id', 'comments.author_id')
+        .selectAll('comments')
+        .select(pendingAuthor)
+        .where('p.id', 'in', ids)
+        .orderBy('comments.id')
+        .execute(),
+    );
+    return rows.map(withPending);
+  }
+
+  /** The first `perComment` replies of each comment, oldest first (one bounded range per comment, as above). */
+  async replies(commentIds: string[], perComment: number): Promise<ListedCommentRow[]> {
+    const rows = await inChunks(commentIds, (ids) =>
+      this.db
+        .selectFrom('comments as parent')
+        .innerJoin('comments', (join) =>
+          join.onRef('comments.parent_id', '=', 'parent.id').on('comments.id', '<=', nthReplyOfParent(perComment)),
+        )
+        .leftJoin('accounts', 'accounts.id', 'comments.author_id')
+        .selectAll('comments')
+        .select(pendingAuthor)
+        .where('parent.id', 'in', ids)
+        .orderBy('comments.id')
+        .execute(),
+    );
+    return rows.map(withPending);
+  }
+
+  /**
+   * How many replies each comment has, counted up to `cap`: one bounded range of comments_parent per
+   * comment (the count stops at the cap-th reply's id), so a comment with a million replies costs what
+   * one with `cap` does. Comments without replies are left out of the map.
+   */
+  async replyCounts(commentIds: string[], cap: number): Promise<Map<string, number>> {
+    const rows = await inChunks(commentIds, (ids) =>
+      this.db
+        .selectFrom('comments as parent')
+        .select((eb) => [
+          'parent.id',
+          eb
+            .selectFrom('comments as r')
+            .select((c) => c.fn.countAll<number | string>().as('n'))
+            .whereRef('r.parent_id', '=', 'parent.id')
+            .where('r.id', '<=', nthReplyOfParent(cap))
+            .as('n'),
+        ])
+        .where('parent.id', 'in', ids)
+        .execute(),
+    );
+    const counts = new Map<string, number>();
+    for (const row of rows) if (Number(row.n) > 0) counts.set(row.id, Number(row.n));
+    return counts;
+  }
+
+  /** A page of a post's top-level comments after `afterId`, oldest first: one comments_post range. */
+  async commentPage(postId: string, afterId: string | null, limit: number): Promise<ListedCommentRow[]> {
+    let query = this.db
+      .selectFrom('comments')
+      .leftJoin('accounts', 'accounts.id', 'comments.author_id')
+      .selectAll('comments')
+      .select(pendingAuthor)
+      .where('comments.post_id', '=', postId)
+      .where('comments.parent_id', 'is', null);
+    if (afterId !== null) query = query.where('comments.id', '>', afterId);
+    const rows = await query.orderBy('comments.id').limit(limit).execute();
+    return rows.map(withPending);
+  }
+
+  /** A page of a comment's replies after `afterId`, oldest first: one comments_parent range. */
+  async replyPage(commentId: string, afterId: string | null, limit: number): Promise<ListedCommentRow[]> {
+    let query = this.db
+      .selectFrom('comments')
+      .leftJoin('accounts', 'accounts.id', 'comments.author_id')
+      .selectAll('comments')
+      .select(pendingAuthor)
+      .where('comments.parent_id', '=', commentId);
+    if (afterId !== null) query = query.where('comments.id', '>', afterId);
+    const rows = await query.orderBy('comments.id').limit(limit).execute();
+    return rows.map(withPending);
+  }
+
+  async insertComment(row: CommentRow, events?: EventList): Promise<void> {
+    await this.work.run(events, async (trx) => {
+      if (this.engine === 'postgres') await holdAccounts(trx, this.engine, [row.author_id, ...accountsReferredTo(events)]);
+      await trx.insertInto('comments').values(row).execute();
+      if (row.parent_id === null) {
+        await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', row.post_id).execute();
+      }
+    });
+  }
+
+  findComment(postId: string, id: string): Promise<CommentRow | undefined> {
+    return this.db.selectFrom('comments').selectAll().where('post_id', '=', postId).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The n-th (0-based) top-level comment of a post, or the n-th reply of a comment, oldest first. */
+  nthComment(postId: string, parentId: string | null, n: number): Promise<CommentRow | undefined> {
+    return this.db
+      .selectFrom('comments')
+      .selectAll()
+      .where('post_id', '=', postId)
+      .where('parent_id', parentId === null ? 'is' : '=', parentId)
+      .orderBy('id')
+      .limit(1)
+      .offset(n)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Deletes a comment with its replies (comments.parent_id cascade), or one reply, as compare-and-set:
+   * false when the row was already gone (deleted by a simultaneous request, or with its post or parent),
+   * and then nothing is written, events included. The post's comment count goes down only with a
+   * deleted top-level comment, and never below zero.
+   *
+   * On PostgreSQL the post row is locked first (FOR NO KEY UPDATE: new comments may still refer to it),
+   * in the same order as a post's deletion takes it, so the two never deadlock.
+   */
+  async deleteComment(row: CommentRow, events?: EventList): Promise<boolean> {
+    return this.work.run(events, async (trx) => {
+      if (this.engine === 'postgres') {
+        const post = await trx.selectFrom('posts').select('id').where('id', '=', row.post_id).forNoKeyUpdate().executeTakeFirst();
+        if (!post) return false;
+      }
+      const deleted = await trx.deleteFrom('comments').where('id', '=', row.id).where('post_id', '=', row.post_id).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) !== 1) return false;
+      if (row.parent_id === null) {
+        await trx
+          .updateTable('posts')
+          .set({ comment_count: sql<number>`case when comment_count > 0 then comment_count - 1 else 0 end` })
+          .where('id', '=', row.post_id)
+          .execute();
+      }
+      return true;
+    });
+  }
+
+  /** How many comments and replies an account wrote (comments_author). */
+  async countBy(accountId: string): Promise<number> {
+    const r = await this.db.selectFrom('comments').select((eb) => eb.fn.countAll<number | string>().as('n')).where('author_id', '=', accountId).executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+}

@@ -1,0 +1,2 @@
+export { ContactService } from './service.js';
+export { ContactRepo } from './repo.js';

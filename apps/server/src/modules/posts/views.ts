@@ -1,0 +1,304 @@
+/**
+ * The read side of reports: lists (feed, My Issues, a department's queues, the admin's list), the
+ * single post and similar reports, each presented as the contract's Post with its photos, votes,
+ * comments and timeline loaded in bulk from the modules that own them.
+ */
+import { LIMITS, TEXTS, type Category, type Post, type PostSort, type VoteType } from '@civicpulse/shared';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { AccountRow, PostRow } from '../../db/rows.js';
+import { ByteBudget, ENVELOPE_BYTES, fittingPrefix, jsonBytes } from '../../lib/answerSize.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
+import { badRequest } from '../../lib/errors.js';
+import { decodeCursor, encodeCursor, type Page } from '../../lib/paging.js';
+import type { CommentsService } from '../comments/index.js';
+import type { ProgressService } from '../progress/index.js';
+import type { VotesService } from '../votes/index.js';
+import { presentPosts } from './presenter.js';
+import { sortKey, toSortKey, type PostFilter, type PostsRepo, type SortKey } from './repo.js';
+import type { PostsService } from './service.js';
+import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
+
+export type { Page } from '../../lib/paging.js';
+
+export interface PageRequest {
+  sort?: PostSort;
+  cursor?: string | undefined;
+  /** Left out (the spec's clients): the first LIMITS.unpagedListMax of the list, with nextCursor when more exist. */
+  limit?: number | undefined;
+  /** compact: without the upvotes/downvotes id lists. */
+  shape?: 'compact' | undefined;
+}
+
+/** A list's counts for "Showing X of Y": how many posts its queue holds, and how many pass the filters. */
+export interface ListCounts {
+  total: number;
+  matching: number;
+}
+
+export interface ViewOptions {
+  /**
+   * The single post: texts whole, its first LIMITS.commentsPerPage comments (one more is read, to know
+   * whether there are more) and its timeline. Otherwise a card: shortened texts, the first
+   * LIMITS.commentsPerCard comments, LIMITS.voteIdsPerCard voter ids.
+   */
+  single?: boolean;
+  compact?: boolean;
+  /** A list page's byte budget: presenting stops before the first post that would pass it. */
+  budget?: ByteBudget;
+}
+
+const SIMILAR_RADIUS_M = 250;
+/** Posts presented per slice of a long list (see view). */
+const VIEW_CHUNK = 50;
+const SIMILAR_MAX = 5;
+
+/** What presenting needs of the workflow: the timeline of the single post, and a department's latest moves. */
+export type ProgressReads = Pick<ProgressService, 'history' | 'movesBy'>;
+
+export class PostViews {
+  constructor(
+    private readonly posts: PostsRepo,
+    private readonly lookup: PostsService,
+    private readonly votes: VotesService,
+    private readonly comments: CommentsService,
+    private readonly progress: ProgressReads,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  /**
+   * Loads everything the rows' cards show in a fixed number of queries per slice, whatever the page
+   * size, each child list capped per post (issue 10): a post with 100,000 votes or comments costs what
+   * one with ten does. With a budget, answers the posts that fit it (a prefix of the rows, issue 25).
+   */
+  async view(rows: PostRow[], viewerId: string, origin: string, opts: ViewOptions = {}): Promise<Post[]> {
+    const out: Post[] = [];
+    // A 500-post answer is about 25 ms of synchronous work on SQLite; in slices, with the event loop
+    // free between them, the feed requests beside it wait for one slice at most. A page cut by its
+    // byte budget reads at most one slice past what it answers.
+    for (let i = 0; i < rows.length; i += VIEW_CHUNK) {
+      if (i > 0) await yieldToEventLoop();
+      for (const post of await this.present(rows.slice(i, i + VIEW_CHUNK), viewerId, origin, opts)) {
+        if (opts.budget && !opts.budget.take(post)) return out;
+        out.push(post);
+      }
+    }
+    return out;
+  }
+
+  private async present(rows: PostRow[], viewerId: string, origin: string, opts: ViewOptions): Promise<Post[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [images, votes, mine, { comments, replies, replyCounts }, history] = await Promise.all([
+      this.posts.images(ids, { archived: opts.single }),
+      opts.compact ? Promise.resolve(undefined) : this.votes.recent(ids, opts.single ? LIMITS.voteIdsPerPost : LIMITS.voteIdsPerCard),
+      this.votes.mine(ids, viewerId),
+      opts.single && rows.length === 1 ? this.comments.forPost(rows[0]!.id) : this.comments.forCards(ids),
+      opts.single ? this.progress.history(ids) : Promise.resolve(undefined),
+    ]);
+    return presentPosts(
+      { rows, images, votes, mine, comments, replies, replyCounts, history },
+      origin,
+      { card: !opts.single, viewerId },
+      this.clock.now(),
+    );
+  }
+
+  /**
+   * One page of a filtered list. Without a limit (the spec's clients) the first LIMITS.unpagedListMax
+   * posts of the order: never an answer over a few MB, with nextCursor when more exist.
+   */
+  async list(filter: PostFilter, req: PageRequest, viewerId: string, origin: string): Promise<Page<Post>> {
+    const sort = req.sort ?? 'newest';
+    const parts = decodeCursor(req.cursor);
+    const after = parts && toSortKey(parts, sort);
+    // A cursor of another sort, or one the database could not compare (a fraction, 2^31), is refused.
+    if (parts && !after) throw badRequest(TEXTS.http.invalidCursor);
+    const limit = req.limit ?? LIMITS.unpagedListMax;
+    if (filter.captionContains) return this.search(filter, filter.captionContains, sort, after, limit, req, viewerId, origin);
+    const seek = await this.seekFor(filter, limit, sort);
+    if (seek === 'empty') return { items: [], nextCursor: null };
+    const rows = await this.posts.list(filter, { sort, after, limit: limit + 1, seek });
+    const hasMore = rows.length > limit;
+    const pageRows = hasMore ? rows.slice(0, limit) : rows;
+    const items = await this.view(pageRows, viewerId, origin, { compact: req.shape === 'compact', budget: new ByteBudget() });
+    // Cut by rows or by bytes: the next page starts after the last post answered.
+    const last = pageRows[items.length - 1];
+    return { items, nextCursor: (hasMore || items.length < pageRows.length) && last ? encodeCursor(sortKey(last, sort)) : null };
+  }
+
+  /** A citizen's public activity for their profile: counts from index ranges, the 5 latest reports. */
+  async citizenActivity(accountId: string) {
+    const [resolved, votes, comments] = await Promise.all([this.posts.resolvedCount(accountId), this.votes.countBy(accountId), this.comments.countBy(accountId)]);
+    const counts = { resolved, votes, comments };
+    const recent = await this.posts.list({ authorId: accountId }, { sort: 'newest', limit: 5 });
+    return { ...counts, recent: recent.map((r) => ({ _id: r.id, caption: r.caption, progressState: r.progress_state, createdAt: r.created_at })) };
+  }
+
+  /** A department's open workload (kept tally), distinct reporters it served, and its last 10 moves. */
+  async departmentActivity(governmentId: string) {
+    const active = await this.posts.count({ assignedTo: governmentId, finished: false });
+    const served = await this.posts.reportersServed(governmentId);
+    const moves = await this.progress.movesBy(governmentId, 10);
+    const captions = await this.posts.captions(moves.map((m) => m.post_id));
+    return {
+      active,
+      served,
+      moves: moves.map((m) => ({ _id: m.id, postId: m.post_id, caption: captions.get(m.post_id) ?? '', action: m.action, from: m.from_state, to: m.to_state, createdAt: m.created_at })),
+    };
+  }
+
+  /**
+   * A text search walks the list's order in slices of LIMITS.searchSlice posts, yielding to the event
+   * loop between slices, and reads at most LIMITS.searchScanMax posts per request: a common word
+   * fills the page in the first slice; a rare one answers the matches found so far with a cursor at
+   * the last post read (the next request goes on from there), so no request scans the whole table.
+   */
+  private async search(
+    filter: PostFilter,
+    text: string,
+    sort: PostSort,
+    after: SortKey | null,
+    limit: number,
+    req: PageRequest,
+    viewerId: string,
+    origin: string,
+  ): Promise<Page<Post>> {
+    const hits: Array<{ id: string; upvote_count: number; downvote_count: number }> = [];
+    let position = after;
+    let scanned = 0;
+    let end = false;
+    while (hits.length <= limit) {
+      const slice = await this.posts.searchSlice(filter, text, { sort, after: position, limit: LIMITS.searchSlice });
+      scanned += slice.length;
+      for (const row of slice) if (row.hit) hits.push(row);
+      const last = slice[slice.length - 1];
+      if (slice.length < LIMITS.searchSlice || !last) {
+        end = true;
+        break;
+      }
+      position = sortKey(last, sort);
+      if (scanned >= LIMITS.searchScanMax) break;
+      await yieldToEventLoop();
+    }
+    const shown = hits.slice(0, limit);
+    const rows = await this.posts.byIds(shown.map((h) => h.id));
+    const items = await this.view(rows, viewerId, origin, { compact: req.shape === 'compact', budget: new ByteBudget() });
+    // Cut by its byte budget, the page goes on after the last post answered.
+    const lastAnswered = items.length < rows.length ? shown.find((h) => h.id === items[items.length - 1]?._id) : undefined;
+    const lastShown = shown[shown.length - 1];
+    const nextCursor = lastAnswered
+      ? encodeCursor(sortKey(lastAnswered, sort))
+      : hits.length > limit && lastShown
+        ? encodeCursor(sortKey(lastShown, sort))
+        : !end && position
+          ? encodeCursor(position)
+          : null;
+    return { items, nextCursor };
+  }
+
+  /**
+   * With a minimum-votes filter, the kept counts say how rare the matches are. Walking the order's
+   * index reads about limit x total / matching rows; reading the matches and sorting them reads
+   * `matching`: take the smaller (issue 10: no list scans the table, whatever the filter). With a
+   * category, the walk is over that category's own index in the order (migration 009), so its total is
+   * the queue's posts of that category.
+   */
+  private async seekFor(filter: PostFilter, limit: number, sort: PostSort): Promise<'order' | 'filter' | 'empty'> {
+    if (filter.routedTo !== undefined) {
+      // Every order and filter of a department's routes has its own (department, key, post) index
+      // (migration 013). Walking the order's index skips non-matching routes: about limit x total /
+      // matching entries; reading the matches from the filter's index and sorting them reads `matching`.
+      const { priority: _p, category: _c, minUpvotes: _up, minDownvotes: _down, ...queue } = filter;
+      if (!filter.priority && !filter.category && !filter.minUpvotes && !filter.minDownvotes) return 'order';
+      if (filter.excludeAuthor !== undefined || filter.authorId !== undefined || filter.progressState || filter.captionContains) return 'order';
+      const { total, matching } = await this.counts(queue, filter);
+      if (matching === 0) return 'empty';
+      // Newest/oldest with an indexable priority or category: (department, key, post) is already in order.
+      if ((sort === 'newest' || sort === 'oldest') && !filter.minUpvotes && !filter.minDownvotes) return 'order';
+      return matching * matching < (limit + 1) * total ? 'filter' : 'order';
+    }
+    if (!filter.minUpvotes && !filter.minDownvotes) return 'order';
+    if (filter.authorId !== undefined || filter.excludeAuthor !== undefined) return 'order';
+    if (filter.progressState || filter.captionContains) return 'order';
+    // The walk reads the queue's rows in order (priority is checked row by row too), so the queue alone is the total.
+    const { minUpvotes: _up, minDownvotes: _down, priority: _priority, ...queue } = filter;
+    const { total, matching } = await this.counts(queue, filter);
+    if (matching === 0) return 'empty';
+    return matching * matching < (limit + 1) * total ? 'filter' : 'order';
+  }
+
+  /** "Showing X of Y" for a list: both from kept counters (PostsRepo.count), never a scan. */
+  async counts(queue: PostFilter, filter: PostFilter): Promise<ListCounts> {
+    // No filter beyond the queue: one count serves both.
+    const keys = new Set([...Object.keys(queue), ...Object.keys(filter)] as Array<keyof PostFilter>);
+    if ([...keys].every((k) => filter[k] === queue[k] || (!filter[k] && !queue[k]))) {
+      const total = await this.posts.count(queue);
+      return { total, matching: total };
+    }
+    const [total, matching] = await Promise.all([this.posts.count(queue), this.posts.count(filter)]);
+    return { total, matching };
+  }
+
+  /**
+   * The community feed. The spec's clients get every post, their own included (they filter the feed
+   * themselves and build My Issues from the same answer); our own client asks `exclude=mine`.
+   */
+  feed(viewer: AccountRow, origin: string, req: PageRequest & { excludeMine?: boolean; category?: Category | undefined }): Promise<Page<Post>> {
+    return this.list({ ...(req.excludeMine ? { excludeAuthor: viewer.id } : {}), category: req.category }, req, viewer.id, origin);
+  }
+
+  async get(id: string, viewer: AccountRow, origin: string): Promise<Post> {
+    const row = await this.lookup.require(id);
+    const [post] = await this.view([row], viewer.id, origin, { single: true });
+    return withinBudget(post!);
+  }
+
+  /** The posts the viewer voted on with this type, most recent vote first, paged like every list. */
+  async voted(viewer: AccountRow, type: VoteType, origin: string, req: PageRequest): Promise<Page<Post>> {
+    const limit = req.limit ?? LIMITS.unpagedListMax;
+    const voted = await this.votes.votedPage(viewer.id, type, req.cursor, limit + 1);
+    const hasMore = voted.length > limit;
+    const keys = hasMore ? voted.slice(0, limit) : voted;
+    // A post deleted between the two reads is left out; the cursor still goes on after its vote.
+    const byId = new Map((await this.posts.byIds(keys.map((v) => v.post_id))).map((r) => [r.id, r]));
+    const pageRows = keys.flatMap((v) => {
+      const row = byId.get(v.post_id);
+      return row ? [{ ...row, voted_at: v.voted_at }] : [];
+    });
+    const items = await this.view(pageRows, viewer.id, origin, { compact: req.shape === 'compact', budget: new ByteBudget() });
+    const last = pageRows[items.length - 1];
+    return { items, nextCursor: (hasMore || items.length < pageRows.length) && last ? encodeCursor([last.voted_at, last.id]) : null };
+  }
+
+  async similar(viewer: AccountRow, origin: string, lat: number, lng: number, caption: string): Promise<Post[]> {
+    const candidates = await this.posts.inBox(boxAround(lat, lng, SIMILAR_RADIUS_M), 200);
+    const ranked = candidates
+      .map((row) => {
+        const distance = distanceMeters(lat, lng, row.lat, row.lng);
+        return { row, distance, score: similarityScore(distance, SIMILAR_RADIUS_M, captionSimilarity(caption, row.caption)) };
+      })
+      .filter((c) => c.distance <= SIMILAR_RADIUS_M)
+      .sort((a, b) => b.score - a.score || a.distance - b.distance)
+      .slice(0, SIMILAR_MAX);
+    const posts = await this.view(
+      ranked.map((r) => r.row),
+      viewer.id,
+      origin,
+    );
+    return posts.map((p, i) => ({ ...p, distanceMeters: Math.round(ranked[i]!.distance) }));
+  }
+}
+
+/**
+ * The single post within LIMITS.answerBytesMax: its caption, timeline and first replies are
+ * whole, and its comments stop before the first that would pass the budget (at least one is kept).
+ * `commentsCursor` says where GET /api/posts/post/{id}/comments goes on, or null after the last one.
+ */
+function withinBudget(post: Post): Post {
+  const loaded = post.comments;
+  const shown = loaded.slice(0, LIMITS.commentsPerPage);
+  const bare = { ...post, comments: [], commentsCursor: 'x'.repeat(64) };
+  const comments = fittingPrefix(shown, LIMITS.answerBytesMax - ENVELOPE_BYTES - jsonBytes(bare));
+  const last = comments[comments.length - 1];
+  return { ...post, comments, commentsCursor: comments.length < loaded.length && last ? encodeCursor([last._id]) : null };
+}

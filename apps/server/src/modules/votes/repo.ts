@@ -1,0 +1,143 @@
+import { sql, type Kysely } from 'kysely';
+import type { VoteType } from '@civicpulse/shared';
+import { inChunks, isRowId } from '../../db/chunks.js';
+import type { Engine } from '../../db/index.js';
+import type { VoteRow } from '../../db/rows.js';
+import type { DB } from '../../db/types.js';
+import type { EventList } from '../../events/index.js';
+import { holdAccounts } from '../../events/store.js';
+import type { UnitOfWork } from '../../events/unitOfWork.js';
+
+/** Position in a voted list: [vote time, post id]. */
+export type VotedKey = [votedAt: string, postId: string];
+
+const isIsoTime = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(v);
+
+/** A voted list cursor's parts as a position, or null when they are not [ISO time, row id]. */
+export function toVotedKey(parts: ReadonlyArray<string | number>): VotedKey | null {
+  return parts.length === 2 && isIsoTime(parts[0]) && isRowId(parts[1]) ? [parts[0], parts[1]] : null;
+}
+
+/** The votes table: one vote per account and post, and the posts' kept vote counts written with it. */
+export class VotesRepo {
+  constructor(
+    private readonly work: UnitOfWork,
+    private readonly db: Kysely<DB> = work.db,
+    private readonly engine: Engine = work.engine,
+  ) {}
+
+  /**
+   * The posts an account voted on with this type, most recent vote first, paged by (vote time, post id)
+   * on the votes_account_recent index; the posts themselves are read by id (PostsService.byIds).
+   */
+  votedPage(accountId: string, type: VoteType, opts: { after?: VotedKey | null; limit: number }): Promise<Array<{ post_id: string; voted_at: string }>> {
+    let q = this.db
+      .selectFrom('votes')
+      .select(['votes.post_id', 'votes.created_at as voted_at'])
+      .where('votes.account_id', '=', accountId)
+      .where('votes.type', '=', type);
+    const after = opts.after;
+    if (after) {
+      q = q.where((eb) =>
+        eb.or([eb('votes.created_at', '<', after[0]), eb.and([eb('votes.created_at', '=', after[0]), eb('votes.post_id', '<', after[1])])]),
+      );
+    }
+    return q.orderBy('votes.created_at', 'desc').orderBy('votes.post_id', 'desc').limit(opts.limit).execute();
+  }
+
+  /**
+   * The most recent votes of each post, at least `perPost` of them when it has that many (a few more
+   * only when several share the cut-off millisecond; the presenter trims). Each post's cut-off is read
+   * from votes_post_recent by a correlated subquery, so each post costs one bounded index range,
+   * however many votes it has.
+   */
+  votes(postIds: string[], perPost: number): Promise<VoteRow[]> {
+    return inChunks(postIds, (ids) =>
+      this.db
+        .selectFrom('posts as p')
+        .innerJoin('votes', (join) =>
+          join.onRef('votes.post_id', '=', 'p.id').on((eb) =>
+            eb(
+              'votes.created_at',
+              '>=',
+              eb.fn.coalesce(
+                eb
+                  .selectFrom('votes as cut')
+                  .select('cut.created_at')
+                  .whereRef('cut.post_id', '=', 'p.id')
+                  .orderBy('cut.created_at', 'desc')
+                  .limit(1)
+                  .offset(perPost - 1),
+                sql.lit(''),
+              ),
+            ),
+          ),
+        )
+        .select(['votes.post_id', 'votes.account_id', 'votes.type'])
+        .where('p.id', 'in', ids)
+        .orderBy('votes.post_id')
+        .orderBy('votes.created_at', 'desc')
+        .orderBy('votes.account_id', 'desc')
+        .execute(),
+    );
+  }
+
+  /** The viewer's own vote on each of the posts (primary key lookups). */
+  myVotes(postIds: string[], accountId: string): Promise<VoteRow[]> {
+    return inChunks(postIds, (ids) =>
+      this.db.selectFrom('votes').select(['post_id', 'account_id', 'type']).where('account_id', '=', accountId).where('post_id', 'in', ids).execute(),
+    );
+  }
+
+  /**
+   * Applies one vote decision atomically. On PostgreSQL the post row is locked so parallel votes
+   * on a post queue up; SQLite runs one write transaction at a time anyway. Counts are recounted
+   * from the votes table, so they can never drift from the rows.
+   */
+  async applyVote(
+    postId: string,
+    accountId: string,
+    decide: (current: VoteType | null) => VoteType | null,
+    now: string,
+    events: EventList,
+  ): Promise<{ found: boolean; vote: VoteType | null; upvotes: number; downvotes: number }> {
+    return this.work.run(events, async (trx) => {
+      if (this.engine === 'postgres') await holdAccounts(trx, this.engine, [accountId]);
+      let lock = trx.selectFrom('posts').select('id').where('id', '=', postId);
+      if (this.engine === 'postgres') lock = lock.forUpdate();
+      if (!(await lock.executeTakeFirst())) return { found: false, vote: null, upvotes: 0, downvotes: 0 };
+      const existing = await trx
+        .selectFrom('votes')
+        .select('type')
+        .where('post_id', '=', postId)
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      const next = decide(existing?.type ?? null);
+      if (next === null) {
+        await trx.deleteFrom('votes').where('post_id', '=', postId).where('account_id', '=', accountId).execute();
+      } else if (existing) {
+        await trx.updateTable('votes').set({ type: next, created_at: now }).where('post_id', '=', postId).where('account_id', '=', accountId).execute();
+      } else {
+        await trx.insertInto('votes').values({ post_id: postId, account_id: accountId, type: next, created_at: now }).execute();
+      }
+      const counts = await trx
+        .selectFrom('votes')
+        .select((eb) => [
+          eb.fn.count<number>(eb.case().when('type', '=', 'upvote').then(1).end()).as('up'),
+          eb.fn.count<number>(eb.case().when('type', '=', 'downvote').then(1).end()).as('down'),
+        ])
+        .where('post_id', '=', postId)
+        .executeTakeFirstOrThrow();
+      const upvotes = Number(counts.up);
+      const downvotes = Number(counts.down);
+      await trx.updateTable('posts').set({ upvote_count: upvotes, downvote_count: downvotes }).where('id', '=', postId).execute();
+      return { found: true, vote: next, upvotes, downvotes };
+    }, (r) => r.found);
+  }
+
+  /** How many votes an account has given (votes_account_recent). */
+  async countBy(accountId: string): Promise<number> {
+    const r = await this.db.selectFrom('votes').select((eb) => eb.fn.countAll<number | string>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+}
