@@ -24,3 +24,4 @@ export * from './open311.js';
 export * from './open311Texts.js';
 export * from './jurisdictions.js';
 export * from './i18n/index.js';
+export * from './contract/index.js';

@@ -13,6 +13,10 @@ const TYPES: Record<string, string> = {
  * Public uploads, from whichever storage driver is configured (a folder or a bucket), so image URLs
  * work the same with both. Keys embed a fresh id, so a URL's bytes never change: clients may cache
  * them forever. Private keys (proof documents) are not reachable here.
+ *
+ * Not in the shared route contract (packages/shared/src/contract): an image, not an API answer. The
+ * other routes outside it are the same kind: the built web app (plugins/web.ts), the live connection
+ * (/socket.io), /metrics (plugins/metrics.ts) and the OpenAPI viewer under /api/docs.
  */
 export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {

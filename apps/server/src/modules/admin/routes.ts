@@ -1,35 +1,20 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  API,
   ADMIN_TEXTS,
   POST_TEXTS,
   TEXTS,
-  adminGovernmentsAnswer,
-  adminGovernmentsQuery,
-  adminPostsQuery,
-  adminUsersAnswer,
-  adminUsersQuery,
-  auditAnswer,
-  auditQuery,
-  deleteBody,
-  exportQuery,
-  heatmapAnswer,
-  heatmapQuery,
-  idParam,
-  messageAnswer,
   parseBbox,
   parsePriorityFilter,
   parseProgressFilter,
   parseSort,
-  postListAnswer,
-  statsAnswer,
-  unverifyBody,
 } from '@civicpulse/shared';
 import { badRequest } from '../../lib/errors.js';
 import { originOf } from '../../lib/urls.js';
 import { caller } from '../../plugins/auth.js';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/route.js';
 import type { Guards } from '../../plugins/auth.js';
 import { writeRateLimit } from '../../plugins/rateLimits.js';
 import { pagingOf } from '../posts/index.js';
@@ -37,7 +22,6 @@ import { CSV_HEADER, csvLine, geoJsonFeature } from './presenter.js';
 
 /** Spec 2.13 and issue 11: the admin's lists, moderation, figures and exports. Every write is rate limited and audited. */
 export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = guards.requireAuth('admin');
   const limited = writeRateLimit(ctx.config);
   const tags = ['admin'];
@@ -52,9 +36,10 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
     return { priority, progressState };
   }
 
-  r.get(
-    '/api/admin/allPosts',
-    { schema: { tags, querystring: adminPostsQuery, response: { 200: postListAnswer } }, onRequest: admin },
+  route(
+    app,
+    API.admin.posts,
+    { schema: { tags }, onRequest: admin },
     async (request) => {
       const q = request.query;
       const sort = parseSort(q.sort);
@@ -70,83 +55,92 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
     },
   );
 
-  r.get(
-    '/api/admin/allUsers',
-    { schema: { tags, querystring: adminUsersQuery, response: { 200: adminUsersAnswer } }, onRequest: admin },
+  route(
+    app,
+    API.admin.users,
+    { schema: { tags }, onRequest: admin },
     async (request) => {
       const page = await service.users(request.query);
       return { users: page.items, ...pagingOf(page, request.query.limit !== undefined) };
     },
   );
 
-  r.get(
-    '/api/admin/allGovernments',
-    { schema: { tags, querystring: adminGovernmentsQuery, response: { 200: adminGovernmentsAnswer } }, onRequest: admin },
+  route(
+    app,
+    API.admin.governments,
+    { schema: { tags }, onRequest: admin },
     async (request) => {
       const page = await service.governments(request.query, originOf(request, ctx.config.publicUrl));
       return { governments: page.items, ...pagingOf(page, request.query.limit !== undefined) };
     },
   );
 
-  r.put(
-    '/api/admin/verifyGovernment/:id',
-    { schema: { tags, params: idParam, response: { 200: messageAnswer } }, onRequest: admin, config: limited },
+  route(
+    app,
+    API.admin.verifyGovernment,
+    { schema: { tags }, onRequest: admin, config: limited },
     async (request) => {
       await service.verify(caller(request), request.params.id);
       return { message: TEXTS.success.governmentVerified };
     },
   );
 
-  r.put(
-    '/api/admin/unverifyGovernment/:id',
-    { schema: { tags, params: idParam, body: unverifyBody, response: { 200: messageAnswer } }, onRequest: admin, config: limited },
+  route(
+    app,
+    API.admin.unverifyGovernment,
+    { schema: { tags }, onRequest: admin, config: limited },
     async (request) => {
       await service.unverify(caller(request), request.params.id, request.body.reason);
       return { message: ADMIN_TEXTS.governmentRevoked };
     },
   );
 
-  r.delete(
-    '/api/admin/deletePosts/:id',
-    { schema: { tags, params: idParam, body: deleteBody, response: { 200: messageAnswer } }, onRequest: admin, config: limited },
+  route(
+    app,
+    API.admin.deletePost,
+    { schema: { tags }, onRequest: admin, config: limited },
     async (request) => {
       await ctx.services.posts.remove(request.params.id, caller(request), { asAdmin: true, reason: request.body?.reason });
       return { message: TEXTS.success.postDeleted };
     },
   );
 
-  r.delete(
-    '/api/admin/deleteUser/:id',
-    { schema: { tags, params: idParam, body: deleteBody, response: { 200: messageAnswer } }, onRequest: admin, config: limited },
+  route(
+    app,
+    API.admin.deleteUser,
+    { schema: { tags }, onRequest: admin, config: limited },
     async (request) => {
       await service.deleteUser(caller(request), request.params.id, request.body?.reason);
       return { message: TEXTS.success.userDeleted };
     },
   );
 
-  r.delete(
-    '/api/admin/deleteGovernment/:id',
-    { schema: { tags, params: idParam, body: deleteBody, response: { 200: messageAnswer } }, onRequest: admin, config: limited },
+  route(
+    app,
+    API.admin.deleteGovernment,
+    { schema: { tags }, onRequest: admin, config: limited },
     async (request) => {
       await service.deleteGovernment(caller(request), request.params.id, request.body?.reason);
       return { message: TEXTS.success.governmentDeleted };
     },
   );
 
-  r.get(
-    '/api/admin/audit',
-    { schema: { tags, querystring: auditQuery, response: { 200: auditAnswer } }, onRequest: admin },
+  route(
+    app,
+    API.admin.audit,
+    { schema: { tags }, onRequest: admin },
     async (request) => {
       const page = await service.audit(request.query);
       return { entries: page.items, nextCursor: page.nextCursor };
     },
   );
 
-  r.get('/api/admin/stats', { schema: { tags, response: { 200: statsAnswer } }, onRequest: admin }, async () => service.stats());
+  route(app, API.admin.stats, { schema: { tags }, onRequest: admin }, async () => service.stats());
 
-  r.get(
-    '/api/admin/heatmap',
-    { schema: { tags, querystring: heatmapQuery, response: { 200: heatmapAnswer } }, onRequest: admin },
+  route(
+    app,
+    API.admin.heatmap,
+    { schema: { tags }, onRequest: admin },
     async (request) => {
       const box = parseBbox(request.query.bbox);
       if (!box) throw badRequest(ADMIN_TEXTS.invalidBbox);
@@ -155,7 +149,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
   );
 
   // Exports stream batch by batch: a million rows never sit in memory at once.
-  r.get('/api/admin/export.csv', { schema: { tags, querystring: exportQuery }, onRequest: admin }, async (request, reply) => {
+  route(app, API.admin.exportCsv, { schema: { tags }, onRequest: admin }, async (request, reply) => {
     const rows = service.exportRows(filters(request.query));
     async function* csv() {
       yield CSV_HEADER;
@@ -168,7 +162,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
       .send(Readable.from(csv()));
   });
 
-  r.get('/api/admin/export.geojson', { schema: { tags, querystring: exportQuery }, onRequest: admin }, async (request, reply) => {
+  route(app, API.admin.exportGeoJson, { schema: { tags }, onRequest: admin }, async (request, reply) => {
     const rows = service.exportRows(filters(request.query));
     async function* geojson() {
       yield '{"type":"FeatureCollection","features":[';
@@ -187,9 +181,10 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
   });
 
   // Item 4: the proof a department uploaded, for admins and that department only; never cached, never a public URL.
-  r.get(
-    '/api/gov/proofDocument/:id',
-    { schema: { tags: ['government'], params: idParam }, onRequest: guards.requireAuth('admin', 'government') },
+  route(
+    app,
+    API.admin.proofDocument,
+    { schema: { tags: ['government'] }, onRequest: guards.requireAuth('admin', 'government') },
     async (request, reply) => {
       // Streamed from storage (the bucket's response, with S3): only this route ever reads a private key.
       const file = await service.proofDocument(caller(request), request.params.id);

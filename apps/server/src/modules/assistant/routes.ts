@@ -1,16 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ASSISTANT_LIMITS, HELP_SLUG, TEXTS, askBody, pickLanguage, type HelpArticle } from '@civicpulse/shared';
+import { API, ASSISTANT_LIMITS, TEXTS, pickLanguage, type HelpArticle } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/route.js';
 import { notFound } from '../../lib/errors.js';
 import type { Guards } from '../../plugins/auth.js';
 import { HELP_HI_DIR, loadHelpCorpus } from './corpus.js';
 import type { StreamEvent } from './service.js';
 
-const answer = z.object({ reply: z.string(), source: z.enum(['help', 'facts', 'llm', 'none']), article: z.string().nullable() });
-const articleSummary = z.object({ slug: z.string(), title: z.string(), summary: z.string() });
 
 function sse(events: AsyncGenerator<StreamEvent>): Readable {
   return Readable.from(
@@ -22,7 +19,6 @@ function sse(events: AsyncGenerator<StreamEvent>): Readable {
 
 /** Spec 7 `POST /api/ask` (no token needed; a token lets it answer from the caller's own reports) and the help pages. */
 export function assistantRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = ctx.services.assistant;
   const tags = ['assistant'];
   // The help pages in Hindi when the reader asks for it (Accept-Language); an article without a Hindi
@@ -31,16 +27,12 @@ export function assistantRoutes(app: FastifyInstance, ctx: AppContext, guards: G
   const inLanguage = (article: HelpArticle, acceptLanguage: string | undefined): HelpArticle =>
     pickLanguage(acceptLanguage) === 'hi' ? (hindi.get(article.slug) ?? article) : article;
 
-  r.post(
-    '/api/ask',
-    {
-      schema: { tags, body: askBody, response: { 200: answer } },
-      // Refused (413) before parsing: a question is at most 1,000 characters.
-      bodyLimit: ASSISTANT_LIMITS.bodyMaxBytes,
-      onRequest: guards.optionalAuth,
-      // Server-Sent Events are written as they come; compression would hold them back.
-      compress: false,
-    },
+  route(
+    app,
+    API.assistant.ask,
+    { schema: { tags }, // Refused (413) before parsing: a question is at most 1, 000 characters.
+      bodyLimit: ASSISTANT_LIMITS.bodyMaxBytes, onRequest: guards.optionalAuth, // Server-Sent Events are written as they come; compression would hold them back.
+      compress: false },
     async (request, reply) => {
       const account = request.account;
       await service.admit(request.ip, account);
@@ -56,7 +48,7 @@ export function assistantRoutes(app: FastifyInstance, ctx: AppContext, guards: G
     },
   );
 
-  r.get('/api/help', { schema: { tags, response: { 200: z.object({ articles: z.array(articleSummary) }) } } }, async (request, reply) => {
+  route(app, API.assistant.help, { schema: { tags } }, async (request, reply) => {
     void reply.header('Vary', 'Accept-Language');
     return {
       articles: ctx.help.articles.map((english) => {
@@ -66,15 +58,10 @@ export function assistantRoutes(app: FastifyInstance, ctx: AppContext, guards: G
     };
   });
 
-  r.get(
-    '/api/help/:slug',
-    {
-      schema: {
-        tags,
-        params: z.object({ slug: z.string().max(80).regex(HELP_SLUG, TEXTS.http.notFound) }),
-        response: { 200: z.object({ article: articleSummary.extend({ body: z.string() }) }) },
-      },
-    },
+  route(
+    app,
+    API.assistant.helpArticle,
+    { schema: { tags } },
     async (request, reply) => {
       const english = ctx.help.article(request.params.slug);
       if (!english) throw notFound(TEXTS.http.notFound);

@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  API,
   LIMITS,
   TEXTS,
-  adminLoginBody,
-  governmentLoginBody,
-  messageAnswer,
-  tokenAnswer,
-  userLoginBody,
-  userSignupBody,
   validateGovernmentSignup,
 } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/route.js';
 import { badRequest, unsupported } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { fileUrl, originOf } from '../../lib/urls.js';
@@ -19,7 +14,6 @@ import { sniffFile } from '../../media/sniff.js';
 import type { AccountRow } from '../../db/rows.js';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = ctx.services.auth;
   const rateLimit = { max: ctx.config.rateLimit.authMax, timeWindow: ctx.config.rateLimit.windowMs };
   const tags = ['auth'];
@@ -28,9 +22,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     token: await auth.tokenFor(account, fileUrl(originOf(request, ctx.config.publicUrl), account.profile_photo)),
   });
 
-  r.post(
-    '/api/user/signup',
-    { schema: { tags, body: userSignupBody, response: { 201: messageAnswer } }, config: { rateLimit } },
+  route(
+    app,
+    API.auth.userSignup,
+    { schema: { tags }, config: { rateLimit } },
     async (request, reply) => {
       const { name, email, password } = request.body;
       await auth.signupUser({ name: name!, email: email!, password: password! });
@@ -38,12 +33,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  r.post(
-    '/api/gov/signup',
-    {
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: messageAnswer } },
-      config: { rateLimit },
-    },
+  route(
+    app,
+    API.auth.governmentSignup,
+    { schema: { tags, consumes: ['multipart/form-data'] }, config: { rateLimit } },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, {
         fileFields: ['proofDoc'],
@@ -67,22 +60,25 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  r.post(
-    '/api/user/login',
-    { schema: { tags, body: userLoginBody, response: { 200: tokenAnswer } }, config: { rateLimit } },
+  route(
+    app,
+    API.auth.userLogin,
+    { schema: { tags }, config: { rateLimit } },
     async (request) => answerToken(request, await auth.login('user', request.body.email!, request.body.password!)),
   );
 
-  r.post(
-    '/api/gov/login',
-    { schema: { tags, body: governmentLoginBody, response: { 200: tokenAnswer } }, config: { rateLimit } },
+  route(
+    app,
+    API.auth.governmentLogin,
+    { schema: { tags }, config: { rateLimit } },
     async (request) =>
       answerToken(request, await auth.login('government', request.body.officialEmail!, request.body.password!)),
   );
 
-  r.post(
-    '/api/admin/login',
-    { schema: { tags, body: adminLoginBody, response: { 200: tokenAnswer } }, config: { rateLimit } },
+  route(
+    app,
+    API.auth.adminLogin,
+    { schema: { tags }, config: { rateLimit } },
     async (request) => {
       const { email, password, secretKey } = request.body;
       return answerToken(request, await auth.loginAdmin(email!, password!, secretKey!));

@@ -6,22 +6,12 @@
  * probe that hangs; a load balancer then sends traffic to the other processes.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { healthAnswer } from '@civicpulse/shared';
+import { API, type ReadyPartState as PartState } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/route.js';
 import { pingDatabase } from '../../db/index.js';
 
 export const READY_CHECK_TIMEOUT_MS = 2000;
-
-const partState = z.enum(['ok', 'failed', 'timed out']);
-const readyAnswer = z.object({
-  status: z.enum(['ready', 'not ready']),
-  db: partState,
-  redis: z.union([partState, z.literal('not configured')]),
-  storage: z.union([partState, z.literal('not configured')]),
-});
-type PartState = z.infer<typeof partState>;
 
 class CheckTimeout extends Error {}
 
@@ -43,21 +33,15 @@ async function check(run: () => Promise<unknown>, onError: (err: unknown) => voi
 }
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/api/health', { schema: { tags: ['health'], response: { 200: healthAnswer } } }, async () => {
+  route(app, API.health.health, { schema: { tags: ['health'] } }, async () => {
     await pingDatabase(ctx.database.db);
     return { status: 'ok' as const, db: ctx.database.engine };
   });
 
-  typed.get(
-    '/api/ready',
-    {
-      schema: {
-        tags: ['health'],
-        description: `Readiness: database, Redis (when REDIS_URL is set) and storage each answer within ${READY_CHECK_TIMEOUT_MS} ms (200), or 503 naming the part that did not`,
-        response: { 200: readyAnswer, 503: readyAnswer },
-      },
-    },
+  route(
+    app,
+    API.health.ready,
+    { schema: { tags: ['health'], description: `Readiness: database, Redis (when REDIS_URL is set) and storage each answer within ${READY_CHECK_TIMEOUT_MS} ms (200), or 503 naming the part that did not` } },
     async (request, reply) => {
       const failed = (part: string) => (err: unknown) => request.log.warn({ err, part }, 'readiness check failed');
       const { redis } = ctx;

@@ -1,19 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  API,
   CONTACT_DETAILS,
   OPEN311_ADMIN_TEXTS,
   OPEN311_TEXTS,
-  createOpen311KeyAnswer,
-  createOpen311KeyBody,
-  idParam,
   isCategory,
-  messageAnswer,
-  open311KeysAnswer,
-  open311KeysQuery,
 } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/route.js';
 import { HttpError } from '../../lib/errors.js';
 import { createLimiter } from '../../lib/limiter.js';
 import { originOf } from '../../lib/urls.js';
@@ -65,9 +59,7 @@ export async function open311Routes(app: FastifyInstance, ctx: AppContext, guard
   const readLimiter = createLimiter(ctx.redis, { name: 'open311-read', max: ctx.config.open311.readRateMax, windowMs: ctx.config.rateLimit.windowMs });
 
   await app.register(async (scope) => {
-    const r = scope.withTypeProvider<ZodTypeProvider>();
     const tags = ['open311'];
-    const format = z.object({ format: z.string().max(10) });
     // The standard's POST is form-encoded; a small parser in this scope only (JSON works too).
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
       try {
@@ -97,7 +89,7 @@ export async function open311Routes(app: FastifyInstance, ctx: AppContext, guard
     };
     const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl);
 
-    r.get('/open311/v2/discovery.:format', { schema: { tags, params: format } }, async (request, reply) => {
+    route(scope, API.open311.discovery, { schema: { tags } }, async (request, reply) => {
       const f = checkFormat(request.params.format);
       const base = origin(request);
       const body = {
@@ -111,12 +103,12 @@ export async function open311Routes(app: FastifyInstance, ctx: AppContext, guard
       return send(reply, f, 200, 'discovery', null, xml);
     });
 
-    r.get('/open311/v2/services.:format', { schema: { tags, params: format } }, async (request, reply) => {
+    route(scope, API.open311.services, { schema: { tags } }, async (request, reply) => {
       const f = checkFormat(request.params.format);
       return send(reply, f, 200, 'services', 'service', presentServices());
     });
 
-    r.get('/open311/v2/services/:code.:format', { schema: { tags, params: z.object({ code: z.string().max(64), format: z.string().max(10) }) } }, async (request, reply) => {
+    route(scope, API.open311.service, { schema: { tags } }, async (request, reply) => {
       const f = checkFormat(request.params.format);
       if (!isCategory(request.params.code)) throw new HttpError(404, OPEN311_TEXTS.serviceUnknown);
       const definition = { service_code: presentService(request.params.code).service_code, attributes: [] };
@@ -124,7 +116,7 @@ export async function open311Routes(app: FastifyInstance, ctx: AppContext, guard
       return send(reply, f, 200, 'service_definition', null, { service_code: definition.service_code, attributes: '' });
     });
 
-    r.get('/open311/v2/requests.:format', { schema: { tags, params: format } }, async (request, reply) => {
+    route(scope, API.open311.requests, { schema: { tags } }, async (request, reply) => {
       const f = checkFormat(request.params.format);
       const q = request.query;
       const query: RequestQuery = {};
@@ -141,13 +133,13 @@ export async function open311Routes(app: FastifyInstance, ctx: AppContext, guard
       return send(reply, f, 200, 'service_requests', 'request', page.items);
     });
 
-    r.get('/open311/v2/requests/:id.:format', { schema: { tags, params: z.object({ id: z.string().max(64), format: z.string().max(10) }) } }, async (request, reply) => {
+    route(scope, API.open311.request, { schema: { tags } }, async (request, reply) => {
       const f = checkFormat(request.params.format);
       // The standard answers a one-element list here too.
       return send(reply, f, 200, 'service_requests', 'request', [await service.request(request.params.id, origin(request))]);
     });
 
-    r.post('/open311/v2/requests.:format', { schema: { tags, params: format, consumes: ['application/x-www-form-urlencoded', 'application/json'] } }, async (request, reply) => {
+    route(scope, API.open311.createRequest, { schema: { tags, consumes: ['application/x-www-form-urlencoded', 'application/json'] } }, async (request, reply) => {
       const f = checkFormat(request.params.format);
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'application/x-www-form-urlencoded' && type !== 'application/json') throw new HttpError(415, OPEN311_TEXTS.unsupportedMediaType);
@@ -158,24 +150,25 @@ export async function open311Routes(app: FastifyInstance, ctx: AppContext, guard
   });
 
   // The admin console: issue (the key is in this answer only), list, revoke. Each write is audited.
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = guards.requireAuth('admin');
   const limited = writeRateLimit(ctx.config);
   const tags = ['admin'];
-  r.get('/api/admin/open311Keys', { schema: { tags, querystring: open311KeysQuery, response: { 200: open311KeysAnswer } }, onRequest: admin }, async (request) =>
+  route(app, API.open311.keys, { schema: { tags }, onRequest: admin }, async (request) =>
     service.keys(request.query.cursor),
   );
-  r.post(
-    '/api/admin/open311Keys',
-    { schema: { tags, body: createOpen311KeyBody, response: { 201: createOpen311KeyAnswer } }, onRequest: admin, config: limited },
+  route(
+    app,
+    API.open311.issueKey,
+    { schema: { tags }, onRequest: admin, config: limited },
     async (request, reply) => {
       const issued = await service.issueKey(caller(request), request.body ?? {});
       return reply.code(201).header('Cache-Control', 'no-store').send({ message: OPEN311_ADMIN_TEXTS.issued, ...issued });
     },
   );
-  r.delete(
-    '/api/admin/open311Keys/:id',
-    { schema: { tags, params: idParam, response: { 200: messageAnswer } }, onRequest: admin, config: limited },
+  route(
+    app,
+    API.open311.revokeKey,
+    { schema: { tags }, onRequest: admin, config: limited },
     async (request) => {
       await service.revokeKey(caller(request), request.params.id);
       return { message: OPEN311_ADMIN_TEXTS.revoked };

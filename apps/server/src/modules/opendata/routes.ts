@@ -1,20 +1,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { OPEN_DATA_LIMITS, OPEN_DATA_TEXTS } from '@civicpulse/shared';
+import { API, OPEN_DATA_LIMITS, OPEN_DATA_TEXTS } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/route.js';
 import { HttpError } from '../../lib/errors.js';
 import { createLimiter } from '../../lib/limiter.js';
 import { OPEN_DATA_CSV_HEADER, openDataCsvLine, openDataFeature } from './presenter.js';
 
-const query = z.object({
-  state: z.unknown().optional(),
-  city: z.unknown().optional(),
-  category: z.unknown().optional(),
-  from: z.unknown().optional(),
-  to: z.unknown().optional(),
-});
 
 /**
  * GET /api/open-data/reports.csv and .geojson: public, anonymised, filterable, streamed; cacheable by
@@ -22,7 +14,6 @@ const query = z.object({
  * address (OPEN_DATA_RATE_MAX downloads per window).
  */
 export function openDataRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = ctx.services.openData;
   const limiter = createLimiter(ctx.redis, { name: 'open-data', max: ctx.config.openData.rateMax, windowMs: ctx.config.rateLimit.windowMs });
   const tags = ['open data'];
@@ -41,7 +32,7 @@ export function openDataRoutes(app: FastifyInstance, ctx: AppContext): void {
     return filter;
   }
 
-  r.get('/api/open-data/reports.csv', { schema: { tags, querystring: query } }, async (request, reply) => {
+  route(app, API.openData.csv, { schema: { tags } }, async (request, reply) => {
     const filter = await prepare('csv', request, reply);
     if (!filter) return reply.code(304).send();
     const rows = service.rows(filter);
@@ -55,7 +46,7 @@ export function openDataRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(Readable.from(csv()));
   });
 
-  r.get('/api/open-data/reports.geojson', { schema: { tags, querystring: query } }, async (request, reply) => {
+  route(app, API.openData.geoJson, { schema: { tags } }, async (request, reply) => {
     const filter = await prepare('geojson', request, reply);
     if (!filter) return reply.code(304).send();
     const rows = service.rows(filter);

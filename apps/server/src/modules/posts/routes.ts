@@ -1,39 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  API,
   POST_TEXTS,
-  addCommentBody,
-  addReplyBody,
-  commentAnswer,
-  commentPageAnswer,
-  commentRepliesParams,
-  createPostAnswer,
-  deleteCommentBody,
-  deleteReplyBody,
-  editPostBody,
-  idParam,
   isIdempotencyKey,
-  listQuery,
   MY_POSTS_SORTS,
-  messageAnswer,
-  feedQuery,
-  pageQuery,
   parseCountFilter,
   parsePriorityFilter,
   parseSort,
-  postAnswer,
-  postListAnswer,
-  postSchema,
-  replyAnswer,
-  replyPageAnswer,
-  similarQuery,
-  threadPageQuery,
-  voteAnswer,
-  votePostBody,
   type LocationInput,
 } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/route.js';
 import { badRequest } from '../../lib/errors.js';
 import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
 import { pagingOf } from './presenter.js';
@@ -56,7 +33,6 @@ function parseLocation(raw: unknown): LocationInput | null {
 }
 
 export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { posts, postViews: views, votes, comments } = ctx.services;
   const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl);
   const limited = writeRateLimit(ctx.config);
@@ -64,9 +40,10 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
   const signedIn = guards.requireAuth();
   const citizen = guards.requireAuth('user');
 
-  r.post(
-    '/api/user/createPost',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: createPostAnswer } }, onRequest: citizen, config: limited },
+  route(
+    app,
+    API.posts.createPost,
+    { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: citizen, config: limited },
     async (request, reply) => {
       const { fields, files: images } = await readMultipart(request, { fileFields: ['images'], ...PHOTO_UPLOAD });
       // Optional (issue 17): a repeat of the key answers the report the first request made. Checked
@@ -83,9 +60,10 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
   );
 
   // Spec 2.1: the community feed is for anyone signed in, departments and admins included.
-  r.get(
-    '/api/user/allPosts',
-    { schema: { tags, querystring: feedQuery, response: { 200: postListAnswer } }, onRequest: signedIn },
+  route(
+    app,
+    API.posts.feed,
+    { schema: { tags }, onRequest: signedIn },
     async (request) => {
       const { limit, cursor, exclude, shape, category } = request.query;
       const page = await views.feed(caller(request), origin(request), { cursor, limit, shape, excludeMine: exclude === 'mine', category });
@@ -93,9 +71,10 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     },
   );
 
-  r.get(
-    '/api/user/myPosts',
-    { schema: { tags, querystring: listQuery, response: { 200: postListAnswer } }, onRequest: citizen },
+  route(
+    app,
+    API.posts.myPosts,
+    { schema: { tags }, onRequest: citizen },
     async (request) => {
       const q = request.query;
       const sort = parseSort(q.sort);
@@ -113,9 +92,10 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     },
   );
 
-  r.put(
-    '/api/user/editPosts/:id',
-    { schema: { tags, params: idParam, body: editPostBody, response: { 200: createPostAnswer } }, onRequest: citizen, config: limited },
+  route(
+    app,
+    API.posts.editPost,
+    { schema: { tags }, onRequest: citizen, config: limited },
     async (request) => {
       const { caption, priority, category, location } = request.body;
       const me = caller(request);
@@ -124,109 +104,115 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     },
   );
 
-  r.delete(
-    '/api/user/deletePosts/:id',
-    { schema: { tags, params: idParam, response: { 200: messageAnswer } }, onRequest: citizen, config: limited },
+  route(
+    app,
+    API.posts.deletePost,
+    { schema: { tags }, onRequest: citizen, config: limited },
     async (request) => {
       await posts.remove(request.params.id, caller(request));
       return { message: POST_TEXTS.deleted };
     },
   );
 
-  r.get(
-    '/api/posts/post/:id',
-    { schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: postAnswer } }, onRequest: signedIn },
+  route(
+    app,
+    API.posts.post,
+    { schema: { tags }, onRequest: signedIn },
     async (request) => ({ post: await views.get(request.params.id, caller(request), origin(request)) }),
   );
 
   // Issue 25: the post page's further comments and replies, in keyset pages within LIMITS.answerBytesMax.
-  r.get(
-    '/api/posts/post/:id/comments',
-    { schema: { tags, params: idParam, querystring: threadPageQuery, response: { 200: commentPageAnswer } }, onRequest: signedIn },
+  route(
+    app,
+    API.posts.comments,
+    { schema: { tags }, onRequest: signedIn },
     async (request) => {
       const page = await comments.commentPage(request.params.id, request.query);
       return { comments: page.items, nextCursor: page.nextCursor };
     },
   );
 
-  r.get(
-    '/api/posts/post/:id/comments/:commentId/replies',
-    { schema: { tags, params: commentRepliesParams, querystring: threadPageQuery, response: { 200: replyPageAnswer } }, onRequest: signedIn },
+  route(
+    app,
+    API.posts.replies,
+    { schema: { tags }, onRequest: signedIn },
     async (request) => {
       const page = await comments.replyPage(request.params.id, request.params.commentId, request.query);
       return { replies: page.items, nextCursor: page.nextCursor };
     },
   );
 
-  r.get(
-    '/api/user/upvotedPosts',
-    {
-      schema: { tags, querystring: pageQuery, response: { 200: z.object({ upvotedPosts: z.array(postSchema), nextCursor: z.string().nullable().optional() }) } },
-      onRequest: citizen,
-    },
+  route(
+    app,
+    API.posts.upvoted,
+    { schema: { tags }, onRequest: citizen },
     async (request) => {
       const page = await views.voted(caller(request), 'upvote', origin(request), request.query);
       return { upvotedPosts: page.items, ...pagingOf(page, request.query.limit !== undefined) };
     },
   );
 
-  r.get(
-    '/api/user/downvotedPosts',
-    {
-      schema: { tags, querystring: pageQuery, response: { 200: z.object({ downvotedPosts: z.array(postSchema), nextCursor: z.string().nullable().optional() }) } },
-      onRequest: citizen,
-    },
+  route(
+    app,
+    API.posts.downvoted,
+    { schema: { tags }, onRequest: citizen },
     async (request) => {
       const page = await views.voted(caller(request), 'downvote', origin(request), request.query);
       return { downvotedPosts: page.items, ...pagingOf(page, request.query.limit !== undefined) };
     },
   );
 
-  r.put(
-    '/api/posts/votePost',
-    { schema: { tags, body: votePostBody, response: { 200: voteAnswer } }, onRequest: signedIn, config: limited },
+  route(
+    app,
+    API.posts.vote,
+    { schema: { tags }, onRequest: signedIn, config: limited },
     async (request) => votes.vote(request.body.postId, caller(request), request.body.type),
   );
 
-  r.post(
-    '/api/posts/addComment',
-    { schema: { tags, body: addCommentBody, response: { 201: commentAnswer } }, onRequest: signedIn, config: limited },
+  route(
+    app,
+    API.posts.addComment,
+    { schema: { tags }, onRequest: signedIn, config: limited },
     async (request, reply) => {
       const comment = await comments.addComment(request.body.postId, caller(request), request.body.content);
       return reply.code(201).send({ message: POST_TEXTS.commentAdded, comment });
     },
   );
 
-  r.post(
-    '/api/posts/addReply',
-    { schema: { tags, body: addReplyBody, response: { 201: replyAnswer } }, onRequest: signedIn, config: limited },
+  route(
+    app,
+    API.posts.addReply,
+    { schema: { tags }, onRequest: signedIn, config: limited },
     async (request, reply) => {
       const saved = await comments.addReply(request.body.postId, request.body.commentId, caller(request), request.body.content);
       return reply.code(201).send({ message: POST_TEXTS.replyAdded, reply: saved });
     },
   );
 
-  r.delete(
-    '/api/posts/deleteComment',
-    { schema: { tags, body: deleteCommentBody, response: { 200: messageAnswer } }, onRequest: signedIn, config: limited },
+  route(
+    app,
+    API.posts.deleteComment,
+    { schema: { tags }, onRequest: signedIn, config: limited },
     async (request) => {
       await comments.deleteComment(caller(request), request.body);
       return { message: POST_TEXTS.commentDeleted };
     },
   );
 
-  r.delete(
-    '/api/posts/deleteReply',
-    { schema: { tags, body: deleteReplyBody, response: { 200: messageAnswer } }, onRequest: signedIn, config: limited },
+  route(
+    app,
+    API.posts.deleteReply,
+    { schema: { tags }, onRequest: signedIn, config: limited },
     async (request) => {
       await comments.deleteReply(caller(request), request.body);
       return { message: POST_TEXTS.replyDeleted };
     },
   );
 
-  r.get(
-    '/api/posts/similar',
-    { schema: { tags, querystring: similarQuery, response: { 200: z.object({ posts: z.array(postSchema) }) } }, onRequest: signedIn },
+  route(
+    app,
+    API.posts.similar,
+    { schema: { tags }, onRequest: signedIn },
     async (request) => {
       const { lat, lng, caption } = request.query;
       return { posts: await views.similar(caller(request), origin(request), lat, lng, caption ?? '') };

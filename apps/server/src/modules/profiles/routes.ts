@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  API,
   LIMITS,
   PROFILE_TEXTS,
   TEXTS,
-  citizenProfileSchema,
-  governmentProfileSchema,
-  updateCitizenAnswer,
-  updateGovernmentAnswer,
 } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/route.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { fileUrl, originOf } from '../../lib/urls.js';
@@ -18,7 +14,6 @@ import { caller, type Guards } from '../../plugins/auth.js';
 import { writeRateLimit } from '../../plugins/rateLimits.js';
 import { presentCitizenProfile, presentGovernmentProfile } from './presenter.js';
 
-const profileParams = z.object({ role: z.string().max(20), id: z.string().min(1).max(64) });
 
 /**
  * Spec 7 "Profiles". The profile object comes at top level (what the spec's client reads). The
@@ -27,24 +22,25 @@ const profileParams = z.object({ role: z.string().max(20), id: z.string().min(1)
  * claims the header shows.
  */
 export function profileRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = guards.requireAuth();
   const limited = writeRateLimit(ctx.config);
   const profiles = ctx.services.profiles;
   const tags = ['profiles'];
 
   // Each prefix serves its own role (the header asks /api/user/profile/user/... or /api/gov/profile/government/...).
-  r.get(
-    '/api/user/profile/:role/:id',
-    { schema: { tags, params: profileParams, response: { 200: citizenProfileSchema } }, onRequest: signedIn },
+  route(
+    app,
+    API.profiles.citizen,
+    { schema: { tags }, onRequest: signedIn },
     async (request) => {
       if (request.params.role !== 'user') throw notFound(PROFILE_TEXTS.notFound);
       return profiles.citizen(caller(request), request.params.id, originOf(request, ctx.config.publicUrl));
     },
   );
-  r.get(
-    '/api/gov/profile/:role/:id',
-    { schema: { tags, params: profileParams, response: { 200: governmentProfileSchema } }, onRequest: signedIn },
+  route(
+    app,
+    API.profiles.government,
+    { schema: { tags }, onRequest: signedIn },
     async (request) => {
       if (request.params.role !== 'government') throw notFound(PROFILE_TEXTS.notFound);
       return profiles.government(caller(request), request.params.id, originOf(request, ctx.config.publicUrl));
@@ -69,17 +65,19 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
     return { updated, origin, token: await ctx.services.auth.tokenFor(updated, fileUrl(origin, updated.profile_photo)) };
   }
 
-  r.put(
-    '/api/user/updateProfile',
-    { schema: { tags, response: { 200: updateCitizenAnswer } }, onRequest: guards.requireAuth('user'), config: limited },
+  route(
+    app,
+    API.profiles.updateCitizen,
+    { schema: { tags }, onRequest: guards.requireAuth('user'), config: limited },
     async (request) => {
       const { updated, origin, token } = await edit(request, 'file');
       return { message: TEXTS.success.profileUpdated, user: presentCitizenProfile(updated, updated, origin), token };
     },
   );
-  r.put(
-    '/api/gov/updateProfile',
-    { schema: { tags, response: { 200: updateGovernmentAnswer } }, onRequest: guards.requireAuth('government'), config: limited },
+  route(
+    app,
+    API.profiles.updateGovernment,
+    { schema: { tags }, onRequest: guards.requireAuth('government'), config: limited },
     async (request) => {
       const { updated, origin, token } = await edit(request, 'profilePhoto');
       return { message: TEXTS.success.profileUpdated, government: presentGovernmentProfile(updated, updated, origin), token };

@@ -1,30 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  AREA_FILTERS,
+  API,
   GOV_SCOPES,
   JURISDICTION_TEXTS,
   parseAreaFilter,
-  LIMITS,
   POST_TEXTS,
-  createPostAnswer,
-  idParam,
-  listQuery,
   parseCountFilter,
   parsePriorityFilter,
   parseSort,
-  postListAnswer,
-  rejectResolutionBody,
   validateFinalUpdate,
   validateReason,
   ratingProblem,
-  verifyPostBody,
   type GovScope,
   type ProgressMove,
   type Rating,
 } from '@civicpulse/shared';
 import type { AppContext } from '../../context.js';
+import { route } from '../../lib/route.js';
 import { badRequest } from '../../lib/errors.js';
 import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
 import { originOf, uploadKeyOf } from '../../lib/urls.js';
@@ -35,40 +27,8 @@ import type { PostFilter } from '../posts/index.js';
 import type { AccountRow } from '../../db/rows.js';
 import type { FinalUpdateInput, MoveOptions } from './service.js';
 
-const progressBody = z
-  .object({
-    finalCaption: z.unknown().optional(),
-    finalImages: z
-      .array(z.object({ url: z.string().max(LIMITS.urlMaxChars), public_id: z.string().max(LIMITS.urlMaxChars).optional() }))
-      .max(LIMITS.imagesPerPostMax, POST_TEXTS.tooManyImages)
-      .optional(),
-  })
-  .nullish();
 
-/** `area` (issue 16): View Issues (scope=unassigned) shows `mine` (the department's jurisdiction) unless `all` (All of India). */
-const govListQuery = listQuery.extend({ scope: z.string().optional(), area: z.string().optional() });
-const govListAnswer = postListAnswer.extend({
-  /** With a scope, on the first page: how many posts the scope holds, and how many pass the filters ("Showing X of Y"). */
-  total: z.number().optional(),
-  matching: z.number().optional(),
-  /** View Issues: the area the list shows, and whether the department declared a jurisdiction (without one: all of India). */
-  area: z.enum(AREA_FILTERS).optional(),
-  jurisdictionDeclared: z.boolean().optional(),
-});
 
-const routeQuery = z.object({
-  fromLat: z.coerce.number().min(-90).max(90),
-  fromLng: z.coerce.number().min(-180).max(180),
-  toLat: z.coerce.number().min(-90).max(90),
-  toLng: z.coerce.number().min(-180).max(180),
-});
-const routeAnswer = z.object({
-  source: z.enum(['osrm', 'ors', 'straight']),
-  distanceMeters: z.number(),
-  durationSeconds: z.number().nullable(),
-  coordinates: z.array(z.tuple([z.number(), z.number()])),
-  directionsUrl: z.string(),
-});
 
 /**
  * A department list's queue. Unassigned means open and taken by nobody: a finished report whose
@@ -82,7 +42,6 @@ function scopeFilter(scope: GovScope | undefined, me: string): PostFilter {
 }
 
 export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // A move answers the report as it now is: the workflow moves it, PostViews presents it.
   const progress = {
     move: async (...[id, account, move, originUrl, opts]: [string, AccountRow, ProgressMove, string, MoveOptions?]) => {
@@ -96,9 +55,10 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
   const tags = ['progress'];
   const limited = writeRateLimit(ctx.config);
 
-  r.get(
-    '/api/gov/allPosts',
-    { schema: { tags, querystring: govListQuery, response: { 200: govListAnswer } }, onRequest: government },
+  route(
+    app,
+    API.progress.govPosts,
+    { schema: { tags }, onRequest: government },
     async (request) => {
       const q = request.query;
       const scope = q.scope === undefined || q.scope === '' ? undefined : (q.scope as GovScope);
@@ -127,9 +87,10 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
     },
   );
 
-  r.put(
-    '/api/gov/progressState/:id',
-    { schema: { tags, params: idParam, body: progressBody, response: { 200: createPostAnswer } }, onRequest: government, config: limited },
+  route(
+    app,
+    API.progress.advance,
+    { schema: { tags }, onRequest: government, config: limited },
     async (request) => {
       const body = request.body ?? {};
       let final: FinalUpdateInput | undefined;
@@ -145,15 +106,17 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
     },
   );
 
-  r.put(
-    '/api/gov/regressProgressState/:id',
-    { schema: { tags, params: idParam, response: { 200: createPostAnswer } }, onRequest: government, config: limited },
+  route(
+    app,
+    API.progress.regress,
+    { schema: { tags }, onRequest: government, config: limited },
     async (request) => progress.move(request.params.id, caller(request), 'regress', origin(request)),
   );
 
-  r.put(
-    '/api/gov/updateFinalWork/:id',
-    { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: createPostAnswer } }, onRequest: government, config: limited },
+  route(
+    app,
+    API.progress.finalWork,
+    { schema: { tags, consumes: ['multipart/form-data'] }, onRequest: government, config: limited },
     async (request) => {
       const { fields, files } = await readMultipart(request, { fileFields: ['images', 'finalImages'], ...PHOTO_UPLOAD });
       const caption = fields.finalCaption ?? fields.caption;
@@ -165,9 +128,10 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
     },
   );
 
-  r.put(
-    '/api/user/verifyPost/:id',
-    { schema: { tags, params: idParam, body: verifyPostBody, response: { 200: createPostAnswer } }, onRequest: citizen, config: limited },
+  route(
+    app,
+    API.progress.verifyPost,
+    { schema: { tags }, onRequest: citizen, config: limited },
     async (request) => {
       // Issue 16: an optional rating of the fix with the confirmation (the spec's client sends no body).
       const body = request.body ?? {};
@@ -179,9 +143,10 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
     },
   );
 
-  r.put(
-    '/api/user/rejectResolution/:id',
-    { schema: { tags, params: idParam, body: rejectResolutionBody, response: { 200: createPostAnswer } }, onRequest: citizen, config: limited },
+  route(
+    app,
+    API.progress.rejectResolution,
+    { schema: { tags }, onRequest: citizen, config: limited },
     async (request) => {
       const problem = validateReason(request.body.reason);
       if (problem) throw badRequest(problem);
@@ -189,17 +154,10 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
     },
   );
 
-  r.get(
-    '/api/gov/me',
-    {
-      schema: {
-        tags,
-        response: {
-          200: z.object({ _id: z.string(), authorityName: z.string(), isVerified: z.boolean(), resolvedIssuesCount: z.number() }),
-        },
-      },
-      onRequest: government,
-    },
+  route(
+    app,
+    API.progress.govMe,
+    { schema: { tags }, onRequest: government },
     async (request) => {
       // The guard loaded the account fresh from the database, so verification shows at once.
       const me = caller(request);
@@ -207,9 +165,10 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
     },
   );
 
-  r.get(
-    '/api/gov/route',
-    { schema: { tags, querystring: routeQuery, response: { 200: routeAnswer } }, onRequest: government },
+  route(
+    app,
+    API.progress.route,
+    { schema: { tags }, onRequest: government },
     async (request) => {
       const q = request.query;
       return ctx.services.routing.route({ lat: q.fromLat, lng: q.fromLng }, { lat: q.toLat, lng: q.toLng });
