@@ -17,27 +17,30 @@ import { createStorage } from './media/drivers.js';
 import type { Storage } from './media/storage.js';
 import { compiledSerializerCompiler } from './plugins/serializer.js';
 import { mediaRoutes } from './media/routes.js';
+import { registerModule } from './lib/module.js';
+import { accountModule } from './modules/account/index.js';
+import { adminModule } from './modules/admin/index.js';
+import { assistantModule } from './modules/assistant/index.js';
+import { authModule } from './modules/auth/index.js';
+import { chatModule } from './modules/chat/index.js';
+import { commentsModule } from './modules/comments/index.js';
+import { configModule } from './modules/config/index.js';
+import { contactModule } from './modules/contact/index.js';
+import { healthModule } from './modules/health/index.js';
+import { jurisdictionsModule } from './modules/jurisdictions/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
+import { open311Module } from './modules/open311/index.js';
+import { openDataModule } from './modules/opendata/index.js';
+import { postsModule } from './modules/posts/index.js';
+import { profilesModule } from './modules/profiles/index.js';
+import { progressModule } from './modules/progress/index.js';
+import { serviceLevelsModule } from './modules/servicelevels/index.js';
+import { SlaSweeper } from './modules/servicelevels/index.js';
+import { votesModule } from './modules/votes/index.js';
 import { MediaSweeper } from './media/sweep.js';
 import { exclusiveRunner } from './db/lock.js';
 import type { Clock } from './lib/clock.js';
-import { SlaSweeper } from './modules/servicelevels/sweep.js';
-import { serviceLevelRoutes } from './modules/servicelevels/routes.js';
 import { configureMediaUrls } from './lib/urls.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { contactRoutes } from './modules/contact/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { configRoutes } from './modules/config/routes.js';
-import { postRoutes } from './modules/posts/routes.js';
-import { progressRoutes } from './modules/progress/routes.js';
-import { profileRoutes } from './modules/profiles/routes.js';
-import { jurisdictionRoutes } from './modules/jurisdictions/routes.js';
-import { accountRoutes } from './modules/account/routes.js';
-import { adminRoutes } from './modules/admin/routes.js';
-import { chatRoutes } from './modules/chat/routes.js';
-import { assistantRoutes } from './modules/assistant/routes.js';
-import { notificationRoutes } from './modules/notifications/routes.js';
-import { open311Routes } from './modules/open311/routes.js';
-import { openDataRoutes } from './modules/opendata/routes.js';
 import { LiveHub } from './live/hub.js';
 import { createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -125,7 +128,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Before any route: every answer's { message } follows Accept-Language (issue 17).
   registerLanguage(app);
 
-  const live = new LiveHub(app.server, ctx, { redis, log: logSink });
+  const live = new LiveHub(
+    app.server,
+    { config, tokens, accounts: ctx.repos.accounts, bus: ctx.bus, chat: ctx.services.chat, posts: ctx.services.posts },
+    { redis, log: logSink },
+  );
   app.decorate('live', live);
   // Before the plugins, so the latency hook also times their routes (/api/docs, /uploads).
   registerMetrics(app, { token: config.metricsToken, live, database });
@@ -180,24 +187,33 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
 
-  const guards = createGuards(ctx);
-  healthRoutes(app, ctx);
-  configRoutes(app, ctx);
-  authRoutes(app, ctx);
-  contactRoutes(app, ctx, guards);
-  postRoutes(app, ctx, guards);
-  progressRoutes(app, ctx, guards);
-  adminRoutes(app, ctx, guards);
-  profileRoutes(app, ctx, guards);
-  jurisdictionRoutes(app, ctx, guards);
-  accountRoutes(app, ctx, guards);
-  chatRoutes(app, ctx, guards);
-  notificationRoutes(app, ctx, guards);
-  assistantRoutes(app, ctx, guards);
-  serviceLevelRoutes(app, ctx, guards);
-  await open311Routes(app, ctx, guards);
-  openDataRoutes(app, ctx);
-  mediaRoutes(app, ctx);
+  const guards = createGuards({ tokens, accounts: ctx.repos.accounts });
+  // The container modules pick their declared dependencies from (lib/module.ts): each module is given
+  // what its `needs` names and nothing else.
+  const container = { ...ctx.services, config, guards, database, storage, redis, help: ctx.help };
+  for (const register of [
+    () => registerModule(app, healthModule, container),
+    () => registerModule(app, configModule, container),
+    () => registerModule(app, authModule, container),
+    () => registerModule(app, contactModule, container),
+    () => registerModule(app, postsModule, container),
+    () => registerModule(app, votesModule, container),
+    () => registerModule(app, commentsModule, container),
+    () => registerModule(app, progressModule, container),
+    () => registerModule(app, adminModule, container),
+    () => registerModule(app, profilesModule, container),
+    () => registerModule(app, jurisdictionsModule, container),
+    () => registerModule(app, accountModule, container),
+    () => registerModule(app, chatModule, container),
+    () => registerModule(app, notificationsModule, container),
+    () => registerModule(app, assistantModule, container),
+    () => registerModule(app, serviceLevelsModule, container),
+    () => registerModule(app, open311Module, container),
+    () => registerModule(app, openDataModule, container),
+  ]) {
+    await register();
+  }
+  mediaRoutes(app, { storage });
   await registerWeb(app, config.webDist);
 
   // Not awaited: a large upload folder must not delay start; files it removes were unreachable

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type Config } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/index.js';
 import { AccountsRepo } from '../modules/accounts/index.js';
 import { UnitOfWork } from '../events/unitOfWork.js';
-import { AuthService } from '../modules/auth/service.js';
+import { AuthService } from '../modules/auth/index.js';
 import { TokenService } from '../lib/tokens.js';
 import { systemClock } from '../lib/clock.js';
 import { MemoryGuardStore } from '../lib/loginGuard.js';

@@ -27,9 +27,13 @@ import {
   type ServerToClientEvents,
   type WatchAck,
 } from '@civicpulse/shared';
-import type { AppContext } from '../context.js';
 import type { EventOf } from '../events/index.js';
-import { presentLiveNotification } from '../modules/notifications/presenter.js';
+import { presentLiveNotification } from '../modules/notifications/index.js';
+import type { ChatService } from '../modules/chat/index.js';
+import type { PostsService } from '../modules/posts/index.js';
+import type { Config } from '../config.js';
+import type { EventBus } from '../events/index.js';
+import type { SessionDeps } from '../plugins/auth.js';
 import { resolveAccount, resolveSession } from '../plugins/auth.js';
 import { LiveSeats } from './seats.js';
 
@@ -68,6 +72,14 @@ function catchAdapterRejections(client: Redis, log: Log): Redis {
   return client;
 }
 
+/** What the live connection is given: sign-in checks, the committed events, chat, and post lookups. */
+export interface LiveDeps extends SessionDeps {
+  config: Pick<Config, 'corsOrigins' | 'live' | 'trustProxy' | 'publicUrl'>;
+  bus: EventBus;
+  chat: Pick<ChatService, 'sendFromSocket'>;
+  posts: Pick<PostsService, 'existingIds' | 'find'>;
+}
+
 export class LiveHub {
   readonly io: LiveServer;
   private readonly adapterClients: Redis[] = [];
@@ -75,7 +87,7 @@ export class LiveHub {
 
   constructor(
     httpServer: HttpServer,
-    private readonly ctx: AppContext,
+    private readonly ctx: LiveDeps,
     opts: { redis: Redis | undefined; log: Log },
   ) {
     const origins = ctx.config.corsOrigins;
@@ -205,7 +217,7 @@ export class LiveHub {
             socket.disconnect(true);
             return;
           }
-          reply(await this.ctx.services.chat.sendFromSocket(account, payload, this.originOf(socket)));
+          reply(await this.ctx.chat.sendFromSocket(account, payload, this.originOf(socket)));
         })
         .catch((err: unknown) => {
           log.warn({ err }, 'live send_message failed');
@@ -239,7 +251,7 @@ export class LiveHub {
     const fresh = valid.filter((id) => !socket.rooms.has(ROOMS.post(id)));
     // A full socket costs no query.
     if (fresh.length > 0 && this.watched(socket) >= LIVE_LIMITS.watchedPostsMax) return { ok: false, message: LIVE_TEXTS.tooManyWatched, watching: this.watched(socket) };
-    const existing = fresh.length > 0 ? await this.ctx.repos.posts.existingIds(fresh) : new Set<string>();
+    const existing = fresh.length > 0 ? await this.ctx.posts.existingIds(fresh) : new Set<string>();
     const unknown = fresh.filter((id) => !existing.has(id));
     // Counted again after the query: another watch_posts of this socket may have joined meanwhile.
     const join = fresh.filter((id) => existing.has(id) && !socket.rooms.has(ROOMS.post(id)));
@@ -295,7 +307,7 @@ export class LiveHub {
       return;
     }
     // The counts as committed, read once per change whoever caused it.
-    const row = await this.ctx.repos.posts.findById(e.postId);
+    const row = await this.ctx.posts.find(e.postId);
     if (!row) return;
     const update: PostUpdate = {
       postId: row.id,

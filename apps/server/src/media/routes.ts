@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
 import { notFound } from '../lib/errors.js';
+
+import type { Storage } from './storage.js';
+
+/** What the media routes are given (see lib/module.ts). */
+export interface MediaDeps {
+  storage: Storage;
+}
 
 const TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -18,12 +24,12 @@ const TYPES: Record<string, string> = {
  * other routes outside it are the same kind: the built web app (plugins/web.ts), the live connection
  * (/socket.io), /metrics (plugins/metrics.ts) and the OpenAPI viewer under /api/docs.
  */
-export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function mediaRoutes(app: FastifyInstance, deps: MediaDeps): void {
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const rest = request.params['*'];
     if (!/^[a-z0-9/_.-]+$/i.test(rest) || rest.includes('..')) throw notFound('File not found');
     // Streamed from the driver (a file, or the bucket's response): a big photo is never held whole.
-    const file = await ctx.storage.stream(`public/${rest}`);
+    const file = await deps.storage.stream(`public/${rest}`);
     if (!file) throw notFound('File not found');
     const ext = rest.split('.').pop() ?? '';
     if (file.size !== undefined) reply.header('Content-Length', file.size);

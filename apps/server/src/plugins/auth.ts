@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { TEXTS, type Role } from '@civicpulse/shared';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import type { AppContext } from '../context.js';
+import type { TokenService } from '../lib/tokens.js';
 import type { AccountRow } from '../db/rows.js';
 
 declare module 'fastify' {
@@ -23,15 +23,21 @@ function bearer(request: FastifyRequest): string | null {
  * token must be issued no earlier than the account's sessions_from (a password change ends every
  * other session without adding a claim to the contract's token).
  */
-export async function resolveAccount(ctx: AppContext, token: string): Promise<AccountRow | null> {
+/** What resolving a caller needs: the token checks and the account lookup. */
+export interface SessionDeps {
+  tokens: Pick<TokenService, 'verify'>;
+  accounts: { findById(id: string): Promise<AccountRow | undefined> };
+}
+
+export async function resolveAccount(ctx: SessionDeps, token: string): Promise<AccountRow | null> {
   return (await resolveSession(ctx, token))?.account ?? null;
 }
 
 /** resolveAccount plus the token's expiry (epoch seconds): the live connection ends a socket then. */
-export async function resolveSession(ctx: AppContext, token: string): Promise<{ account: AccountRow; exp: number } | null> {
+export async function resolveSession(ctx: SessionDeps, token: string): Promise<{ account: AccountRow; exp: number } | null> {
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
-  const account = await ctx.repos.accounts.findById(claims.id);
+  const account = await ctx.accounts.findById(claims.id);
   return account && account.role === claims.role && claims.iat >= Number(account.sessions_from) ? { account, exp: claims.exp } : null;
 }
 
@@ -42,7 +48,7 @@ export interface Guards {
   optionalAuth: onRequestAsyncHookHandler;
 }
 
-export function createGuards(ctx: AppContext): Guards {
+export function createGuards(ctx: SessionDeps): Guards {
   return {
     requireAuth:
       (...roles: Role[]) =>

@@ -23,7 +23,7 @@ import { EventList } from '../../events/index.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import type { AccountRow } from '../../db/rows.js';
 import type { AccountsRepo } from '../accounts/index.js';
-import { publicFieldsOf } from '../profiles/presenter.js';
+import { publicFieldsOf } from '../profiles/index.js';
 
 const BATCH = 1000;
 

@@ -13,19 +13,31 @@ import {
 import { badRequest } from '../../lib/errors.js';
 import { originOf } from '../../lib/urls.js';
 import { caller } from '../../plugins/auth.js';
-import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 import type { Guards } from '../../plugins/auth.js';
 import { writeRateLimit } from '../../plugins/rateLimits.js';
 import { pagingOf } from '../posts/index.js';
 import { CSV_HEADER, csvLine, geoJsonFeature } from './presenter.js';
 
+import type { AdminService } from './service.js';
+import type { PostViews, PostsService } from '../posts/index.js';
+import type { Config } from '../../config.js';
+
+/** What the admin routes are given (see lib/module.ts). */
+export interface AdminDeps {
+  admin: AdminService;
+  postViews: PostViews;
+  posts: PostsService;
+  config: Config;
+  guards: Guards;
+}
+
 /** Spec 2.13 and issue 11: the admin's lists, moderation, figures and exports. Every write is rate limited and audited. */
-export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const admin = guards.requireAuth('admin');
-  const limited = writeRateLimit(ctx.config);
+export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
+  const admin = deps.guards.requireAuth('admin');
+  const limited = writeRateLimit(deps.config);
   const tags = ['admin'];
-  const service = ctx.services.admin;
+  const service = deps.admin;
 
   function filters(q: { priority?: string | undefined; progress?: string | undefined }) {
     // The admin screen's filter speaks low/medium/high/urgent (spec 2.10); both readings are accepted.
@@ -45,11 +57,11 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
       const sort = parseSort(q.sort);
       if (!sort) throw badRequest(POST_TEXTS.invalidSort);
       const me = caller(request);
-      const page = await ctx.services.postViews.list(
+      const page = await deps.postViews.list(
         { ...filters(q), category: q.category, captionContains: q.q?.trim() || undefined },
         { sort, cursor: q.cursor, limit: q.limit, shape: q.shape },
         me.id,
-        originOf(request, ctx.config.publicUrl),
+        originOf(request, deps.config.publicUrl),
       );
       return { posts: page.items, ...pagingOf(page, q.limit !== undefined) };
     },
@@ -70,7 +82,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
     API.admin.governments,
     { schema: { tags }, onRequest: admin },
     async (request) => {
-      const page = await service.governments(request.query, originOf(request, ctx.config.publicUrl));
+      const page = await service.governments(request.query, originOf(request, deps.config.publicUrl));
       return { governments: page.items, ...pagingOf(page, request.query.limit !== undefined) };
     },
   );
@@ -100,7 +112,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
     API.admin.deletePost,
     { schema: { tags }, onRequest: admin, config: limited },
     async (request) => {
-      await ctx.services.posts.remove(request.params.id, caller(request), { asAdmin: true, reason: request.body?.reason });
+      await deps.posts.remove(request.params.id, caller(request), { asAdmin: true, reason: request.body?.reason });
       return { message: TEXTS.success.postDeleted };
     },
   );
@@ -184,7 +196,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guard
   route(
     app,
     API.admin.proofDocument,
-    { schema: { tags: ['government'] }, onRequest: guards.requireAuth('admin', 'government') },
+    { schema: { tags: ['government'] }, onRequest: deps.guards.requireAuth('admin', 'government') },
     async (request, reply) => {
       // Streamed from storage (the bucket's response, with S3): only this route ever reads a private key.
       const file = await service.proofDocument(caller(request), request.params.id);

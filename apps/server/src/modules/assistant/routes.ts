@@ -1,13 +1,22 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { API, ASSISTANT_LIMITS, TEXTS, pickLanguage, type HelpArticle } from '@civicpulse/shared';
-import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 import { notFound } from '../../lib/errors.js';
 import type { Guards } from '../../plugins/auth.js';
 import { HELP_HI_DIR, loadHelpCorpus } from './corpus.js';
 import type { StreamEvent } from './service.js';
 
+
+import type { AssistantService } from './service.js';
+import type { HelpIndex } from './retrieval.js';
+
+/** What the assistant routes are given (see lib/module.ts). */
+export interface AssistantDeps {
+  assistant: AssistantService;
+  help: HelpIndex;
+  guards: Guards;
+}
 
 function sse(events: AsyncGenerator<StreamEvent>): Readable {
   return Readable.from(
@@ -18,8 +27,8 @@ function sse(events: AsyncGenerator<StreamEvent>): Readable {
 }
 
 /** Spec 7 `POST /api/ask` (no token needed; a token lets it answer from the caller's own reports) and the help pages. */
-export function assistantRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const service = ctx.services.assistant;
+export function assistantRoutes(app: FastifyInstance, deps: AssistantDeps): void {
+  const service = deps.assistant;
   const tags = ['assistant'];
   // The help pages in Hindi when the reader asks for it (Accept-Language); an article without a Hindi
   // twin stays English.
@@ -31,7 +40,7 @@ export function assistantRoutes(app: FastifyInstance, ctx: AppContext, guards: G
     app,
     API.assistant.ask,
     { schema: { tags }, // Refused (413) before parsing: a question is at most 1, 000 characters.
-      bodyLimit: ASSISTANT_LIMITS.bodyMaxBytes, onRequest: guards.optionalAuth, // Server-Sent Events are written as they come; compression would hold them back.
+      bodyLimit: ASSISTANT_LIMITS.bodyMaxBytes, onRequest: deps.guards.optionalAuth, // Server-Sent Events are written as they come; compression would hold them back.
       compress: false },
     async (request, reply) => {
       const account = request.account;
@@ -51,7 +60,7 @@ export function assistantRoutes(app: FastifyInstance, ctx: AppContext, guards: G
   route(app, API.assistant.help, { schema: { tags } }, async (request, reply) => {
     void reply.header('Vary', 'Accept-Language');
     return {
-      articles: ctx.help.articles.map((english) => {
+      articles: deps.help.articles.map((english) => {
         const a = inLanguage(english, request.headers['accept-language']);
         return { slug: a.slug, title: a.title, summary: a.summary };
       }),
@@ -63,7 +72,7 @@ export function assistantRoutes(app: FastifyInstance, ctx: AppContext, guards: G
     API.assistant.helpArticle,
     { schema: { tags } },
     async (request, reply) => {
-      const english = ctx.help.article(request.params.slug);
+      const english = deps.help.article(request.params.slug);
       if (!english) throw notFound(TEXTS.http.notFound);
       const a = inLanguage(english, request.headers['accept-language']);
       void reply.header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Language');

@@ -5,7 +5,6 @@ import {
   TEXTS,
   validateGovernmentSignup,
 } from '@civicpulse/shared';
-import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 import { badRequest, unsupported } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
@@ -13,13 +12,22 @@ import { fileUrl, originOf } from '../../lib/urls.js';
 import { sniffFile } from '../../media/sniff.js';
 import type { AccountRow } from '../../db/rows.js';
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const auth = ctx.services.auth;
-  const rateLimit = { max: ctx.config.rateLimit.authMax, timeWindow: ctx.config.rateLimit.windowMs };
+import type { AuthService } from './service.js';
+import type { Config } from '../../config.js';
+
+/** What the auth routes are given (see lib/module.ts). */
+export interface AuthDeps {
+  auth: AuthService;
+  config: Config;
+}
+
+export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const auth = deps.auth;
+  const rateLimit = { max: deps.config.rateLimit.authMax, timeWindow: deps.config.rateLimit.windowMs };
   const tags = ['auth'];
 
   const answerToken = async (request: FastifyRequest, account: AccountRow) => ({
-    token: await auth.tokenFor(account, fileUrl(originOf(request, ctx.config.publicUrl), account.profile_photo)),
+    token: await auth.tokenFor(account, fileUrl(originOf(request, deps.config.publicUrl), account.profile_photo)),
   });
 
   route(

@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '@civicpulse/shared';
-import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 
+import type { Config } from '../../config.js';
+
+/** What the config routes are given (see lib/module.ts). */
+export interface ConfigDeps {
+  config: Config;
+}
+
 /** What the web app needs to know about this deployment; nothing secret. */
-export function configRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function configRoutes(app: FastifyInstance, deps: ConfigDeps): void {
   route(
     app,
     API.config.config,
     { schema: { tags: ['health'] } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
-      return { tileUrl: ctx.config.tileUrl, routing: Boolean(ctx.config.routing.osrmUrl || ctx.config.routing.orsApiKey) };
+      return { tileUrl: deps.config.tileUrl, routing: Boolean(deps.config.routing.osrmUrl || deps.config.routing.orsApiKey) };
     },
   );
 }

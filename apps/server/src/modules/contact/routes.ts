@@ -1,20 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { API, TEXTS } from '@civicpulse/shared';
-import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 import type { Guards } from '../../plugins/auth.js';
 
 
-export function contactRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
+import type { ContactService } from './service.js';
+import type { Config } from '../../config.js';
+
+/** What the contact routes are given (see lib/module.ts). */
+export interface ContactDeps {
+  contact: ContactService;
+  config: Config;
+  guards: Guards;
+}
+
+export function contactRoutes(app: FastifyInstance, deps: ContactDeps): void {
   const tags = ['contact'];
 
   route(
     app,
     API.contact.send,
-    { schema: { tags }, onRequest: guards.optionalAuth, config: { rateLimit: { max: ctx.config.rateLimit.authMax, timeWindow: ctx.config.rateLimit.windowMs } } },
+    { schema: { tags }, onRequest: deps.guards.optionalAuth, config: { rateLimit: { max: deps.config.rateLimit.authMax, timeWindow: deps.config.rateLimit.windowMs } } },
     async (request, reply) => {
       const body = request.body;
-      await ctx.services.contact.send({ name: body.name!, email: body.email!, message: body.message! }, request.account ?? null);
+      await deps.contact.send({ name: body.name!, email: body.email!, message: body.message! }, request.account ?? null);
       return reply.code(201).send({ message: TEXTS.success.contactSent });
     },
   );
@@ -22,9 +31,9 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
   route(
     app,
     API.contact.messages,
-    { schema: { tags: ['admin'] }, onRequest: guards.requireAuth('admin') },
+    { schema: { tags: ['admin'] }, onRequest: deps.guards.requireAuth('admin') },
     async (request) => {
-      return ctx.services.contact.page(request.query.limit ?? 50, request.query.cursor);
+      return deps.contact.page(request.query.limit ?? 50, request.query.cursor);
     },
   );
 }

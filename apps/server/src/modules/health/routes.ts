@@ -7,9 +7,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API, type ReadyPartState as PartState } from '@civicpulse/shared';
-import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 import { pingDatabase } from '../../db/index.js';
+import type { Database } from '../../db/index.js';
+import type { Redis } from 'ioredis';
+import type { Storage } from '../../media/storage.js';
+
+/** What the health routes are given (see lib/module.ts). */
+export interface HealthDeps {
+  database: Database;
+  redis: Redis | undefined;
+  storage: Storage;
+}
 
 export const READY_CHECK_TIMEOUT_MS = 2000;
 
@@ -32,10 +41,10 @@ async function check(run: () => Promise<unknown>, onError: (err: unknown) => voi
   }
 }
 
-export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function healthRoutes(app: FastifyInstance, deps: HealthDeps): void {
   route(app, API.health.health, { schema: { tags: ['health'] } }, async () => {
-    await pingDatabase(ctx.database.db);
-    return { status: 'ok' as const, db: ctx.database.engine };
+    await pingDatabase(deps.database.db);
+    return { status: 'ok' as const, db: deps.database.engine };
   });
 
   route(
@@ -44,10 +53,10 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { tags: ['health'], description: `Readiness: database, Redis (when REDIS_URL is set) and storage each answer within ${READY_CHECK_TIMEOUT_MS} ms (200), or 503 naming the part that did not` } },
     async (request, reply) => {
       const failed = (part: string) => (err: unknown) => request.log.warn({ err, part }, 'readiness check failed');
-      const { redis } = ctx;
-      const storageReady = ctx.storage.ready?.bind(ctx.storage);
+      const { redis } = deps;
+      const storageReady = deps.storage.ready?.bind(deps.storage);
       const [db, redisState, storageState] = await Promise.all([
-        check(() => pingDatabase(ctx.database.db), failed('db')),
+        check(() => pingDatabase(deps.database.db), failed('db')),
         redis ? check(() => redis.ping(), failed('redis')) : ('not configured' as const),
         storageReady ? check(storageReady, failed('storage')) : ('not configured' as const),
       ]);

@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { API, NOTIFICATION_TEXTS, pickLanguage } from '@civicpulse/shared';
-import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 import { caller, type Guards } from '../../plugins/auth.js';
 
 
+import type { NotificationsService } from './service.js';
+
+/** What the notifications routes are given (see lib/module.ts). */
+export interface NotificationsDeps {
+  notifications: NotificationsService;
+  guards: Guards;
+}
+
 /** The bell's list and "Mark all as read", for every signed-in role. */
-export function notificationRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const signedIn = guards.requireAuth();
-  const service = ctx.services.notifications;
+export function notificationRoutes(app: FastifyInstance, deps: NotificationsDeps): void {
+  const signedIn = deps.guards.requireAuth();
+  const service = deps.notifications;
   const tags = ['notifications'];
 
   route(

@@ -6,7 +6,6 @@ import {
   OPEN311_TEXTS,
   isCategory,
 } from '@civicpulse/shared';
-import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 import { HttpError } from '../../lib/errors.js';
 import { createLimiter } from '../../lib/limiter.js';
@@ -15,6 +14,18 @@ import { caller, type Guards } from '../../plugins/auth.js';
 import { writeRateLimit } from '../../plugins/rateLimits.js';
 import { SPEC_URL, contentType, presentService, presentServices, xmlDocument, type Format, type Open311Error } from './presenter.js';
 import type { RequestQuery } from './service.js';
+
+import type { Open311Service } from './service.js';
+import type { Config } from '../../config.js';
+import type { Redis } from 'ioredis';
+
+/** What the open311 routes are given (see lib/module.ts). */
+export interface Open311Deps {
+  open311: Open311Service;
+  config: Config;
+  redis: Redis | undefined;
+  guards: Guards;
+}
 
 /** The format a URL asks for: .xml → XML, anything else (and every unknown format) → JSON. */
 function formatOf(request: FastifyRequest): Format {
@@ -54,9 +65,9 @@ function one(query: unknown, key: string): string | undefined {
  * answering errors as the standard's `[{ code, description }]` in the format asked for; and the admin
  * console's key routes under /api/admin/open311Keys.
  */
-export async function open311Routes(app: FastifyInstance, ctx: AppContext, guards: Guards): Promise<void> {
-  const service = ctx.services.open311;
-  const readLimiter = createLimiter(ctx.redis, { name: 'open311-read', max: ctx.config.open311.readRateMax, windowMs: ctx.config.rateLimit.windowMs });
+export async function open311Routes(app: FastifyInstance, deps: Open311Deps): Promise<void> {
+  const service = deps.open311;
+  const readLimiter = createLimiter(deps.redis, { name: 'open311-read', max: deps.config.open311.readRateMax, windowMs: deps.config.rateLimit.windowMs });
 
   await app.register(async (scope) => {
     const tags = ['open311'];
@@ -87,7 +98,7 @@ export async function open311Routes(app: FastifyInstance, ctx: AppContext, guard
       if (f !== 'json' && f !== 'xml') throw new HttpError(404, OPEN311_TEXTS.formatUnknown);
       return f;
     };
-    const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl);
+    const origin = (request: FastifyRequest) => originOf(request, deps.config.publicUrl);
 
     route(scope, API.open311.discovery, { schema: { tags } }, async (request, reply) => {
       const f = checkFormat(request.params.format);
@@ -150,8 +161,8 @@ export async function open311Routes(app: FastifyInstance, ctx: AppContext, guard
   });
 
   // The admin console: issue (the key is in this answer only), list, revoke. Each write is audited.
-  const admin = guards.requireAuth('admin');
-  const limited = writeRateLimit(ctx.config);
+  const admin = deps.guards.requireAuth('admin');
+  const limited = writeRateLimit(deps.config);
   const tags = ['admin'];
   route(app, API.open311.keys, { schema: { tags }, onRequest: admin }, async (request) =>
     service.keys(request.query.cursor),

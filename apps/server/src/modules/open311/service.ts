@@ -27,7 +27,7 @@ import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import { auditEvent } from '../../events/audit.js';
 import type { AccountRow } from '../../db/rows.js';
 import type { AccountsRepo } from '../accounts/index.js';
-import type { PostsService } from '../posts/service.js';
+import type { PostsService } from '../posts/index.js';
 import { presentKey, presentRequests, type Open311Request } from './presenter.js';
 import type { KeyRow, Open311Repo, RequestFilter } from './repo.js';
 

@@ -1,21 +1,31 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API, OPEN_DATA_LIMITS, OPEN_DATA_TEXTS } from '@civicpulse/shared';
-import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 import { HttpError } from '../../lib/errors.js';
 import { createLimiter } from '../../lib/limiter.js';
 import { OPEN_DATA_CSV_HEADER, openDataCsvLine, openDataFeature } from './presenter.js';
 
 
+import type { OpenDataService } from './service.js';
+import type { Config } from '../../config.js';
+import type { Redis } from 'ioredis';
+
+/** What the opendata routes are given (see lib/module.ts). */
+export interface OpenDataDeps {
+  openData: OpenDataService;
+  config: Config;
+  redis: Redis | undefined;
+}
+
 /**
  * GET /api/open-data/reports.csv and .geojson: public, anonymised, filterable, streamed; cacheable by
  * browsers and CDNs (Cache-Control max-age with an ETag; If-None-Match answers 304), and limited per
  * address (OPEN_DATA_RATE_MAX downloads per window).
  */
-export function openDataRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = ctx.services.openData;
-  const limiter = createLimiter(ctx.redis, { name: 'open-data', max: ctx.config.openData.rateMax, windowMs: ctx.config.rateLimit.windowMs });
+export function openDataRoutes(app: FastifyInstance, deps: OpenDataDeps): void {
+  const service = deps.openData;
+  const limiter = createLimiter(deps.redis, { name: 'open-data', max: deps.config.openData.rateMax, windowMs: deps.config.rateLimit.windowMs });
   const tags = ['open data'];
 
   /** The filters, the conditional check and the rate limit; null when a 304 was sent. */

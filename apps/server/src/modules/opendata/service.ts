@@ -8,7 +8,7 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { createHash } from 'node:crypto';
 import { INDIAN_STATES, OPEN_DATA_LIMITS, OPEN_DATA_TEXTS, isCategory } from '@civicpulse/shared';
 import { badRequest } from '../../lib/errors.js';
-import { parseOpen311Date } from '../open311/service.js';
+import { parseOpen311Date } from '../open311/index.js';
 import type { OpenDataFilter, OpenDataRepo, OpenDataRow } from './repo.js';
 
 export interface OpenDataQuery {

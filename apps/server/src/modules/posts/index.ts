@@ -1,5 +1,16 @@
-/** The posts module's public face: other modules use these, never its repository. */
+/** The posts module's public face: what other modules and the composition root (app.ts, context.ts) may use. */
+import { defineModule } from '../../lib/module.js';
+import { postRoutes, type PostsDeps } from './routes.js';
+
 export { PostsService, locationFields, type PostLookup, type NewPost, type EditPatch, type LocationFields } from './service.js';
 export { PostViews, type PageRequest, type ListCounts, type ViewOptions, type ProgressReads } from './views.js';
 export { PostsRepo, type PostFilter } from './repo.js';
 export { pagingOf, presentImage, presentHistory } from './presenter.js';
+export { distanceMeters } from './similar.js';
+export type { PostsDeps };
+
+export const postsModule = defineModule<PostsDeps>({
+  name: 'posts',
+  needs: { postViews: true, posts: true, config: true, guards: true },
+  register: postRoutes,
+});

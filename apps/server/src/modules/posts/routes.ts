@@ -9,7 +9,6 @@ import {
   parseSort,
   type LocationInput,
 } from '@civicpulse/shared';
-import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 import { badRequest } from '../../lib/errors.js';
 import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
@@ -17,6 +16,18 @@ import { pagingOf } from './presenter.js';
 import { originOf } from '../../lib/urls.js';
 import { caller, type Guards } from '../../plugins/auth.js';
 import { writeRateLimit } from '../../plugins/rateLimits.js';
+
+import type { PostViews } from './views.js';
+import type { PostsService } from './service.js';
+import type { Config } from '../../config.js';
+
+/** What the posts routes are given (see lib/module.ts). */
+export interface PostsDeps {
+  postViews: PostViews;
+  posts: PostsService;
+  config: Config;
+  guards: Guards;
+}
 
 /** Location arrives as a JSON string (multipart, spec 7) or, on edit, possibly as an object. */
 function parseLocation(raw: unknown): LocationInput | null {
@@ -32,13 +43,13 @@ function parseLocation(raw: unknown): LocationInput | null {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as LocationInput) : null;
 }
 
-export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const { posts, postViews: views, votes, comments } = ctx.services;
-  const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl);
-  const limited = writeRateLimit(ctx.config);
+export function postRoutes(app: FastifyInstance, deps: PostsDeps): void {
+  const { posts, postViews: views } = deps;
+  const origin = (request: FastifyRequest) => originOf(request, deps.config.publicUrl);
+  const limited = writeRateLimit(deps.config);
   const tags = ['posts'];
-  const signedIn = guards.requireAuth();
-  const citizen = guards.requireAuth('user');
+  const signedIn = deps.guards.requireAuth();
+  const citizen = deps.guards.requireAuth('user');
 
   route(
     app,
@@ -124,26 +135,6 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
   // Issue 25: the post page's further comments and replies, in keyset pages within LIMITS.answerBytesMax.
   route(
     app,
-    API.posts.comments,
-    { schema: { tags }, onRequest: signedIn },
-    async (request) => {
-      const page = await comments.commentPage(request.params.id, request.query);
-      return { comments: page.items, nextCursor: page.nextCursor };
-    },
-  );
-
-  route(
-    app,
-    API.posts.replies,
-    { schema: { tags }, onRequest: signedIn },
-    async (request) => {
-      const page = await comments.replyPage(request.params.id, request.params.commentId, request.query);
-      return { replies: page.items, nextCursor: page.nextCursor };
-    },
-  );
-
-  route(
-    app,
     API.posts.upvoted,
     { schema: { tags }, onRequest: citizen },
     async (request) => {
@@ -159,53 +150,6 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards
     async (request) => {
       const page = await views.voted(caller(request), 'downvote', origin(request), request.query);
       return { downvotedPosts: page.items, ...pagingOf(page, request.query.limit !== undefined) };
-    },
-  );
-
-  route(
-    app,
-    API.posts.vote,
-    { schema: { tags }, onRequest: signedIn, config: limited },
-    async (request) => votes.vote(request.body.postId, caller(request), request.body.type),
-  );
-
-  route(
-    app,
-    API.posts.addComment,
-    { schema: { tags }, onRequest: signedIn, config: limited },
-    async (request, reply) => {
-      const comment = await comments.addComment(request.body.postId, caller(request), request.body.content);
-      return reply.code(201).send({ message: POST_TEXTS.commentAdded, comment });
-    },
-  );
-
-  route(
-    app,
-    API.posts.addReply,
-    { schema: { tags }, onRequest: signedIn, config: limited },
-    async (request, reply) => {
-      const saved = await comments.addReply(request.body.postId, request.body.commentId, caller(request), request.body.content);
-      return reply.code(201).send({ message: POST_TEXTS.replyAdded, reply: saved });
-    },
-  );
-
-  route(
-    app,
-    API.posts.deleteComment,
-    { schema: { tags }, onRequest: signedIn, config: limited },
-    async (request) => {
-      await comments.deleteComment(caller(request), request.body);
-      return { message: POST_TEXTS.commentDeleted };
-    },
-  );
-
-  route(
-    app,
-    API.posts.deleteReply,
-    { schema: { tags }, onRequest: signedIn, config: limited },
-    async (request) => {
-      await comments.deleteReply(caller(request), request.body);
-      return { message: POST_TEXTS.replyDeleted };
     },
   );
 

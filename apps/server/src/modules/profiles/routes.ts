@@ -5,7 +5,6 @@ import {
   PROFILE_TEXTS,
   TEXTS,
 } from '@civicpulse/shared';
-import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
@@ -15,16 +14,28 @@ import { writeRateLimit } from '../../plugins/rateLimits.js';
 import { presentCitizenProfile, presentGovernmentProfile } from './presenter.js';
 
 
+import type { AuthService } from '../auth/index.js';
+import type { ProfilesService } from './service.js';
+import type { Config } from '../../config.js';
+
+/** What the profiles routes are given (see lib/module.ts). */
+export interface ProfilesDeps {
+  auth: AuthService;
+  profiles: ProfilesService;
+  config: Config;
+  guards: Guards;
+}
+
 /**
  * Spec 7 "Profiles". The profile object comes at top level (what the spec's client reads). The
  * edit is multipart as the spec sends it (photo field `file` for citizens, `profilePhoto` for
  * departments); a JSON body works too. The answer carries a fresh token, whose name and photo
  * claims the header shows.
  */
-export function profileRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const signedIn = guards.requireAuth();
-  const limited = writeRateLimit(ctx.config);
-  const profiles = ctx.services.profiles;
+export function profileRoutes(app: FastifyInstance, deps: ProfilesDeps): void {
+  const signedIn = deps.guards.requireAuth();
+  const limited = writeRateLimit(deps.config);
+  const profiles = deps.profiles;
   const tags = ['profiles'];
 
   // Each prefix serves its own role (the header asks /api/user/profile/user/... or /api/gov/profile/government/...).
@@ -34,7 +45,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
     { schema: { tags }, onRequest: signedIn },
     async (request) => {
       if (request.params.role !== 'user') throw notFound(PROFILE_TEXTS.notFound);
-      return profiles.citizen(caller(request), request.params.id, originOf(request, ctx.config.publicUrl));
+      return profiles.citizen(caller(request), request.params.id, originOf(request, deps.config.publicUrl));
     },
   );
   route(
@@ -43,7 +54,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
     { schema: { tags }, onRequest: signedIn },
     async (request) => {
       if (request.params.role !== 'government') throw notFound(PROFILE_TEXTS.notFound);
-      return profiles.government(caller(request), request.params.id, originOf(request, ctx.config.publicUrl));
+      return profiles.government(caller(request), request.params.id, originOf(request, deps.config.publicUrl));
     },
   );
 
@@ -61,14 +72,14 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
     const me = caller(request);
     const { fields, photo } = await readEdit(request, photoField);
     const updated = await profiles.update(me, fields, photo);
-    const origin = originOf(request, ctx.config.publicUrl);
-    return { updated, origin, token: await ctx.services.auth.tokenFor(updated, fileUrl(origin, updated.profile_photo)) };
+    const origin = originOf(request, deps.config.publicUrl);
+    return { updated, origin, token: await deps.auth.tokenFor(updated, fileUrl(origin, updated.profile_photo)) };
   }
 
   route(
     app,
     API.profiles.updateCitizen,
-    { schema: { tags }, onRequest: guards.requireAuth('user'), config: limited },
+    { schema: { tags }, onRequest: deps.guards.requireAuth('user'), config: limited },
     async (request) => {
       const { updated, origin, token } = await edit(request, 'file');
       return { message: TEXTS.success.profileUpdated, user: presentCitizenProfile(updated, updated, origin), token };
@@ -77,7 +88,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext, guards: Gua
   route(
     app,
     API.profiles.updateGovernment,
-    { schema: { tags }, onRequest: guards.requireAuth('government'), config: limited },
+    { schema: { tags }, onRequest: deps.guards.requireAuth('government'), config: limited },
     async (request) => {
       const { updated, origin, token } = await edit(request, 'profilePhoto');
       return { message: TEXTS.success.profileUpdated, government: presentGovernmentProfile(updated, updated, origin), token };

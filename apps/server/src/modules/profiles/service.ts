@@ -16,7 +16,7 @@ import {
 } from '@civicpulse/shared';
 import type { PostViews } from '../posts/index.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
-import type { AdminService } from '../admin/service.js';
+import type { AdminService } from '../admin/index.js';
 import type { Updateable } from 'kysely';
 import type { AccountTable } from '../../db/types.js';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.js';

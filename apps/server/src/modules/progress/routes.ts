@@ -15,7 +15,6 @@ import {
   type ProgressMove,
   type Rating,
 } from '@civicpulse/shared';
-import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 import { badRequest } from '../../lib/errors.js';
 import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
@@ -30,6 +29,22 @@ import type { FinalUpdateInput, MoveOptions } from './service.js';
 
 
 
+import type { JurisdictionsService } from '../jurisdictions/index.js';
+import type { PostViews } from '../posts/index.js';
+import type { ProgressService } from './service.js';
+import type { RoutingService } from '../routing/index.js';
+import type { Config } from '../../config.js';
+
+/** What the progress routes are given (see lib/module.ts). */
+export interface ProgressDeps {
+  jurisdictions: JurisdictionsService;
+  postViews: PostViews;
+  progress: ProgressService;
+  routing: RoutingService;
+  config: Config;
+  guards: Guards;
+}
+
 /**
  * A department list's queue. Unassigned means open and taken by nobody: a finished report whose
  * department account was deleted is not something to take over.
@@ -41,19 +56,19 @@ function scopeFilter(scope: GovScope | undefined, me: string): PostFilter {
   return {};
 }
 
-export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
+export function progressRoutes(app: FastifyInstance, deps: ProgressDeps): void {
   // A move answers the report as it now is: the workflow moves it, PostViews presents it.
   const progress = {
     move: async (...[id, account, move, originUrl, opts]: [string, AccountRow, ProgressMove, string, MoveOptions?]) => {
-      const { message } = await ctx.services.progress.move(id, account, move, opts);
-      return { message, post: await ctx.services.postViews.get(id, account, originUrl) };
+      const { message } = await deps.progress.move(id, account, move, opts);
+      return { message, post: await deps.postViews.get(id, account, originUrl) };
     },
   };
-  const origin = (request: FastifyRequest) => originOf(request, ctx.config.publicUrl);
-  const government = guards.requireAuth('government');
-  const citizen = guards.requireAuth('user');
+  const origin = (request: FastifyRequest) => originOf(request, deps.config.publicUrl);
+  const government = deps.guards.requireAuth('government');
+  const citizen = deps.guards.requireAuth('user');
   const tags = ['progress'];
-  const limited = writeRateLimit(ctx.config);
+  const limited = writeRateLimit(deps.config);
 
   route(
     app,
@@ -74,15 +89,15 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
       let areaAnswer: { area?: 'mine' | 'all'; jurisdictionDeclared?: boolean } = {};
       if (scope === 'unassigned') {
         // By default only the reports routed to this department; a department without a jurisdiction sees all of India.
-        const declared = await ctx.services.jurisdictions.declared(me.id);
+        const declared = await deps.jurisdictions.declared(me.id);
         const mine = declared && area !== 'all';
         if (mine) base = { ...base, routedTo: me.id };
         areaAnswer = { area: mine ? 'mine' : 'all', jurisdictionDeclared: declared };
       }
       const filter: PostFilter = { ...base, priority, category: q.category, minUpvotes: parseCountFilter(q.minUpvotes), minDownvotes: parseCountFilter(q.minDownvotes) };
-      const page = await ctx.services.postViews.list(filter, { sort, cursor: q.cursor, limit: q.limit, shape: q.shape }, me.id, origin(request));
+      const page = await deps.postViews.list(filter, { sort, cursor: q.cursor, limit: q.limit, shape: q.shape }, me.id, origin(request));
       // Counted once, on the first page: later pages of the same list would only repeat them.
-      const counts = scope && !q.cursor ? await ctx.services.postViews.counts(base, filter) : {};
+      const counts = scope && !q.cursor ? await deps.postViews.counts(base, filter) : {};
       return { posts: page.items, ...pagingOf(page, q.limit !== undefined), ...counts, ...areaAnswer };
     },
   );
@@ -171,7 +186,7 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext, guards: Gu
     { schema: { tags }, onRequest: government },
     async (request) => {
       const q = request.query;
-      return ctx.services.routing.route({ lat: q.fromLat, lng: q.fromLng }, { lat: q.toLat, lng: q.toLng });
+      return deps.routing.route({ lat: q.fromLat, lng: q.fromLng }, { lat: q.toLat, lng: q.toLng });
     },
   );
 }

@@ -5,7 +5,7 @@
  * distance and a link to directions on OpenStreetMap.
  */
 import type { Config } from '../../config.js';
-import { distanceMeters } from '../posts/similar.js';
+import { distanceMeters } from '../posts/index.js';
 
 export interface RouteAnswer {
   source: 'osrm' | 'ors' | 'straight';

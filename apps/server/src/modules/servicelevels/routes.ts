@@ -2,15 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import {
   API,
 } from '@civicpulse/shared';
-import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 import { caller, type Guards } from '../../plugins/auth.js';
 import { writeRateLimit } from '../../plugins/rateLimits.js';
 
+import type { ServiceLevelsService } from './service.js';
+import type { Config } from '../../config.js';
+
+/** What the servicelevels routes are given (see lib/module.ts). */
+export interface ServiceLevelsDeps {
+  serviceLevels: ServiceLevelsService;
+  config: Config;
+  guards: Guards;
+}
+
 /** Service levels (admins) and department figures (public), issue 16 items 6 and 7. */
-export function serviceLevelRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards): void {
-  const service = ctx.services.serviceLevels;
-  const admin = guards.requireAuth('admin');
+export function serviceLevelRoutes(app: FastifyInstance, deps: ServiceLevelsDeps): void {
+  const service = deps.serviceLevels;
+  const admin = deps.guards.requireAuth('admin');
   const tags = ['service levels'];
 
   route(app, API.serviceLevels.levels, { schema: { tags }, onRequest: admin }, async () => ({
@@ -20,7 +29,7 @@ export function serviceLevelRoutes(app: FastifyInstance, ctx: AppContext, guards
   route(
     app,
     API.serviceLevels.saveLevel,
-    { schema: { tags }, onRequest: admin, config: writeRateLimit(ctx.config) },
+    { schema: { tags }, onRequest: admin, config: writeRateLimit(deps.config) },
     async (request) => service.update(caller(request), request.body),
   );
 
