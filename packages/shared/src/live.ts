@@ -12,6 +12,8 @@ import type { Language } from './i18n/languages.js';
 import type { NotificationKind } from './profiles.js';
 import { TEXTS } from './texts.js';
 import type { Localized } from './i18n/localized.js';
+import type { chatMessageSchema } from './contract/chat.js';
+import type { notificationSchema } from './contract/notifications.js';
 
 // ---- connection ----
 
@@ -135,15 +137,8 @@ export const CHAT_LIMITS = {
   pageMax: 100,
 } as const;
 
-/** Spec 3 "Chat message", plus `_id` (history paging, dedupe). */
-export interface ChatMessage {
-  _id: string;
-  userId: string;
-  user: string;
-  profilePic: string;
-  msg: string;
-  createdAt: string;
-}
+/** Spec 3 "Chat message", plus `_id` (history paging, dedupe); its schema is the route contract's. */
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const CHAT_TEXTS = {
   heading: 'Community Chat',
@@ -233,23 +228,14 @@ export const NOTIFICATION_LIMITS = { pageDefault: 20, pageMax: 50, readIdsMax: 1
  * Spec 3 "Notification" {id, title, message, isRead}, plus what the bell shows: the kind (its icon),
  * the post it is about (a link) and when.
  */
-export interface NotificationItem {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  isRead: boolean;
-  postId: string | null;
-  link: string | null;
-  actorName: string;
-  createdAt: string;
+export type NotificationItem = z.infer<typeof notificationSchema> & {
   /**
    * Issue 17, live pushes only: the title and message in the other languages (the push goes to every
    * tab of the account, whatever each one reads). A list answer is already in the request's
    * Accept-Language and carries none.
    */
   translations?: Partial<Record<Language, { title: string; message: string }>>;
-}
+};
 
 export interface NotificationsPage {
   notifications: NotificationItem[];

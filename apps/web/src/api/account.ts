@@ -1,18 +1,18 @@
 /** One's own account (issue 12 item 5): settings, password, delete, export. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSettings } from '@civicpulse/shared';
-import { api } from './client';
+import type { ApiBody } from '@civicpulse/shared';
+import { call } from './client';
 
 export const accountKeys = { settings: () => ['account', 'settings'] as const };
 
 export function useSettings() {
-  return useQuery({ queryKey: accountKeys.settings(), queryFn: ({ signal }) => api<AccountSettings>('/api/account/settings', { signal }) });
+  return useQuery({ queryKey: accountKeys.settings(), queryFn: ({ signal }) => call('GET /api/account/settings', { signal }) });
 }
 
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<AccountSettings>) => api<AccountSettings & { message: string }>('/api/account/settings', { method: 'PUT', json: body }),
+    mutationFn: (body: ApiBody<'PUT /api/account/settings'>) => call('PUT /api/account/settings', { body }),
     onSuccess: async (answer) => {
       client.setQueryData(accountKeys.settings(), { notifications: answer.notifications, publicFields: answer.publicFields });
       await client.invalidateQueries({ queryKey: ['profile'] });
@@ -21,9 +21,9 @@ export function useSaveSettings() {
 }
 
 export function changePassword(currentPassword: string, newPassword: string) {
-  return api<{ message: string; token: string }>('/api/account/password', { method: 'PUT', json: { currentPassword, newPassword } });
+  return call('PUT /api/account/password', { body: { currentPassword, newPassword } });
 }
 
 export function deleteAccount(password: string) {
-  return api<{ message: string }>('/api/account', { method: 'DELETE', json: { password } });
+  return call('DELETE /api/account', { body: { password } });
 }

@@ -6,19 +6,8 @@
  * ['admin'].
  */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  LIMITS,
-  type AdminGovernment,
-  type AdminStats,
-  type AdminUser,
-  type Category,
-  type AuditEntry,
-  type Heatmap,
-  type Post,
-  type ProgressState,
-  type Role,
-} from '@civicpulse/shared';
-import { api, ApiError, messageOf, networkError, notifyUnauthorized, parseBody } from './client';
+import { LIMITS, type Category, type ProgressState, type Role } from '@civicpulse/shared';
+import { ApiError, call, messageOf, networkError, notifyUnauthorized, parseBody } from './client';
 import { postKeys } from './posts';
 import { readStoredToken } from '../session/token';
 
@@ -53,11 +42,10 @@ export const adminKeys = {
   heatmap: (bbox: string) => ['admin', 'heatmap', bbox] as const,
 };
 
-function query(base: Record<string, string | null>, cursor: string | null): string {
-  const p = new URLSearchParams({ limit: String(LIMITS.feedPageSize) });
-  for (const [k, v] of Object.entries(base)) if (v) p.set(k, v);
-  if (cursor) p.set('cursor', cursor);
-  return p.toString();
+/** A list's query: a page of the feed's size, the filters that are set (blank ones left out), the cursor. */
+function query<F extends Record<string, string | null>>(base: F, cursor: string | null) {
+  const set = Object.fromEntries(Object.entries(base).map(([k, v]) => [k, v || undefined])) as { [K in keyof F]?: string };
+  return { limit: LIMITS.feedPageSize, ...set, cursor };
 }
 
 /** Cursor paging shared by the four lists; while a new search or filter loads, the last answer stays on screen. */
@@ -71,10 +59,10 @@ export function useAdminPosts(f: AdminPostFilters) {
   return useInfiniteQuery({
     queryKey: adminKeys.posts(f),
     queryFn: ({ pageParam, signal }) =>
-      api<{ posts: Post[]; nextCursor?: string | null }>(
-        `/api/admin/allPosts?${query({ q: f.q.trim() || null, priority: f.priority, progress: f.progress, category: f.category ?? null, shape: 'compact' }, pageParam)}`,
-        { signal },
-      ),
+      call('GET /api/admin/allPosts', {
+        query: query({ q: f.q.trim() || null, priority: f.priority, progress: f.progress, category: f.category ?? null, shape: 'compact' }, pageParam),
+        signal,
+      }),
     ...page(),
   });
 }
@@ -82,8 +70,7 @@ export function useAdminPosts(f: AdminPostFilters) {
 export function useAdminUsers(f: AdminUserFilters) {
   return useInfiniteQuery({
     queryKey: adminKeys.users(f),
-    queryFn: ({ pageParam, signal }) =>
-      api<{ users: AdminUser[]; nextCursor?: string | null }>(`/api/admin/allUsers?${query({ q: f.q.trim() || null, role: f.role }, pageParam)}`, { signal }),
+    queryFn: ({ pageParam, signal }) => call('GET /api/admin/allUsers', { query: query({ q: f.q.trim() || null, role: f.role }, pageParam), signal }),
     ...page(),
   });
 }
@@ -92,10 +79,7 @@ export function useAdminGovernments(f: AdminGovernmentFilters) {
   return useInfiniteQuery({
     queryKey: adminKeys.governments(f),
     queryFn: ({ pageParam, signal }) =>
-      api<{ governments: AdminGovernment[]; nextCursor?: string | null }>(
-        `/api/admin/allGovernments?${query({ q: f.q.trim() || null, status: f.status }, pageParam)}`,
-        { signal },
-      ),
+      call('GET /api/admin/allGovernments', { query: query({ q: f.q.trim() || null, status: f.status }, pageParam), signal }),
     ...page(),
   });
 }
@@ -103,26 +87,24 @@ export function useAdminGovernments(f: AdminGovernmentFilters) {
 export function useAuditLog() {
   return useInfiniteQuery({
     queryKey: adminKeys.audit(),
-    queryFn: ({ pageParam, signal }) => api<{ entries: AuditEntry[]; nextCursor: string | null }>(`/api/admin/audit?${query({}, pageParam)}`, { signal }),
+    queryFn: ({ pageParam, signal }) => call('GET /api/admin/audit', { query: query({}, pageParam), signal }),
     ...page(),
   });
 }
 
 export function useAdminStats() {
-  return useQuery({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => api<AdminStats>('/api/admin/stats', { signal }), staleTime: 30_000 });
+  return useQuery({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => call('GET /api/admin/stats', { signal }), staleTime: 30_000 });
 }
 
 export function useHeatmap(bbox: string | null) {
   return useQuery({
     queryKey: adminKeys.heatmap(bbox ?? ''),
-    queryFn: ({ signal }) => api<Heatmap>(`/api/admin/heatmap?bbox=${encodeURIComponent(bbox ?? '')}`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/admin/heatmap', { query: { bbox: bbox ?? '' }, signal }),
     enabled: bbox !== null,
     placeholderData: (previous) => previous,
     staleTime: 30_000,
   });
 }
-
-const id = (v: string) => encodeURIComponent(v);
 
 /** One admin write: on success the lists, figures and audit log reload (spec 4: after each write). */
 function useAdminWrite<V>(call: (v: V) => Promise<{ message: string }>) {
@@ -135,14 +117,12 @@ function useAdminWrite<V>(call: (v: V) => Promise<{ message: string }>) {
   });
 }
 
-export const useVerifyGovernment = () => useAdminWrite((govId: string) => api<{ message: string }>(`/api/admin/verifyGovernment/${id(govId)}`, { method: 'PUT' }));
+export const useVerifyGovernment = () => useAdminWrite((govId: string) => call('PUT /api/admin/verifyGovernment/:id', { params: { id: govId } }));
 export const useRevokeGovernment = () =>
-  useAdminWrite(({ govId, reason }: { govId: string; reason: string }) =>
-    api<{ message: string }>(`/api/admin/unverifyGovernment/${id(govId)}`, { method: 'PUT', json: { reason } }),
-  );
-export const useDeleteGovernment = () => useAdminWrite((govId: string) => api<{ message: string }>(`/api/admin/deleteGovernment/${id(govId)}`, { method: 'DELETE' }));
-export const useDeleteUser = () => useAdminWrite((userId: string) => api<{ message: string }>(`/api/admin/deleteUser/${id(userId)}`, { method: 'DELETE' }));
-export const useDeleteAdminPost = () => useAdminWrite((postId: string) => api<{ message: string }>(`/api/admin/deletePosts/${id(postId)}`, { method: 'DELETE' }));
+  useAdminWrite(({ govId, reason }: { govId: string; reason: string }) => call('PUT /api/admin/unverifyGovernment/:id', { params: { id: govId }, body: { reason } }));
+export const useDeleteGovernment = () => useAdminWrite((govId: string) => call('DELETE /api/admin/deleteGovernment/:id', { params: { id: govId } }));
+export const useDeleteUser = () => useAdminWrite((userId: string) => call('DELETE /api/admin/deleteUser/:id', { params: { id: userId } }));
+export const useDeleteAdminPost = () => useAdminWrite((postId: string) => call('DELETE /api/admin/deletePosts/:id', { params: { id: postId } }));
 
 /**
  * A file behind the token (a proof document, an export) as a Blob: the browser cannot send the

@@ -1,25 +1,13 @@
-import { api } from './client';
-
-export interface MessageAnswer {
-  message: string;
-}
-export interface TokenAnswer {
-  token: string;
-}
+import { call } from './client';
 
 export const authApi = {
-  userSignup: (body: { name: string; email: string; password: string }) =>
-    api<MessageAnswer>('/api/user/signup', { json: body, auth: false }),
-  governmentSignup: (form: FormData) => api<MessageAnswer>('/api/gov/signup', { form, auth: false }),
-  userLogin: (body: { email: string; password: string }) =>
-    api<TokenAnswer>('/api/user/login', { json: body, auth: false }),
-  governmentLogin: (body: { officialEmail: string; password: string }) =>
-    api<TokenAnswer>('/api/gov/login', { json: body, auth: false }),
-  adminLogin: (body: { email: string; password: string; secretKey: string }) =>
-    api<TokenAnswer>('/api/admin/login', { json: body, auth: false }),
+  userSignup: (body: { name: string; email: string; password: string }) => call('POST /api/user/signup', { body, auth: false }),
+  governmentSignup: (form: FormData) => call('POST /api/gov/signup', { form, auth: false }),
+  userLogin: (body: { email: string; password: string }) => call('POST /api/user/login', { body, auth: false }),
+  governmentLogin: (body: { officialEmail: string; password: string }) => call('POST /api/gov/login', { body, auth: false }),
+  adminLogin: (body: { email: string; password: string; secretKey: string }) => call('POST /api/admin/login', { body, auth: false }),
 };
 
 export const contactApi = {
-  send: (body: { name: string; email: string; message: string }) =>
-    api<MessageAnswer>('/api/contact', { json: body, auth: false }),
+  send: (body: { name: string; email: string; message: string }) => call('POST /api/contact', { body, auth: false }),
 };

@@ -1,8 +1,11 @@
 /**
  * A small typed fetch client. Same origin (the API server also serves this app); the bearer token is
  * read from localStorage on every call; error answers are JSON {message} (API-CONTRACT "Conventions").
+ * `call` names a route of the shared route contract by its key ('PUT /api/posts/votePost'): its path
+ * parameters, query, body and answer are typed from the contract's schemas, and nothing of the contract
+ * (nor zod) is loaded at run time; the key itself carries the method and the path.
  */
-import { TEXTS } from '@civicpulse/shared';
+import { TEXTS, type ApiAnswer, type ApiBody, type ApiParams, type ApiQuery, type ApiRouteKey } from '@civicpulse/shared';
 import { readStoredToken } from '../session/token';
 import { currentLanguage, localized } from '../i18n';
 
@@ -100,6 +103,44 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(response.status, serverMessage ?? `${response.status} ${response.statusText}`.trim(), serverMessage);
   }
   return data as T;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+type Has<T> = [T] extends [never] ? false : true;
+
+/** What a call of route `K` sends: its path parameters (when it has any), a query, a JSON body or a form. */
+export type CallOptions<K extends ApiRouteKey> = (Has<ApiParams<K>> extends true ? { params: ApiParams<K> } : { params?: undefined }) &
+  (Has<ApiQuery<K>> extends true ? { query?: { [Q in keyof ApiQuery<K>]?: QueryValue } } : { query?: undefined }) & {
+    body?: ApiBody<K>;
+    /** A multipart body (the browser sets the boundary). */
+    form?: FormData;
+    /** Send the stored token (default true). Login and signup calls pass false. */
+    auth?: boolean;
+    signal?: AbortSignal;
+  };
+
+/** The arguments after the route: optional when the route needs nothing. */
+export type CallArgs<K extends ApiRouteKey> = object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
+
+/**
+ * The URL and method of a route key: `:name` segments filled (encoded) from `params`, then the query
+ * values that are set, in the order given (null and undefined are left out).
+ */
+export function routeUrl(route: ApiRouteKey, params?: Record<string, unknown>, query?: Record<string, QueryValue>): { method: string; url: string } {
+  const space = route.indexOf(' ');
+  const path = route.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
+  const q = search.toString();
+  return { method: route.slice(0, space), url: q ? `${path}?${q}` : path };
+}
+
+/** One call of a contract route; answers what the route's success schema says. */
+export function call<K extends ApiRouteKey>(route: K, ...[options]: CallArgs<K>): Promise<ApiAnswer<K>> {
+  // The types were checked at the call; here every route's options read alike.
+  const o = (options ?? {}) as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown; form?: FormData; auth?: boolean; signal?: AbortSignal };
+  const { method, url } = routeUrl(route, o.params, o.query);
+  return api<ApiAnswer<K>>(url, { method: method as RequestOptions['method'], json: o.body, form: o.form, auth: o.auth, signal: o.signal });
 }
 
 /** The server's message from a failed call, or the screen's fallback text (spec 8). */

@@ -6,10 +6,10 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from '../toast';
-import { LIMITS, TEXTS, type AreaFilter, type Category, type GovScope, type Post, type PostSort, type Priority } from '@civicpulse/shared';
-import { api, ApiError, errorMessage } from './client';
+import { LIMITS, TEXTS, type ApiAnswer, type AreaFilter, type Category, type GovScope, type PostSort, type Priority } from '@civicpulse/shared';
+import { ApiError, call, errorMessage } from './client';
 import { postKeys } from './posts';
-import { uploadForm, type UploadProgress } from './upload';
+import { upload, type UploadProgress } from './upload';
 import { localized } from '../i18n';
 
 export interface GovFilters {
@@ -21,37 +21,11 @@ export interface GovFilters {
   area?: AreaFilter;
 }
 
-export interface GovPostPage {
-  posts: Post[];
-  nextCursor?: string | null;
-  /** Posts in the scope. */
-  total?: number;
-  /** Posts in the scope that pass the filters. */
-  matching?: number;
-  /** View Issues: the area shown, and whether the department declared a jurisdiction. */
-  area?: AreaFilter;
-  jurisdictionDeclared?: boolean;
-}
-
-export interface GovMe {
-  _id: string;
-  authorityName: string;
-  isVerified: boolean;
-  resolvedIssuesCount: number;
-}
-
-export interface RouteAnswer {
-  source: 'osrm' | 'ors' | 'straight';
-  distanceMeters: number;
-  durationSeconds: number | null;
-  coordinates: Array<[number, number]>;
-  directionsUrl: string;
-}
-
-export interface MoveAnswer {
-  message: string;
-  post: Post;
-}
+/** A page of a department's list, with the scope's counts and View Issues' area on the first page. */
+export type GovPostPage = ApiAnswer<'GET /api/gov/allPosts'>;
+export type GovMe = ApiAnswer<'GET /api/gov/me'>;
+export type RouteAnswer = ApiAnswer<'GET /api/gov/route'>;
+export type MoveAnswer = ApiAnswer<'PUT /api/gov/progressState/:id'>;
 
 export const govKeys = {
   list: (scope: GovScope, filters: GovFilters) => [...postKeys.all, 'gov', scope, filters.priority, filters.sort, filters.category ?? null, filters.area ?? 'mine'] as const,
@@ -68,23 +42,25 @@ export function fetchGovPosts(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<GovPostPage> {
-  const params = new URLSearchParams({ scope, limit: String(LIMITS.feedPageSize), shape: 'compact' });
-  if (filters.priority) params.set('priority', filters.priority);
-  if (filters.sort !== 'default') params.set('sort', filters.sort);
-  if (filters.category) params.set('category', filters.category);
-  if (scope === 'unassigned' && filters.area === 'all') params.set('area', 'all');
-  if (cursor) params.set('cursor', cursor);
-  return api<GovPostPage>(`/api/gov/allPosts?${params.toString()}`, { signal });
+  const query = {
+    scope,
+    limit: LIMITS.feedPageSize,
+    shape: 'compact',
+    priority: filters.priority || undefined,
+    sort: filters.sort !== 'default' ? filters.sort : undefined,
+    category: filters.category || undefined,
+    area: scope === 'unassigned' && filters.area === 'all' ? 'all' : undefined,
+    cursor,
+  };
+  return call('GET /api/gov/allPosts', { query, signal });
 }
 
-const id = (postId: string) => encodeURIComponent(postId);
-
 export function advanceProgress(postId: string): Promise<MoveAnswer> {
-  return api<MoveAnswer>(`/api/gov/progressState/${id(postId)}`, { method: 'PUT' });
+  return call('PUT /api/gov/progressState/:id', { params: { id: postId } });
 }
 
 export function regressProgress(postId: string): Promise<MoveAnswer> {
-  return api<MoveAnswer>(`/api/gov/regressProgressState/${id(postId)}`, { method: 'PUT' });
+  return call('PUT /api/gov/regressProgressState/:id', { params: { id: postId } });
 }
 
 export function submitFinalUpdate(
@@ -95,7 +71,7 @@ export function submitFinalUpdate(
   const form = new FormData();
   form.append('finalCaption', input.caption);
   for (const image of input.images) form.append('images', image, image.name);
-  return uploadForm<MoveAnswer>(`/api/gov/updateFinalWork/${id(postId)}`, form, { method: 'PUT', onProgress });
+  return upload('PUT /api/gov/updateFinalWork/:id', form, { params: { id: postId }, onProgress });
 }
 
 export function fetchRoute(
@@ -103,13 +79,7 @@ export function fetchRoute(
   to: { lat: number; lng: number },
   signal?: AbortSignal,
 ): Promise<RouteAnswer> {
-  const params = new URLSearchParams({
-    fromLat: String(from.lat),
-    fromLng: String(from.lng),
-    toLat: String(to.lat),
-    toLng: String(to.lng),
-  });
-  return api<RouteAnswer>(`/api/gov/route?${params.toString()}`, { signal });
+  return call('GET /api/gov/route', { query: { fromLat: from.lat, fromLng: from.lng, toLat: to.lat, toLng: to.lng }, signal });
 }
 
 // ---- queries ----
@@ -127,7 +97,7 @@ export function useGovPosts(scope: GovScope, filters: GovFilters) {
 export function useGovMe(enabled = true) {
   return useQuery({
     queryKey: govKeys.me(),
-    queryFn: ({ signal }) => api<GovMe>('/api/gov/me', { signal }),
+    queryFn: ({ signal }) => call('GET /api/gov/me', { signal }),
     enabled,
     staleTime: 30_000,
   });

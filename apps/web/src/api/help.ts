@@ -1,17 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from './client';
+import { ApiError, call } from './client';
 import { currentLanguage, useTranslation } from '../i18n';
-
-export interface HelpArticleSummary {
-  slug: string;
-  title: string;
-  summary: string;
-}
-
-export interface HelpArticleFull extends HelpArticleSummary {
-  /** Markdown: `##` sections, lists, **bold**. */
-  body: string;
-}
 
 /**
  * The articles come in the language the client asks for (Accept-Language), so the language is part of
@@ -28,7 +17,7 @@ export function useHelpArticles() {
   return useQuery({
     queryKey: ['help', lang],
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => api<{ articles: HelpArticleSummary[] }>('/api/help', { signal, auth: false }),
+    queryFn: ({ signal }) => call('GET /api/help', { signal, auth: false }),
     select: (data) => data.articles,
   });
 }
@@ -41,7 +30,7 @@ export function useHelpArticle(slug: string) {
     staleTime: 5 * 60_000,
     // A 404 stays a 404; only a failed connection or a server error is worth a second try.
     retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status < 500 && error.status > 0),
-    queryFn: ({ signal }) => api<{ article: HelpArticleFull }>(`/api/help/${encodeURIComponent(slug)}`, { signal, auth: false }),
+    queryFn: ({ signal }) => call('GET /api/help/:slug', { params: { slug }, signal, auth: false }),
     select: (data) => data.article,
   });
 }

@@ -1,14 +1,8 @@
 /** Department jurisdictions (issue 16): the department's own, anyone's (public), and saving one (own or, for admins, any). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Jurisdiction } from '@civicpulse/shared';
-import { api } from './client';
+import { call } from './client';
 import { postKeys } from './posts';
-
-export interface JurisdictionSaved {
-  message: string;
-  jurisdiction: Jurisdiction;
-  rerouted: number;
-}
 
 export const jurisdictionKeys = {
   of: (departmentId: string | 'me') => ['jurisdiction', departmentId] as const,
@@ -19,10 +13,9 @@ export function useJurisdiction(departmentId: string | 'me') {
   return useQuery({
     queryKey: jurisdictionKeys.of(departmentId),
     queryFn: ({ signal }) =>
-      api<{ jurisdiction: Jurisdiction | null }>(
-        departmentId === 'me' ? '/api/gov/jurisdiction' : `/api/departments/${encodeURIComponent(departmentId)}/jurisdiction`,
-        { signal },
-      ),
+      departmentId === 'me'
+        ? call('GET /api/gov/jurisdiction', { signal })
+        : call('GET /api/departments/:id/jurisdiction', { params: { id: departmentId }, signal }),
   });
 }
 
@@ -31,10 +24,9 @@ export function useSaveJurisdiction(departmentId: string | 'me') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (j: Jurisdiction) =>
-      api<JurisdictionSaved>(departmentId === 'me' ? '/api/gov/jurisdiction' : `/api/admin/jurisdiction/${encodeURIComponent(departmentId)}`, {
-        method: 'PUT',
-        json: j,
-      }),
+      departmentId === 'me'
+        ? call('PUT /api/gov/jurisdiction', { body: j })
+        : call('PUT /api/admin/jurisdiction/:id', { params: { id: departmentId }, body: j }),
     onSuccess: (answer) => {
       client.setQueryData(jurisdictionKeys.of(departmentId), { jurisdiction: answer.jurisdiction });
       void client.invalidateQueries({ queryKey: ['jurisdiction'] });

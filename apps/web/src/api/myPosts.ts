@@ -6,8 +6,8 @@
  */
 import { useInfiniteQuery, useMutation, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import toast from '../toast';
-import { LIMITS, TEXTS, type Category, type Localized, type MY_POSTS_SORTS, type Post, type Priority, type Rating } from '@civicpulse/shared';
-import { api, errorMessage } from './client';
+import { LIMITS, TEXTS, type ApiAnswer, type Category, type Localized, type MY_POSTS_SORTS, type Priority, type Rating } from '@civicpulse/shared';
+import { call, errorMessage } from './client';
 import { localized } from '../i18n';
 import { postKeys, type PostPage } from './posts';
 
@@ -63,10 +63,8 @@ export interface EditPostInput {
   };
 }
 
-interface PostAnswer {
-  message: string;
-  post: Post;
-}
+/** A write on one post answers the post as it now is. */
+type PostAnswer = ApiAnswer<'PUT /api/user/editPosts/:id'>;
 
 export const myPostsKeys = {
   all: [...postKeys.all, 'mine'] as const,
@@ -76,25 +74,25 @@ export const myPostsKeys = {
 // ---- plain calls ----
 
 export function fetchMyPosts(filters: MyPostsFilters, cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
-  return api<PostPage>(`/api/user/myPosts?${myPostsSearch(filters, cursor).toString()}`, { signal });
+  return call('GET /api/user/myPosts', { query: Object.fromEntries(myPostsSearch(filters, cursor)), signal });
 }
 
 export function editPost(id: string, input: EditPostInput): Promise<PostAnswer> {
-  return api<PostAnswer>(`/api/user/editPosts/${encodeURIComponent(id)}`, { method: 'PUT', json: input });
+  return call('PUT /api/user/editPosts/:id', { params: { id }, body: input });
 }
 
-export function deletePost(id: string): Promise<{ message: string }> {
-  return api<{ message: string }>(`/api/user/deletePosts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deletePost(id: string) {
+  return call('DELETE /api/user/deletePosts/:id', { params: { id } });
 }
 
 /** Confirms the fix, with the reporter's optional rating of it (issue 16). */
 export function verifyPost(id: string, rating?: { rating: Rating; comment: string }): Promise<PostAnswer> {
   const body = rating ? { rating: rating.rating, ...(rating.comment.trim() ? { comment: rating.comment.trim() } : {}) } : {};
-  return api<PostAnswer>(`/api/user/verifyPost/${encodeURIComponent(id)}`, { method: 'PUT', json: body });
+  return call('PUT /api/user/verifyPost/:id', { params: { id }, body });
 }
 
 export function rejectResolution(id: string, reason: string): Promise<PostAnswer> {
-  return api<PostAnswer>(`/api/user/rejectResolution/${encodeURIComponent(id)}`, { method: 'PUT', json: { reason } });
+  return call('PUT /api/user/rejectResolution/:id', { params: { id }, body: { reason } });
 }
 
 // ---- hooks ----

@@ -6,11 +6,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_TEXTS } from '@civicpulse/shared';
 import { localized } from '../i18n';
 import toast from '../toast';
-import { api, errorMessage } from './client';
+import type { ApiBody } from '@civicpulse/shared';
+import { call, errorMessage } from './client';
 import { editNotificationsCache as editCache, notificationKeys, type NotificationPages as Pages } from './notifications';
 
-export function markNotificationsRead(body: { ids: string[] } | { all: true }) {
-  return api<{ message: string; unreadCount: number }>('/api/notifications/read', { method: 'PUT', json: body });
+export function markNotificationsRead(body: ApiBody<'PUT /api/notifications/read'>) {
+  return call('PUT /api/notifications/read', { body });
 }
 
 /** One notification read (opening it from the bell): shown read at once, the server's count after. */

@@ -6,7 +6,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { Language, NotificationItem, NotificationsPage } from '@civicpulse/shared';
-import { api } from './client';
+import { call } from './client';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -16,12 +16,8 @@ export const notificationKeys = {
 export type NotificationPages = InfiniteData<NotificationsPage, string | null>;
 
 export function fetchNotifications(opts: { cursor?: string | null; after?: string; limit?: number }, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (opts.cursor) params.set('cursor', opts.cursor);
-  if (opts.after) params.set('after', opts.after);
-  if (opts.limit) params.set('limit', String(opts.limit));
-  const query = params.toString();
-  return api<NotificationsPage>(`/api/notifications${query ? `?${query}` : ''}`, { signal });
+  const query = { cursor: opts.cursor || undefined, after: opts.after || undefined, limit: opts.limit || undefined };
+  return call('GET /api/notifications', { query, signal });
 }
 
 export function notificationsQuery(accountId: string) {

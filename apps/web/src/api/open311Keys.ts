@@ -1,7 +1,6 @@
 /** The admin console's Open311 API keys (issue 16): list, issue (the key comes back once), revoke. */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Open311Key } from '@civicpulse/shared';
-import { api } from './client';
+import { call } from './client';
 
 /** Under ['admin'], so the audit log reloads with it. */
 const keysKey = ['admin', 'open311Keys'] as const;
@@ -9,8 +8,7 @@ const keysKey = ['admin', 'open311Keys'] as const;
 export function useOpen311Keys() {
   return useInfiniteQuery({
     queryKey: keysKey,
-    queryFn: ({ pageParam, signal }) =>
-      api<{ keys: Open311Key[]; nextCursor: string | null }>(`/api/admin/open311Keys${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
+    queryFn: ({ pageParam, signal }) => call('GET /api/admin/open311Keys', { query: { cursor: pageParam || undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? null,
   });
@@ -20,7 +18,7 @@ export function useIssueOpen311Key() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { name: string; contact: string }) =>
-      api<{ message: string; key: Open311Key; apiKey: string }>('/api/admin/open311Keys', { json: { name: input.name, contact: input.contact || undefined } }),
+      call('POST /api/admin/open311Keys', { body: { name: input.name, contact: input.contact || undefined } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
@@ -28,7 +26,7 @@ export function useIssueOpen311Key() {
 export function useRevokeOpen311Key() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`/api/admin/open311Keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/admin/open311Keys/:id', { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -16,28 +16,19 @@ import {
   LIMITS,
   TEXTS,
   toggleVote,
+  type ApiAnswer,
   type Category,
   type Post,
-  type PostComment,
-  type PostReply,
   type Role,
   type VoteType,
 } from '@civicpulse/shared';
-import { api, errorMessage } from './client';
+import { call, errorMessage } from './client';
 import { localized } from '../i18n';
-import { uploadForm, type UploadProgress } from './upload';
+import { upload, type UploadProgress } from './upload';
 
-export interface PostPage {
-  posts: Post[];
-  nextCursor?: string | null;
-}
-
-export interface VoteAnswer {
-  message: string;
-  upvotes: number;
-  downvotes: number;
-  userVote: VoteType | null;
-}
+/** A page of a post list (the feed, My Issues, a department's or the admin's list). */
+export type PostPage = ApiAnswer<'GET /api/user/allPosts'>;
+export type VoteAnswer = ApiAnswer<'PUT /api/posts/votePost'>;
 
 export interface CreatePostLocation {
   state: string;
@@ -58,10 +49,7 @@ export interface CreatePostInput {
   images: File[];
 }
 
-export interface AppConfig {
-  tileUrl: string;
-  routing: boolean;
-}
+export type AppConfig = ApiAnswer<'GET /api/config'>;
 
 export const postKeys = {
   all: ['posts'] as const,
@@ -83,43 +71,41 @@ export const postKeys = {
  * posts but their own, left out by the server so pages stay full); departments and admins their own list
  * calls, which page the same way (API-CONTRACT "Answer shapes").
  */
-const FEED: Record<Role, { path: string; params?: Record<string, string> }> = {
-  user: { path: '/api/user/allPosts', params: { exclude: 'mine' } },
-  government: { path: '/api/gov/allPosts' },
-  admin: { path: '/api/admin/allPosts' },
-};
+const FEED = {
+  user: { route: 'GET /api/user/allPosts', exclude: 'mine' },
+  government: { route: 'GET /api/gov/allPosts' },
+  admin: { route: 'GET /api/admin/allPosts' },
+} as const satisfies Record<Role, { route: string; exclude?: 'mine' }>;
 
 export function fetchFeedPage(role: Role, cursor: string | null, signal?: AbortSignal, category: Category | null = null): Promise<PostPage> {
-  const { path, params: preset } = FEED[role];
+  const feed: { route: (typeof FEED)[Role]['route']; exclude?: 'mine' } = FEED[role];
   // compact: the cards use counts and myVote, never the voter id lists.
-  const params = new URLSearchParams({ ...preset, limit: String(LIMITS.feedPageSize), shape: 'compact' });
-  if (category) params.set('category', category);
-  if (cursor) params.set('cursor', cursor);
-  return api<PostPage>(`${path}?${params.toString()}`, { signal });
+  const query = { exclude: feed.exclude, limit: LIMITS.feedPageSize, shape: 'compact', category, cursor } as const;
+  return call(feed.route, { query, signal });
 }
 
-export function fetchPost(id: string, signal?: AbortSignal): Promise<{ post: Post }> {
-  return api<{ post: Post }>(`/api/posts/post/${encodeURIComponent(id)}`, { signal });
+export function fetchPost(id: string, signal?: AbortSignal) {
+  return call('GET /api/posts/post/:id', { params: { id }, signal });
 }
 
 export function votePost(postId: string, type: VoteType): Promise<VoteAnswer> {
-  return api<VoteAnswer>('/api/posts/votePost', { method: 'PUT', json: { postId, type } });
+  return call('PUT /api/posts/votePost', { body: { postId, type } });
 }
 
 export function addComment(postId: string, content: string) {
-  return api<{ message: string; comment: PostComment }>('/api/posts/addComment', { json: { postId, content } });
+  return call('POST /api/posts/addComment', { body: { postId, content } });
 }
 
 export function addReply(postId: string, commentId: string, content: string) {
-  return api<{ message: string; reply: PostReply }>('/api/posts/addReply', { json: { postId, commentId, content } });
+  return call('POST /api/posts/addReply', { body: { postId, commentId, content } });
 }
 
 export function deleteComment(postId: string, commentId: string) {
-  return api<{ message: string }>('/api/posts/deleteComment', { method: 'DELETE', json: { postId, commentId } });
+  return call('DELETE /api/posts/deleteComment', { body: { postId, commentId } });
 }
 
 export function deleteReply(postId: string, commentId: string, replyId: string) {
-  return api<{ message: string }>('/api/posts/deleteReply', { method: 'DELETE', json: { postId, commentId, replyId } });
+  return call('DELETE /api/posts/deleteReply', { body: { postId, commentId, replyId } });
 }
 
 /**
@@ -133,7 +119,7 @@ export function createPost(input: CreatePostInput, onProgress?: (p: UploadProgre
   if (input.category) form.append('category', input.category);
   form.append('location', JSON.stringify(input.location));
   for (const image of input.images) form.append('images', image, image.name);
-  return uploadForm<{ message: string; post: Post }>('/api/user/createPost', form, {
+  return upload('POST /api/user/createPost', form, {
     onProgress,
     headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
   });
@@ -145,7 +131,7 @@ export function createPost(input: CreatePostInput, onProgress?: (p: UploadProgre
 export function useAppConfig() {
   return useQuery({
     queryKey: ['config'],
-    queryFn: ({ signal }) => api<AppConfig>('/api/config', { auth: false, signal }),
+    queryFn: ({ signal }) => call('GET /api/config', { auth: false, signal }),
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -176,15 +162,14 @@ export function usePost(id: string) {
 export function useUpvotedPosts() {
   return useQuery({
     queryKey: postKeys.upvoted(),
-    queryFn: ({ signal }) => api<{ upvotedPosts: Post[] }>('/api/user/upvotedPosts', { signal }).then((a) => a.upvotedPosts),
+    queryFn: ({ signal }) => call('GET /api/user/upvotedPosts', { signal }).then((a) => a.upvotedPosts),
   });
 }
 
 export function useDownvotedPosts() {
   return useQuery({
     queryKey: postKeys.downvoted(),
-    queryFn: ({ signal }) =>
-      api<{ downvotedPosts: Post[] }>('/api/user/downvotedPosts', { signal }).then((a) => a.downvotedPosts),
+    queryFn: ({ signal }) => call('GET /api/user/downvotedPosts', { signal }).then((a) => a.downvotedPosts),
   });
 }
 
@@ -194,10 +179,7 @@ export function useSimilarPosts(point: { lat: number; lng: number } | null, capt
   const lng = point?.lng ?? 0;
   return useQuery({
     queryKey: postKeys.similar(lat, lng, caption),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ lat: String(lat), lng: String(lng), caption });
-      return api<{ posts: Post[] }>(`/api/posts/similar?${params.toString()}`, { signal }).then((a) => a.posts);
-    },
+    queryFn: ({ signal }) => call('GET /api/posts/similar', { query: { lat, lng, caption }, signal }).then((a) => a.posts),
     enabled: point !== null,
     placeholderData: (previous) => previous,
     staleTime: 30_000,

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CitizenProfile, GovernmentProfile, Role } from '@civicpulse/shared';
-import { api } from './client';
-
-interface HeaderProfile {
-  profilePhoto?: string | null;
-  name?: string;
-  authorityName?: string;
-}
+import { call } from './client';
 
 /** The header's own profile fetch (spec 7, Profiles): user and government only; failure is only logged. */
 export function useHeaderProfile(role: Role | null, id: string, token: string | null) {
@@ -17,9 +11,10 @@ export function useHeaderProfile(role: Role | null, id: string, token: string | 
     retry: false,
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => {
-      const path = role === 'government' ? `/api/gov/profile/government/${id}` : `/api/user/profile/user/${id}`;
       try {
-        return await api<HeaderProfile>(path, { signal });
+        return role === 'government'
+          ? await call('GET /api/gov/profile/:role/:id', { params: { role: 'government', id }, signal })
+          : await call('GET /api/user/profile/:role/:id', { params: { role: 'user', id }, signal });
       } catch (error) {
         console.error('Header profile fetch failed', error);
         throw error;
@@ -39,12 +34,14 @@ export function useProfile(role: 'user' | 'government' | null, id: string) {
     queryKey: ['profile', role, id],
     retry: false,
     queryFn: async ({ signal }): Promise<AnyProfile> => {
-      if (role === 'government') return api<GovernmentProfile>(`/api/gov/profile/government/${encodeURIComponent(id)}`, { signal });
-      if (role === 'user') return api<CitizenProfile>(`/api/user/profile/user/${encodeURIComponent(id)}`, { signal });
+      const government = () => call('GET /api/gov/profile/:role/:id', { params: { role: 'government', id }, signal });
+      const citizen = () => call('GET /api/user/profile/:role/:id', { params: { role: 'user', id }, signal });
+      if (role === 'government') return government();
+      if (role === 'user') return citizen();
       try {
-        return await api<CitizenProfile>(`/api/user/profile/user/${encodeURIComponent(id)}`, { signal });
+        return await citizen();
       } catch {
-        return api<GovernmentProfile>(`/api/gov/profile/government/${encodeURIComponent(id)}`, { signal });
+        return government();
       }
     },
   });

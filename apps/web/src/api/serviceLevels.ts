@@ -3,9 +3,9 @@
  * The figures move with take-overs, finishes and ratings, so any post write invalidates them.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DepartmentMetrics, RankingAnswer, ServiceLevel } from '@civicpulse/shared';
+import type { ApiAnswer, ApiBody } from '@civicpulse/shared';
 import toast from '../toast';
-import { api, errorMessage } from './client';
+import { call, errorMessage } from './client';
 
 export const serviceLevelKeys = {
   levels: () => ['serviceLevels', 'levels'] as const,
@@ -16,22 +16,16 @@ export const serviceLevelKeys = {
 export function useServiceLevels() {
   return useQuery({
     queryKey: serviceLevelKeys.levels(),
-    queryFn: ({ signal }) => api<{ levels: ServiceLevel[] }>('/api/admin/service-levels', { signal }),
+    queryFn: ({ signal }) => call('GET /api/admin/service-levels', { signal }),
   });
 }
 
-export interface LevelEdit {
-  category: ServiceLevel['category'];
-  priority: ServiceLevel['priority'];
-  responseHours: number;
-  resolutionHours: number;
-}
+export type LevelEdit = ApiBody<'PUT /api/admin/service-levels'>;
 
 export function useSaveServiceLevel(failure: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (edit: LevelEdit) =>
-      api<{ message: string; level: ServiceLevel; recomputed: number }>('/api/admin/service-levels', { method: 'PUT', json: edit }),
+    mutationFn: (edit: LevelEdit) => call('PUT /api/admin/service-levels', { body: edit }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       void client.invalidateQueries({ queryKey: serviceLevelKeys.levels() });
@@ -44,7 +38,7 @@ export function useSaveServiceLevel(failure: string) {
 export function useDepartmentMetrics(id: string) {
   return useQuery({
     queryKey: serviceLevelKeys.metrics(id),
-    queryFn: ({ signal }) => api<{ metrics: DepartmentMetrics & { rank: number | null } }>(`/api/departments/${encodeURIComponent(id)}/metrics`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/departments/:id/metrics', { params: { id }, signal }),
     enabled: id !== '',
   });
 }
@@ -52,13 +46,8 @@ export function useDepartmentMetrics(id: string) {
 export function useRanking(city: string) {
   return useInfiniteQuery({
     queryKey: serviceLevelKeys.ranking(city),
-    queryFn: ({ pageParam, signal }) => {
-      const q = new URLSearchParams({ limit: '20' });
-      if (city) q.set('city', city);
-      if (pageParam) q.set('cursor', pageParam);
-      return api<RankingAnswer>(`/api/departments/ranking?${q.toString()}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) => call('GET /api/departments/ranking', { query: { limit: 20, city: city || undefined, cursor: pageParam || undefined }, signal }),
     initialPageParam: '',
-    getNextPageParam: (last: RankingAnswer) => last.nextCursor ?? undefined,
+    getNextPageParam: (last: ApiAnswer<'GET /api/departments/ranking'>) => last.nextCursor ?? undefined,
   });
 }

@@ -4,31 +4,21 @@
  * feed's first paint carries none of it.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { PostComment, PostReply } from '@civicpulse/shared';
-import { api } from './client';
+import type { ApiAnswer } from '@civicpulse/shared';
+import { call } from './client';
 import { postKeys } from './posts';
 
-export interface CommentPage {
-  comments: PostComment[];
-  nextCursor: string | null;
-}
-
-export interface ReplyPage {
-  replies: PostReply[];
-  nextCursor: string | null;
-}
+export type CommentPage = ApiAnswer<'GET /api/posts/post/:id/comments'>;
+export type ReplyPage = ApiAnswer<'GET /api/posts/post/:id/comments/:commentId/replies'>;
 
 /** A page of a post's comments after `cursor`, oldest first (GET /api/posts/post/{id}/comments). */
 export function fetchComments(postId: string, cursor: string, signal?: AbortSignal): Promise<CommentPage> {
-  const params = new URLSearchParams({ cursor });
-  return api<CommentPage>(`/api/posts/post/${encodeURIComponent(postId)}/comments?${params.toString()}`, { signal });
+  return call('GET /api/posts/post/:id/comments', { params: { id: postId }, query: { cursor }, signal });
 }
 
 /** A page of a comment's replies after `cursor` (none: from its first), oldest first. */
 export function fetchReplies(postId: string, commentId: string, cursor: string, signal?: AbortSignal): Promise<ReplyPage> {
-  const params = new URLSearchParams(cursor ? { cursor } : {});
-  const path = `/api/posts/post/${encodeURIComponent(postId)}/comments/${encodeURIComponent(commentId)}/replies`;
-  return api<ReplyPage>(`${path}?${params.toString()}`, { signal });
+  return call('GET /api/posts/post/:id/comments/:commentId/replies', { params: { id: postId, commentId }, query: { cursor: cursor || undefined }, signal });
 }
 
 /**

@@ -3,7 +3,8 @@
  * one call goes through XMLHttpRequest; it sends the stored token and fails with the same ApiError as the
  * api client, so screens handle both alike.
  */
-import { ApiError, messageOf, networkError, notifyUnauthorized, parseBody } from './client';
+import type { ApiAnswer, ApiParams, ApiRouteKey } from '@civicpulse/shared';
+import { ApiError, messageOf, networkError, notifyUnauthorized, parseBody, routeUrl } from './client';
 import { currentLanguage } from '../i18n';
 import { readStoredToken } from '../session/token';
 
@@ -81,4 +82,15 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     }
     xhr.send(form);
   });
+}
+
+/** A multipart route of the shared contract, with byte progress: the method and path from its key, typed answer. */
+export function upload<K extends ApiRouteKey>(
+  route: K,
+  form: FormData,
+  options: Omit<UploadOptions, 'method'> & { params?: ApiParams<K> } = {},
+): Promise<ApiAnswer<K>> {
+  const { params, ...rest } = options;
+  const { method, url } = routeUrl(route, params as Record<string, unknown> | undefined);
+  return uploadForm<ApiAnswer<K>>(url, form, { ...rest, method: method as UploadOptions['method'] });
 }
