@@ -39,7 +39,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { open311Routes } from './modules/open311/routes.js';
 import { openDataRoutes } from './modules/opendata/routes.js';
 import { LiveHub } from './live/hub.js';
-import { createGuards } from './plugins/auth.js';
+import { checkRouteGuard, createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input.js';
 import { registerLanguage } from './plugins/language.js';
@@ -180,6 +180,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
 
+  app.addHook('onRoute', checkRouteGuard);
   const guards = createGuards(ctx);
   healthRoutes(app, ctx);
   configRoutes(app, ctx);

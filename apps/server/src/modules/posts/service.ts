@@ -24,7 +24,8 @@ import { badRequest, conflict } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/paging.js';
 import type { Storage } from '../../media/storage.js';
 import { imageRows, processImage, removeImages, storeImages, type ProcessedImage } from '../../media/images.js';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { notFound, unauthorized } from '../../lib/errors.js';
+import { authorize } from '../../policies/index.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
@@ -372,10 +373,10 @@ export class PostsService {
   }
 
   /** The author's own post, or 404 / 403. */
-  async requireOwn(id: string, viewer: AccountRow): Promise<PostRow> {
+  async requireOwn(id: string, viewer: AccountRow, action: 'post.edit' | 'post.delete' = 'post.delete'): Promise<PostRow> {
     const row = await this.posts.findById(id);
     if (!row) throw notFound(POST_TEXTS.notFound);
-    if (row.author_id !== viewer.id) throw forbidden(POST_TEXTS.notYourPost);
+    authorize(viewer, action, { post: row });
     return row;
   }
 
@@ -384,8 +385,7 @@ export class PostsService {
    * keep their value, and the merged report must pass the creation checks.
    */
   async edit(id: string, viewer: AccountRow, patch: EditPatch, origin: string): Promise<Post> {
-    const row = await this.requireOwn(id, viewer);
-    if (row.progress_state === 'Finished') throw conflict(POST_TEXTS.finishedNoEdit);
+    const row = await this.requireOwn(id, viewer, 'post.edit');
     const caption = patch.caption === undefined ? row.caption : patch.caption;
     const stored: LocationInput = {
       state: row.state,
@@ -678,10 +678,6 @@ export class PostsService {
     return row;
   }
 
-  private mayDelete(viewer: AccountRow, row: CommentRow): boolean {
-    return viewer.role === 'admin' || viewer.id === row.author_id;
-  }
-
   /** An admin deleting someone else's words is moderation: it goes in the audit log. */
   private moderation(viewer: AccountRow, row: CommentRow, action: 'deleteComment' | 'deleteReply'): EventList {
     const events = new EventList();
@@ -700,7 +696,7 @@ export class PostsService {
   async deleteComment(viewer: AccountRow, input: { postId: string; commentId?: string | undefined; commentIndex?: number | undefined }) {
     await this.requirePost(input.postId);
     const row = await this.locateComment(input.postId, input.commentId, input.commentIndex);
-    if (!this.mayDelete(viewer, row)) throw forbidden(POST_TEXTS.notYourComment);
+    authorize(viewer, 'comment.delete', { comment: row });
     const events = this.moderation(viewer, row, 'deleteComment');
     if (!(await this.posts.deleteComment(row, events))) throw notFound(POST_TEXTS.commentNotFound);
     this.bus?.emit(events.add({ type: 'postChanged', postId: input.postId, reason: 'commentDeleted' }));
@@ -726,7 +722,7 @@ export class PostsService {
       if (input.replyIndex !== undefined) reply = await this.posts.nthComment(input.postId, parent.id, input.replyIndex);
     }
     if (!reply) throw notFound(POST_TEXTS.replyNotFound);
-    if (!this.mayDelete(viewer, reply)) throw forbidden(POST_TEXTS.notYourReply);
+    authorize(viewer, 'reply.delete', { reply });
     const events = this.moderation(viewer, reply, 'deleteReply');
     if (!(await this.posts.deleteComment(reply, events))) throw notFound(POST_TEXTS.replyNotFound);
     this.bus?.emit(events.add({ type: 'postChanged', postId: input.postId, reason: 'commentDeleted' }));

@@ -8,13 +8,12 @@ import {
   PROGRESS_TEXTS,
   TEXTS,
   durationBucket,
-  transition,
   type Post,
-  type ProgressActor,
   type ProgressMove,
   type Rating,
 } from '@civicpulse/shared';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { planMove } from '../../policies/index.js';
 import { newId } from '../../lib/ids.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import type { ServiceLevelsService } from '../servicelevels/service.js';
@@ -33,11 +32,6 @@ export type FinalUpdateInput =
   | { kind: 'upload'; caption: string; files: Buffer[] }
   /** Photos already stored for this post (a spec client re-sending proof by URL), as storage keys. */
   | { kind: 'links'; caption: string; keys: string[] };
-
-function actorOf(account: AccountRow): ProgressActor {
-  if (account.role === 'government') return { role: 'government', id: account.id, verified: account.is_verified === 1 };
-  return { role: account.role, id: account.id };
-}
 
 export class ProgressService {
   constructor(
@@ -70,14 +64,7 @@ export class ProgressService {
   ): Promise<{ message: string; post: Post }> {
     const row = await this.posts.findById(postId);
     if (!row) throw notFound(POST_TEXTS.notFound);
-    const outcome = transition(
-      { progressState: row.progress_state, assignedGovernment: row.assigned_government, authorId: row.author_id },
-      actorOf(account),
-      move,
-      { hasFinalUpdate: opts.final !== undefined },
-    );
-    if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
-    const { to, currentState, assignedGovernment } = outcome.value;
+    const { to, currentState, assignedGovernment } = planMove(account, row, move, { hasFinalUpdate: opts.final !== undefined, rated: opts.rating !== undefined });
     const entersWaiting = to === 'Waiting for User Verification';
     const nowMs = this.clock.now();
     const now = isoAt(nowMs);
