@@ -42,7 +42,7 @@ import { exclusiveRunner } from './db/lock.js';
 import type { Clock } from './lib/clock.js';
 import { configureMediaUrls } from './lib/urls.js';
 import { LiveHub } from './live/hub.js';
-import { createGuards } from './plugins/auth.js';
+import { checkRouteGuard, createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input.js';
 import { registerLanguage } from './plugins/language.js';
@@ -187,6 +187,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
 
+  app.addHook('onRoute', checkRouteGuard);
   const guards = createGuards({ tokens, accounts: ctx.repos.accounts });
   // The container modules pick their declared dependencies from (lib/module.ts): each module is given
   // what its `needs` names and nothing else.

@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { TEXTS, type Role } from '@civicpulse/shared';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { unauthorized } from '../lib/errors.js';
+import { authorize, guardRoles, routeAction, type Action } from '../policies/index.js';
 import type { TokenService } from '../lib/tokens.js';
 import type { AccountRow } from '../db/rows.js';
 
@@ -41,8 +42,44 @@ export async function resolveSession(ctx: SessionDeps, token: string): Promise<{
   return account && account.role === claims.role && claims.iat >= Number(account.sessions_from) ? { account, exp: claims.exp } : null;
 }
 
+/** The roles each requireAuth hook declares, so registration can hold them against the policy. */
+const declaredRoles = new WeakMap<object, readonly Role[]>();
+
+/** The policy action of the route a guarded request reached (policies/routes.ts). */
+function actionOf(request: FastifyRequest): Action {
+  const action = routeAction(request.method, request.routeOptions.url ?? '');
+  if (!action) throw new Error(`no policy action for ${request.method} ${request.routeOptions.url}`);
+  return action;
+}
+
+/**
+ * onRoute: a route guarded by requireAuth must name its action in policies/routes.ts, and the roles
+ * its guard declares must be the ones the policy lets through, so the two cannot drift apart.
+ */
+export function checkRouteGuard(route: RouteOptions): void {
+  const hooks = [route.onRequest ?? []].flat();
+  for (const hook of hooks) {
+    const roles = declaredRoles.get(hook);
+    if (!roles) continue;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const action = routeAction(method, route.url);
+      if (!action) throw new Error(`${method} ${route.url} is guarded but names no policy action (policies/routes.ts)`);
+      const policy = guardRoles(action);
+      const declared = roles.length > 0 ? roles : (['user', 'government', 'admin'] as const);
+      if (declared.length !== policy.length || declared.some((r) => !policy.includes(r))) {
+        throw new Error(`${method} ${route.url}: its guard lets ${declared.join(', ')} through, the policy (${action}) ${policy.join(', ')}`);
+      }
+    }
+  }
+}
+
 export interface Guards {
-  /** Requires a valid token; with roles, also one of those roles (403 otherwise). */
+  /**
+   * Requires a valid token, then asks the policy the action the route names (policies/routes.ts):
+   * 403 for a role it does not let through. The roles listed must match the policy's (checked at
+   * registration); with none, every signed-in role.
+   */
   requireAuth(...roles: Role[]): onRequestAsyncHookHandler;
   /** Reads a token when one is sent, but lets anonymous callers through. */
   optionalAuth: onRequestAsyncHookHandler;
@@ -50,16 +87,18 @@ export interface Guards {
 
 export function createGuards(ctx: SessionDeps): Guards {
   return {
-    requireAuth:
-      (...roles: Role[]) =>
-      async (request: FastifyRequest, _reply: FastifyReply) => {
+    requireAuth: (...roles: Role[]) => {
+      const hook = async (request: FastifyRequest, _reply: FastifyReply) => {
         const token = bearer(request);
         if (!token) throw unauthorized(TEXTS.auth.tokenMissing);
         const account = await resolveAccount(ctx, token);
         if (!account) throw unauthorized(TEXTS.auth.tokenInvalid);
-        if (roles.length > 0 && !roles.includes(account.role)) throw forbidden(TEXTS.auth.forbidden);
+        authorize(account, actionOf(request));
         request.account = account;
-      },
+      };
+      declaredRoles.set(hook, roles);
+      return hook;
+    },
     optionalAuth: async (request: FastifyRequest) => {
       const token = bearer(request);
       request.account = token ? await resolveAccount(ctx, token) : null;

@@ -15,6 +15,7 @@ import {
   type Language,
 } from '@civicpulse/shared';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { authorize } from '../../policies/index.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { Storage } from '../../media/storage.js';
@@ -113,7 +114,7 @@ export class AccountService {
    * comments; a department's open reports back to Open). An admin is removed by another admin.
    */
   async deleteSelf(account: AccountRow, password: string): Promise<void> {
-    if (account.role === 'admin') throw forbidden(TEXTS.auth.forbidden);
+    authorize(account, 'account.delete', {});
     await this.requirePassword(account, password);
     const events = new EventList().add({ type: 'sessionsEnded', accountId: account.id });
     const deleted = await this.accounts.deleteCascade(

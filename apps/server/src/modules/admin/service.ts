@@ -25,7 +25,8 @@ import { auditEvent } from '../../events/audit.js';
 import { EventList } from '../../events/index.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import { notifyEvent } from '../../events/notifications.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { authorize } from '../../policies/index.js';
 import { newId } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor } from '../../lib/paging.js';
 import type { Storage, StoredStream } from '../../media/storage.js';
@@ -138,7 +139,7 @@ export class AdminService {
    */
   async unverify(admin: AccountRow, id: string, reason: string): Promise<void> {
     const account = await this.government(id);
-    if (account.is_verified !== 1) throw conflict(ADMIN_TEXTS.notVerified);
+    authorize(admin, 'admin.unverifyGovernment', { government: account });
     const events = new EventList().add(
       auditEvent(admin, 'unverifyGovernment', { type: 'government', id, label: `${account.name} <${account.email}>` }, reason),
     );
@@ -167,7 +168,7 @@ export class AdminService {
     action: 'deleteUser' | 'deleteGovernment',
     reason: string | undefined,
   ): Promise<void> {
-    if (account.id === admin.id) throw badRequest(ADMIN_TEXTS.cannotDeleteSelf);
+    authorize(admin, 'admin.deleteAccount', { account });
     const events = new EventList()
       .add(auditEvent(admin, action, { type, id: account.id, label: `${account.name} <${account.email}>` }, reason))
       .add({ type: 'sessionsEnded', accountId: account.id });
@@ -197,7 +198,7 @@ export class AdminService {
 
   /** A department's proof document: for admins and for that department itself, nobody else. */
   async proofDocument(viewer: AccountRow, id: string): Promise<StoredStream & { type: string }> {
-    if (viewer.role !== 'admin' && viewer.id !== id) throw forbidden(TEXTS.auth.forbidden);
+    authorize(viewer, 'government.proofDocument', { departmentId: id });
     const account = await this.accounts.findById(id);
     if (!account || account.role !== 'government' || !account.proof_doc_key) throw notFound(ADMIN_TEXTS.proofNotFound);
     const file = await this.storage.stream(account.proof_doc_key);

@@ -18,6 +18,7 @@ import {
 } from '@civicpulse/shared';
 import { SHARED_HI } from '@civicpulse/shared/i18n/hi';
 import { HttpError } from '../../lib/errors.js';
+import { can } from '../../policies/index.js';
 import type { Limiter } from '../../lib/limiter.js';
 import type { AccountRow } from '../../db/rows.js';
 import { detectIntent } from './intents.js';
@@ -102,7 +103,7 @@ export class AssistantService {
     const intent = detectIntent(question);
     if (!intent) return null;
     const { T, names } = textsFor(lang);
-    if (!account || account.role === 'admin') return facts(T.signInForOwn);
+    if (!account || !can(account, 'assistant.ownReports', {})) return facts(T.signInForOwn);
     const scope: Scope = account.role === 'government' ? { kind: 'department', id: account.id } : { kind: 'author', id: account.id };
     if (intent.kind === 'count') {
       if (scope.kind === 'department') {

@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import { LIMITS, TEXTS, lockedSignInText, normalizeEmail, type Role } from '@civicpulse/shared';
 import type { Config } from '../../config.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import { HttpError, conflict, forbidden, tooManyAttempts, unauthorized } from '../../lib/errors.js';
+import { HttpError, conflict, tooManyAttempts, unauthorized } from '../../lib/errors.js';
+import { authorize } from '../../policies/index.js';
 import { lockIfFailed, type GuardRule, type GuardStore } from '../../lib/loginGuard.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
@@ -145,7 +146,7 @@ export class AuthService {
     return this.guarded(email, async () => {
       const account = await this.checkPassword(email, password);
       if (!account) throw unauthorized(TEXTS.auth.invalidCredentials);
-      if (account.role !== role) throw forbidden(wrongTabText(role, account.role));
+      authorize(account, 'session.start', { tab: role });
       return account;
     });
   }
@@ -163,7 +164,7 @@ export class AuthService {
         ? await verifyPassword(secretKey, secretHash)
         : (await burnPasswordCheck(secretKey, this.config.scryptCost), false);
       if (!account) throw unauthorized(TEXTS.auth.invalidCredentials);
-      if (account.role !== 'admin') throw forbidden(wrongTabText('admin', account.role));
+      authorize(account, 'session.start', { tab: 'admin' });
       if (!secretOk) throw unauthorized(TEXTS.auth.invalidCredentials);
       return account;
     });
@@ -213,11 +214,7 @@ export class AuthService {
   }
 }
 
-/** What the login tab for `tab` says to an account of `actual` role whose password was right. */
-export function wrongTabText(tab: Role, actual: Role): string {
-  if (tab === 'government') return TEXTS.auth.notGovernment;
-  return actual === 'user' ? TEXTS.auth.useUserTab : actual === 'government' ? TEXTS.auth.useGovernmentTab : TEXTS.auth.useAdminTab;
-}
+export { wrongTabText } from '../../policies/index.js';
 
 /**
  * The budget's key for an email: normalised as accounts are, then hashed, so the shared Redis holds

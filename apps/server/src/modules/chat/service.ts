@@ -6,7 +6,8 @@
 import { CHAT_LIMITS, LIVE_TEXTS, TEXTS, chatMessageProblem, type ChatMessage, type SendAck, type SendMessagePayload } from '@civicpulse/shared';
 import { EventList } from '../../events/index.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
-import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors.js';
+import { badRequest, HttpError, unauthorized } from '../../lib/errors.js';
+import { authorize } from '../../policies/index.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { inputProblem } from '../../lib/input.js';
@@ -22,18 +23,14 @@ export class ChatService {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  private requireCitizen(account: AccountRow): void {
-    if (account.role !== 'user') throw forbidden(LIVE_TEXTS.chatCitizensOnly);
-  }
-
   async history(viewer: AccountRow, q: { before?: string | undefined; after?: string | undefined; limit?: number | undefined }, origin: string): Promise<ChatMessage[]> {
-    this.requireCitizen(viewer);
+    authorize(viewer, 'chat.read', {});
     const rows = await this.chat.page({ before: q.before, after: q.after, limit: q.limit ?? CHAT_LIMITS.pageDefault });
     return rows.map((r) => presentMessage(r, origin));
   }
 
   async send(sender: AccountRow, text: unknown, origin: string): Promise<ChatMessage> {
-    this.requireCitizen(sender);
+    authorize(sender, 'chat.send', {});
     const problem = chatMessageProblem(text) ?? inputProblem(text);
     if (problem) throw badRequest(problem);
     if (!(await this.limiter.take(`chat:${sender.id}`))) throw new HttpError(429, TEXTS.auth.rateLimited);
@@ -61,7 +58,7 @@ export class ChatService {
         const id = payload._id;
         if (id !== undefined) {
           if (typeof id !== 'string' || !/^[0-9a-f]{24}$/.test(id)) return { ok: false, message: LIVE_TEXTS.badPayload };
-          this.requireCitizen(sender);
+          authorize(sender, 'chat.send', {});
           const saved = await this.chat.find(id);
           return saved ? { ok: true, duplicate: true, data: presentMessage(saved, origin) } : { ok: false, message: LIVE_TEXTS.badPayload };
         }

@@ -10,7 +10,8 @@ import { EventList } from '../../events/index.js';
 import { notifyEvent } from '../../events/notifications.js';
 import { fittingPrefix } from '../../lib/answerSize.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { authorize } from '../../policies/index.js';
 import { newId } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor, type Page } from '../../lib/paging.js';
 import type { PostLookup } from '../posts/index.js';
@@ -157,10 +158,6 @@ export class CommentsService {
     return row;
   }
 
-  private mayDelete(viewer: AccountRow, row: CommentRow): boolean {
-    return viewer.role === 'admin' || viewer.id === row.author_id;
-  }
-
   /** An admin deleting someone else's words is moderation: it goes in the audit log. */
   private moderation(viewer: AccountRow, row: CommentRow, action: 'deleteComment' | 'deleteReply'): EventList {
     const events = new EventList();
@@ -179,7 +176,7 @@ export class CommentsService {
   async deleteComment(viewer: AccountRow, input: { postId: string; commentId?: string | undefined; commentIndex?: number | undefined }) {
     await this.posts.require(input.postId);
     const row = await this.locateComment(input.postId, input.commentId, input.commentIndex);
-    if (!this.mayDelete(viewer, row)) throw forbidden(POST_TEXTS.notYourComment);
+    authorize(viewer, 'comment.delete', { comment: row });
     const events = this.moderation(viewer, row, 'deleteComment').add({ type: 'postChanged', postId: input.postId, reason: 'commentDeleted' });
     if (!(await this.repo.deleteComment(row, events))) throw notFound(POST_TEXTS.commentNotFound);
   }
@@ -204,7 +201,7 @@ export class CommentsService {
       if (input.replyIndex !== undefined) reply = await this.repo.nthComment(input.postId, parent.id, input.replyIndex);
     }
     if (!reply) throw notFound(POST_TEXTS.replyNotFound);
-    if (!this.mayDelete(viewer, reply)) throw forbidden(POST_TEXTS.notYourReply);
+    authorize(viewer, 'reply.delete', { reply });
     const events = this.moderation(viewer, reply, 'deleteReply').add({ type: 'postChanged', postId: input.postId, reason: 'commentDeleted' });
     if (!(await this.repo.deleteComment(reply, events))) throw notFound(POST_TEXTS.replyNotFound);
   }

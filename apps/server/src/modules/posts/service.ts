@@ -18,9 +18,10 @@ import {
   type LocationInput,
   type Priority,
 } from '@civicpulse/shared';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
 import type { Storage } from '../../media/storage.js';
 import { imageRows, processImage, removeImages, storeImages, type ProcessedImage } from '../../media/images.js';
+import { authorize } from '../../policies/index.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
@@ -126,9 +127,9 @@ export class PostsService implements PostLookup {
   }
 
   /** The author's own post, or 404 / 403. */
-  async requireOwn(id: string, viewer: AccountRow): Promise<PostRow> {
+  async requireOwn(id: string, viewer: AccountRow, action: 'post.edit' | 'post.delete' = 'post.delete'): Promise<PostRow> {
     const row = await this.require(id);
-    if (row.author_id !== viewer.id) throw forbidden(POST_TEXTS.notYourPost);
+    authorize(viewer, action, { post: row });
     return row;
   }
 
@@ -137,8 +138,7 @@ export class PostsService implements PostLookup {
    * keep their value, and the merged report must pass the creation checks.
    */
   async edit(id: string, viewer: AccountRow, patch: EditPatch): Promise<void> {
-    const row = await this.requireOwn(id, viewer);
-    if (row.progress_state === 'Finished') throw conflict(POST_TEXTS.finishedNoEdit);
+    const row = await this.requireOwn(id, viewer, 'post.edit');
     const caption = patch.caption === undefined ? row.caption : patch.caption;
     const stored: LocationInput = {
       state: row.state,

@@ -6,6 +6,7 @@
  */
 import { PUBLISHABLE_FIELDS, parseSocialLinks, type CitizenProfile, type GovernmentProfile } from '@civicpulse/shared';
 import { fileUrl, proofDocumentUrl } from '../../lib/urls.js';
+import { can } from '../../policies/index.js';
 import type { AccountRow } from '../../db/rows.js';
 
 export function publicFieldsOf(row: Pick<AccountRow, 'public_fields'>): string[] {
@@ -21,7 +22,7 @@ export function publicFieldsOf(row: Pick<AccountRow, 'public_fields'>): string[]
 export type Viewer = Pick<AccountRow, 'id' | 'role'>;
 
 function seesAll(row: AccountRow, viewer: Viewer): boolean {
-  return viewer.id === row.id || viewer.role === 'admin';
+  return can(viewer, 'profile.seePrivate', { account: row });
 }
 
 /** Keeps `value` under `key` when the viewer may see it, else names the key as hidden. */

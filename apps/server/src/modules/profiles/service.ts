@@ -20,6 +20,7 @@ import type { AdminService } from '../admin/index.js';
 import type { Updateable } from 'kysely';
 import type { AccountTable } from '../../db/types.js';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.js';
+import { authorize } from '../../policies/index.js';
 import { newId } from '../../lib/ids.js';
 import { processAvatar } from '../../media/images.js';
 import type { Storage } from '../../media/storage.js';
@@ -112,8 +113,8 @@ export class ProfilesService {
   }
 
   async update(owner: AccountRow, fields: Record<string, unknown>, photo: Buffer | undefined, today = isoAt(this.clock.now()).slice(0, 10)): Promise<AccountRow> {
-    if (owner.role !== 'user' && owner.role !== 'government') throw notFound(PROFILE_TEXTS.notFound);
-    const check = checkProfileEdit(owner.role, fields, today);
+    authorize(owner, 'profile.edit', {});
+    const check = checkProfileEdit(owner.role as ProfileRole, fields, today);
     if (!check.ok) throw badRequest(check.message);
     const patch = columnsOf(check.patch);
     const written: string[] = [];

@@ -8,12 +8,11 @@ import {
   PROGRESS_TEXTS,
   TEXTS,
   durationBucket,
-  transition,
-  type ProgressActor,
   type ProgressMove,
   type Rating,
 } from '@civicpulse/shared';
-import { HttpError, badRequest, conflict } from '../../lib/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { planMove } from '../../policies/index.js';
 import { newId } from '../../lib/ids.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import type { ServiceLevelsService } from '../servicelevels/index.js';
@@ -36,11 +35,6 @@ export interface MoveOptions {
   final?: FinalUpdateInput;
   reason?: string;
   rating?: { rating: Rating; comment: string | null };
-}
-
-function actorOf(account: AccountRow): ProgressActor {
-  if (account.role === 'government') return { role: 'government', id: account.id, verified: account.is_verified === 1 };
-  return { role: account.role, id: account.id };
 }
 
 export class ProgressService {
@@ -81,14 +75,7 @@ export class ProgressService {
     opts: MoveOptions = {},
   ): Promise<{ message: string }> {
     const row = await this.posts.require(postId);
-    const outcome = transition(
-      { progressState: row.progress_state, assignedGovernment: row.assigned_government, authorId: row.author_id },
-      actorOf(account),
-      move,
-      { hasFinalUpdate: opts.final !== undefined },
-    );
-    if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
-    const { to, currentState, assignedGovernment } = outcome.value;
+    const { to, currentState, assignedGovernment } = planMove(account, row, move, { hasFinalUpdate: opts.final !== undefined, rated: opts.rating !== undefined });
     const entersWaiting = to === 'Waiting for User Verification';
     const nowMs = this.clock.now();
     const now = isoAt(nowMs);
