@@ -8,7 +8,7 @@ import { UnitOfWork } from './events/unitOfWork.js';
 import { CommentsRepo, CommentsService } from './modules/comments/index.js';
 import { VotesRepo, VotesService } from './modules/votes/index.js';
 import { ContactRepo, ContactService } from './modules/contact/index.js';
-import { PostsRepo, PostsService, PostViews } from './modules/posts/index.js';
+import { PostListingRepo, PostsRepo, PostsService, PostViews } from './modules/posts/index.js';
 import { ProgressRepo, ProgressService } from './modules/progress/index.js';
 import { AdminRepo } from './modules/admin/repo.js';
 import { AdminService } from './modules/admin/service.js';
@@ -52,7 +52,7 @@ export interface AppContext {
   help: HelpIndex;
   /** The time services go by (service levels); tests pass a ManualClock. */
   clock: Clock;
-  repos: { accounts: AccountsRepo; posts: PostsRepo; media: MediaRepo };
+  repos: { accounts: AccountsRepo; media: MediaRepo };
   services: {
     account: AccountService;
     admin: AdminService;
@@ -89,6 +89,7 @@ export function createContext(
   const work = new UnitOfWork(database.db, database.engine, bus, clock);
   const accounts = new AccountsRepo(work);
   const posts = new PostsRepo(work);
+  const listing = new PostListingRepo(database.db);
   // Every admin action also goes to the server log, with who did it and why.
   bus.on('audit', (e) => log.info({ audit: e.entry }, `admin ${e.entry.action} ${e.entry.target_type} ${e.entry.target_id}`));
   const serviceLevels = new ServiceLevelsService(new ServiceLevelsRepo(work), accounts, clock);
@@ -97,7 +98,7 @@ export function createContext(
   const votes = new VotesService(new VotesRepo(work), postsService, clock);
   const comments = new CommentsService(new CommentsRepo(work), postsService, clock);
   const progress = new ProgressService(new ProgressRepo(work), postsService, storage, serviceLevels, clock, jurisdictions);
-  const postViews = new PostViews(posts, postsService, votes, comments, progress, clock);
+  const postViews = new PostViews(listing, postsService, votes, comments, progress, clock);
   const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, log, jurisdictions, clock);
   const help = new HelpIndex(loadHelpCorpus(), loadHelpCorpus(HELP_HI_DIR));
   const askLimit = { max: config.assistant.rateMax, windowMs: config.rateLimit.windowMs };
@@ -123,7 +124,7 @@ export function createContext(
     redis,
     help,
     clock,
-    repos: { accounts, posts, media: new MediaRepo(database.db) },
+    repos: { accounts, media: new MediaRepo(database.db) },
     services: {
       admin: adminService,
       assistant,

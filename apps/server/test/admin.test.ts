@@ -498,7 +498,7 @@ describe('query plans (SQLite)', () => {
     const { Kysely, SqliteDialect } = await import('kysely');
     const { AccountsRepo } = await import('../src/modules/accounts/repo.js');
     const { AdminRepo } = await import('../src/modules/admin/repo.js');
-    const { PostsRepo } = await import('../src/modules/posts/repo.js');
+    const { PostListingRepo } = await import('../src/modules/posts/listing.js');
     const { UnitOfWork } = await import('../src/events/unitOfWork.js');
     const sqlite = new SQLite(`${t.dataDir}/civicpulse.db`);
     const statements: Array<{ sql: string; parameters: readonly unknown[] }> = [];
@@ -512,7 +512,7 @@ describe('query plans (SQLite)', () => {
     const work = new UnitOfWork(kdb, 'sqlite');
     const accounts = new AccountsRepo(work);
     const adminRepo = new AdminRepo(kdb);
-    const posts = new PostsRepo(work);
+    const posts = new PostListingRepo(kdb);
     const id = 'f'.repeat(24);
     try {
       const plans: Record<string, string> = {

@@ -239,7 +239,7 @@ export class LiveHub {
     const fresh = valid.filter((id) => !socket.rooms.has(ROOMS.post(id)));
     // A full socket costs no query.
     if (fresh.length > 0 && this.watched(socket) >= LIVE_LIMITS.watchedPostsMax) return { ok: false, message: LIVE_TEXTS.tooManyWatched, watching: this.watched(socket) };
-    const existing = fresh.length > 0 ? await this.ctx.repos.posts.existingIds(fresh) : new Set<string>();
+    const existing = fresh.length > 0 ? await this.ctx.services.posts.existingIds(fresh) : new Set<string>();
     const unknown = fresh.filter((id) => !existing.has(id));
     // Counted again after the query: another watch_posts of this socket may have joined meanwhile.
     const join = fresh.filter((id) => existing.has(id) && !socket.rooms.has(ROOMS.post(id)));
@@ -295,7 +295,7 @@ export class LiveHub {
       return;
     }
     // The counts as committed, read once per change whoever caused it.
-    const row = await this.ctx.repos.posts.findById(e.postId);
+    const row = await this.ctx.services.posts.find(e.postId);
     if (!row) return;
     const update: PostUpdate = {
       postId: row.id,

@@ -99,6 +99,11 @@ export class PostsService implements PostLookup {
     return this.posts.findById(id);
   }
 
+  /** Which of these ids are posts (the live connection watches no others). */
+  existingIds(ids: string[]): Promise<Set<string>> {
+    return this.posts.existingIds(ids);
+  }
+
   async require(id: string): Promise<PostRow> {
     const row = await this.posts.findById(id);
     if (!row) throw notFound(POST_TEXTS.notFound);
