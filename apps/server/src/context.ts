@@ -8,7 +8,7 @@ import { UnitOfWork } from './events/unitOfWork.js';
 import { CommentsRepo, CommentsService } from './modules/comments/index.js';
 import { VotesRepo, VotesService } from './modules/votes/index.js';
 import { ContactRepo, ContactService } from './modules/contact/index.js';
-import { PostListingRepo, PostsRepo, PostsService, PostViews } from './modules/posts/index.js';
+import { PostListingRepo, PostReads, PostReadsRepo, PostsRepo, PostsService, PostViews } from './modules/posts/index.js';
 import { ProgressRepo, ProgressService } from './modules/progress/index.js';
 import { AdminRepo } from './modules/admin/repo.js';
 import { AdminService } from './modules/admin/service.js';
@@ -90,21 +90,24 @@ export function createContext(
   const accounts = new AccountsRepo(work);
   const posts = new PostsRepo(work);
   const listing = new PostListingRepo(database.db);
+  // Other modules' reads of the posts table; built first, as routing and service levels need it.
+  const postReads = new PostReads(new PostReadsRepo(database.db), listing);
   // Every admin action also goes to the server log, with who did it and why.
   bus.on('audit', (e) => log.info({ audit: e.entry }, `admin ${e.entry.action} ${e.entry.target_type} ${e.entry.target_id}`));
-  const serviceLevels = new ServiceLevelsService(new ServiceLevelsRepo(work), accounts, clock);
-  const jurisdictions = new JurisdictionsService(new JurisdictionsRepo(work), clock);
+  const serviceLevels = new ServiceLevelsService(new ServiceLevelsRepo(work), accounts, postReads, clock);
+  const jurisdictions = new JurisdictionsService(new JurisdictionsRepo(work), postReads, clock);
   const postsService = new PostsService(posts, storage, serviceLevels, clock, jurisdictions);
   const votes = new VotesService(new VotesRepo(work), postsService, clock);
   const comments = new CommentsService(new CommentsRepo(work), postsService, clock);
   const progress = new ProgressService(new ProgressRepo(work), postsService, storage, serviceLevels, clock, jurisdictions);
   const postViews = new PostViews(listing, postsService, votes, comments, progress, clock);
-  const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, log, jurisdictions, clock);
+  const adminService = new AdminService(accounts, new AdminRepo(database.db), postReads, storage, log, jurisdictions, clock);
   const help = new HelpIndex(loadHelpCorpus(), loadHelpCorpus(HELP_HI_DIR));
   const askLimit = { max: config.assistant.rateMax, windowMs: config.rateLimit.windowMs };
   const assistant = new AssistantService(
     help,
     new AssistantRepo(database.db),
+    postReads,
     { address: createLimiter(redis, { name: 'ask-ip', ...askLimit }), account: createLimiter(redis, { name: 'ask-account', ...askLimit }) },
     config.assistant.llm,
     log,
@@ -133,10 +136,10 @@ export function createContext(
       comments,
       contact: new ContactService(new ContactRepo(database.db), clock),
       notifications: new NotificationsService(new NotificationsRepo(database.db)),
-      open311: new Open311Service(new Open311Repo(work), accounts, postsService, open311Limiter, clock),
-      openData: new OpenDataService(new OpenDataRepo(database.db), clock),
+      open311: new Open311Service(new Open311Repo(work), accounts, postsService, postReads, open311Limiter, clock),
+      openData: new OpenDataService(new OpenDataRepo(database.db), postReads, clock),
       profiles: new ProfilesService(accounts, storage, postViews, adminService, clock),
-      account: new AccountService(accounts, storage, config, log, jurisdictions, clock),
+      account: new AccountService(accounts, postReads, storage, config, log, jurisdictions, clock),
       jurisdictions,
       posts: postsService,
       postViews,

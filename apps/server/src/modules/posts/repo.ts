@@ -19,8 +19,8 @@ export class IdempotencyKeyTaken extends Error {
 /**
  * The posts table's writes and what is the report's own (photos, routes to departments, idempotency
  * keys), with the lookups PostsService answers. Lists and what a page presents are PostListingRepo's
- * (listing.ts). Votes, comments and the workflow write their kept columns (counts, state) in their
- * own transactions.
+ * (listing.ts); the reads other modules need, PostReadsRepo's (reads.ts). Votes, comments and the
+ * workflow write their kept columns (counts, state) in their own transactions.
  */
 export class PostsRepo {
   constructor(
