@@ -23,6 +23,9 @@ import { openDatabase } from '../../apps/server/src/db/index.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
 import { UnitOfWork } from '../../apps/server/src/events/unitOfWork.js';
 import { JurisdictionsRepo } from '../../apps/server/src/modules/jurisdictions/repo.js';
+import { PostListingRepo } from '../../apps/server/src/modules/posts/listing.js';
+import { PostReads } from '../../apps/server/src/modules/posts/readService.js';
+import { PostReadsRepo } from '../../apps/server/src/modules/posts/reads.js';
 import { JurisdictionsService } from '../../apps/server/src/modules/jurisdictions/service.js';
 import { measure, table, type Measurement } from './measure.js';
 import { signIn } from './pgdb.js';
@@ -133,7 +136,10 @@ async function seedJurisdictions(dataDir: string): Promise<void> {
 /** Matching one report against every jurisdiction, in process (candidates from the key index): p50/p99 in ms. */
 async function matchTimes(dataDir: string): Promise<{ p50: number; p99: number; reroute: number; rerouted: number }> {
   const database = openDatabase({ dataDir });
-  const service = new JurisdictionsService(new JurisdictionsRepo(new UnitOfWork(database.db, database.engine)));
+  const service = new JurisdictionsService(
+    new JurisdictionsRepo(new UnitOfWork(database.db, database.engine)),
+    new PostReads(new PostReadsRepo(database.db), new PostListingRepo(database.db)),
+  );
   const times: number[] = [];
   for (let i = 0; i < 500; i++) {
     const city = CITIES[i % CITIES.length]!;

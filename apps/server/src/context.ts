@@ -8,7 +8,7 @@ import { UnitOfWork } from './events/unitOfWork.js';
 import { CommentsRepo, CommentsService } from './modules/comments/index.js';
 import { VotesRepo, VotesService } from './modules/votes/index.js';
 import { ContactRepo, ContactService } from './modules/contact/index.js';
-import { PostsRepo, PostsService, PostViews } from './modules/posts/index.js';
+import { PostListingRepo, PostReads, PostReadsRepo, PostsRepo, PostsService, PostViews } from './modules/posts/index.js';
 import { ProgressRepo, ProgressService } from './modules/progress/index.js';
 import { AdminRepo } from './modules/admin/index.js';
 import { AdminService } from './modules/admin/index.js';
@@ -52,7 +52,7 @@ export interface AppContext {
   help: HelpIndex;
   /** The time services go by (service levels); tests pass a ManualClock. */
   clock: Clock;
-  repos: { accounts: AccountsRepo; posts: PostsRepo; media: MediaRepo };
+  repos: { accounts: AccountsRepo; media: MediaRepo };
   services: {
     account: AccountService;
     admin: AdminService;
@@ -89,21 +89,25 @@ export function createContext(
   const work = new UnitOfWork(database.db, database.engine, bus, clock);
   const accounts = new AccountsRepo(work);
   const posts = new PostsRepo(work);
+  const listing = new PostListingRepo(database.db);
+  // Other modules' reads of the posts table; built first, as routing and service levels need it.
+  const postReads = new PostReads(new PostReadsRepo(database.db), listing);
   // Every admin action also goes to the server log, with who did it and why.
   bus.on('audit', (e) => log.info({ audit: e.entry }, `admin ${e.entry.action} ${e.entry.target_type} ${e.entry.target_id}`));
-  const serviceLevels = new ServiceLevelsService(new ServiceLevelsRepo(work), accounts, clock);
-  const jurisdictions = new JurisdictionsService(new JurisdictionsRepo(work), clock);
+  const serviceLevels = new ServiceLevelsService(new ServiceLevelsRepo(work), accounts, postReads, clock);
+  const jurisdictions = new JurisdictionsService(new JurisdictionsRepo(work), postReads, clock);
   const postsService = new PostsService(posts, storage, serviceLevels, clock, jurisdictions);
   const votes = new VotesService(new VotesRepo(work), postsService, clock);
   const comments = new CommentsService(new CommentsRepo(work), postsService, clock);
   const progress = new ProgressService(new ProgressRepo(work), postsService, storage, serviceLevels, clock, jurisdictions);
-  const postViews = new PostViews(posts, postsService, votes, comments, progress, clock);
-  const adminService = new AdminService(accounts, new AdminRepo(database.db), storage, log, jurisdictions, clock);
+  const postViews = new PostViews(listing, postsService, votes, comments, progress, clock);
+  const adminService = new AdminService(accounts, new AdminRepo(database.db), postReads, storage, log, jurisdictions, clock);
   const help = new HelpIndex(loadHelpCorpus(), loadHelpCorpus(HELP_HI_DIR));
   const askLimit = { max: config.assistant.rateMax, windowMs: config.rateLimit.windowMs };
   const assistant = new AssistantService(
     help,
     new AssistantRepo(database.db),
+    postReads,
     { address: createLimiter(redis, { name: 'ask-ip', ...askLimit }), account: createLimiter(redis, { name: 'ask-account', ...askLimit }) },
     config.assistant.llm,
     log,
@@ -123,7 +127,7 @@ export function createContext(
     redis,
     help,
     clock,
-    repos: { accounts, posts, media: new MediaRepo(database.db) },
+    repos: { accounts, media: new MediaRepo(database.db) },
     services: {
       admin: adminService,
       assistant,
@@ -132,10 +136,10 @@ export function createContext(
       comments,
       contact: new ContactService(new ContactRepo(database.db), clock),
       notifications: new NotificationsService(new NotificationsRepo(database.db)),
-      open311: new Open311Service(new Open311Repo(work), accounts, postsService, open311Limiter, clock),
-      openData: new OpenDataService(new OpenDataRepo(database.db), clock),
+      open311: new Open311Service(new Open311Repo(work), accounts, postsService, postReads, open311Limiter, clock),
+      openData: new OpenDataService(new OpenDataRepo(database.db), postReads, clock),
       profiles: new ProfilesService(accounts, storage, postViews, adminService, clock),
-      account: new AccountService(accounts, storage, config, log, jurisdictions, clock),
+      account: new AccountService(accounts, postReads, storage, config, log, jurisdictions, clock),
       jurisdictions,
       posts: postsService,
       postViews,

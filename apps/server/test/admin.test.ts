@@ -498,7 +498,8 @@ describe('query plans (SQLite)', () => {
     const { Kysely, SqliteDialect } = await import('kysely');
     const { AccountsRepo } = await import('../src/modules/accounts/repo.js');
     const { AdminRepo } = await import('../src/modules/admin/repo.js');
-    const { PostsRepo } = await import('../src/modules/posts/repo.js');
+    const { PostListingRepo } = await import('../src/modules/posts/listing.js');
+    const { PostReadsRepo } = await import('../src/modules/posts/reads.js');
     const { UnitOfWork } = await import('../src/events/unitOfWork.js');
     const sqlite = new SQLite(`${t.dataDir}/civicpulse.db`);
     const statements: Array<{ sql: string; parameters: readonly unknown[] }> = [];
@@ -512,7 +513,8 @@ describe('query plans (SQLite)', () => {
     const work = new UnitOfWork(kdb, 'sqlite');
     const accounts = new AccountsRepo(work);
     const adminRepo = new AdminRepo(kdb);
-    const posts = new PostsRepo(work);
+    const posts = new PostListingRepo(kdb);
+    const postReads = new PostReadsRepo(kdb);
     const id = 'f'.repeat(24);
     try {
       const plans: Record<string, string> = {
@@ -526,7 +528,7 @@ describe('query plans (SQLite)', () => {
         departments: await planOf(() => adminRepo.departmentBuckets(['a'.repeat(24), 'b'.repeat(24)])),
         cells: await planOf(() => adminRepo.cells(2, { x0: 7300, x1: 7400, y0: 1800, y1: 1900 }, 2500)),
         audit: await planOf(() => adminRepo.audit(id, 21)),
-        export: await planOf(() => adminRepo.exportBatch({}, id, 1000)),
+        export: await planOf(() => postReads.exportBatch({}, id, 1000)),
         progress: await planOf(() => posts.list({ progressState: 'Verified' }, { sort: 'newest', limit: 21 })),
       };
       for (const [name, plan] of Object.entries(plans)) {

@@ -51,7 +51,7 @@ const ruled = <A extends Action>(action: A, subject: SubjectOf<A>): Ruled => ({ 
 const lastSegment = (req: Partial<InjectOptions>): string => String(req.url).split('/').pop()!;
 const payloadOf = (req: Partial<InjectOptions>) => req.payload as Record<string, string>;
 async function postRow(fx: Fixtures, id: string) {
-  const row = await fx.app.ctx.repos.posts.findById(id);
+  const row = await fx.app.ctx.services.posts.find(id);
   if (!row) throw new Error(`no post ${id}`);
   return row;
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_MAX_CHARS, IDEMPOTENCY_KEY_TTL_MS, POST_TEXTS, type NotificationsPage } from '@civicpulse/shared';
 import { ManualClock } from '../src/lib/clock.js';
-import { IdempotencyKeyTaken } from '../src/modules/posts/repo.js';
+import { IdempotencyKeyTaken, PostsRepo } from '../src/modules/posts/repo.js';
 import { createTestApp, postForm, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
 
 const SPA = 'https://spa.example.org';
@@ -153,22 +153,23 @@ describe('concurrent duplicates', () => {
 
     // All four pass the lookup before any of them inserts (a barrier on the lookup), so the primary
     // key, not the lookup, has to settle it; the inserts that lose are counted.
-    const repo = t.app.ctx.repos.posts;
-    const lookup = repo.idempotentPostId.bind(repo);
-    const insert = repo.insert.bind(repo);
+    // Patched on the prototype: the app's PostsService reads through its own PostsRepo instance.
+    const repo = PostsRepo.prototype;
+    const lookup = repo.idempotentPostId;
+    const insert = repo.insert;
     let waiting: Array<() => void> = [];
     let lookups = 0;
     let taken = 0;
-    repo.idempotentPostId = async (...args) => {
-      const answer = await lookup(...args);
+    repo.idempotentPostId = async function (this: PostsRepo, ...args) {
+      const answer = await lookup.apply(this, args);
       lookups += 1;
       if (lookups < 4) await new Promise<void>((resolve) => waiting.push(resolve));
       else if (lookups === 4) for (const go of waiting.splice(0)) go();
       return answer;
     };
-    repo.insert = async (...args) => {
+    repo.insert = async function (this: PostsRepo, ...args) {
       try {
-        return await insert(...args);
+        return await insert.apply(this, args);
       } catch (err) {
         if (err instanceof IdempotencyKeyTaken) taken += 1;
         throw err;

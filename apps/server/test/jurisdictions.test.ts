@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JURISDICTION_LIMITS, JURISDICTION_TEXTS, type Jurisdiction, type NotificationsPage } from '@civicpulse/shared';
+import { PostListingRepo } from '../src/modules/posts/listing.js';
 import { advanceTo, createPost, createTestApp, loginAdmin, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -272,7 +273,7 @@ describe('View Issues by jurisdiction, and new-report notifications', () => {
     expect(walked).toEqual(sorted);
     const filter = { assignedTo: null, finished: false, routedTo: state.id };
     for (const seek of ['order', 'filter'] as const) {
-      const rows = await t.app.ctx.repos.posts.list(filter, { sort: 'mostUpvotes', limit: 50, seek });
+      const rows = await new PostListingRepo(t.app.ctx.database.db).list(filter, { sort: 'mostUpvotes', limit: 50, seek });
       expect(rows.map((r) => r.id)).toEqual(sorted);
     }
   });

@@ -3,7 +3,7 @@
  * Every module imports rows from here, never from another module's repository.
  */
 import type { Insertable, Selectable } from 'kysely';
-import type { Role, VoteType } from '@civicpulse/shared';
+import type { Category, CurrentState, Priority, ProgressState, Role, RoutableReport, VoteType } from '@civicpulse/shared';
 import type { AccountTable, CommentTable, PostImageTable, PostTable, ProgressHistoryTable } from './types.js';
 
 export type AccountRow = Selectable<AccountTable>;
@@ -25,3 +25,87 @@ export type CommentRow = Selectable<CommentTable>;
 export type ListedCommentRow = CommentRow & { author_pending: boolean };
 export type VoteRow = { post_id: string; account_id: string; type: VoteType };
 export type HistoryRow = Selectable<ProgressHistoryTable>;
+
+/** A report in the admin's CSV/GeoJSON export, with its department's name. */
+export interface ExportRow {
+  id: string;
+  caption: string;
+  priority: Priority;
+  progress_state: ProgressState;
+  current_state: string;
+  state: string;
+  address: string;
+  landmark: string;
+  pincode: string;
+  lat: number;
+  lng: number;
+  upvote_count: number;
+  downvote_count: number;
+  comment_count: number;
+  created_at: string;
+  resolved_at: string | null;
+  assigned_government: string | null;
+  department_name: string | null;
+}
+
+/** A report in the public, anonymised open data export. */
+export interface OpenDataRow {
+  id: string;
+  created_at: string;
+  category: Category;
+  caption: string;
+  priority: Priority;
+  progress_state: ProgressState;
+  finished: number;
+  state: string;
+  city: string;
+  pincode: string;
+  lat: number;
+  lng: number;
+  department_name: string | null;
+  upvote_count: number;
+  downvote_count: number;
+  comment_count: number;
+  resolved_at: string | null;
+}
+
+/** A report as an Open311 service request. */
+export interface RequestRow {
+  id: string;
+  caption: string;
+  category: Category;
+  progress_state: ProgressState;
+  finished: number;
+  address: string;
+  pincode: string;
+  lat: number;
+  lng: number;
+  created_at: string;
+  updated_at: string;
+  department_name: string | null;
+}
+
+/** A report's service-level columns, as the sweeper and the recompute read them. */
+export interface SlaRow {
+  id: string;
+  caption: string;
+  created_at: string;
+  progress_state: ProgressState;
+  assigned_government: string | null;
+  response_due_at: string | null;
+  resolution_due_at: string | null;
+  sla_stage: number;
+  sla_next_at: string | null;
+}
+
+/** An open, unassigned report with what routing matches it on. */
+export type OpenPostRow = RoutableReport & { id: string };
+
+/** One of the caller's own reports, as the assistant describes it. */
+export interface OwnPost {
+  id: string;
+  caption: string;
+  progress_state: ProgressState;
+  current_state: CurrentState;
+  department: string | null;
+}

@@ -1,3 +1,5 @@
+// The plugin's request and route-config types, for every program that compiles this file (the bench too).
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { LIMITS, POST_TEXTS, TEXTS } from '@civicpulse/shared';
 import { HttpError, badRequest, tooLarge, unsupported } from './errors.js';

@@ -1,3 +1,5 @@
+// The plugin's request and route-config types, for every program that compiles this file (the bench too).
+import type {} from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 

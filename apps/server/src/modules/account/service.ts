@@ -24,6 +24,7 @@ import { EventList } from '../../events/index.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import type { AccountRow } from '../../db/rows.js';
 import type { AccountsRepo } from '../accounts/index.js';
+import type { PostReads } from '../posts/index.js';
 import { publicFieldsOf } from '../profiles/index.js';
 
 const BATCH = 1000;
@@ -44,6 +45,8 @@ async function* batchesById(read: (after: string | null) => Promise<Array<{ id: 
 export class AccountService {
   constructor(
     private readonly accounts: AccountsRepo,
+    /** The account's own reports for its data export. */
+    private readonly posts: Pick<PostReads, 'ownForExport'>,
     private readonly storage: Storage,
     private readonly config: Pick<Config, 'scryptCost'>,
     private readonly log: { warn(obj: object, msg: string): void },
@@ -134,7 +137,7 @@ export class AccountService {
   /** One's own data as JSON, streamed batch by batch: profile, reports, comments and replies, chat messages, votes. */
   async *exportData(account: AccountRow, profile: unknown): AsyncGenerator<string> {
     yield `{"exportedAt":${JSON.stringify(isoAt(this.clock.now()))},"profile":${JSON.stringify(profile)},"settings":${JSON.stringify(this.settings(account))},"reports":[`;
-    yield* batchesById((after) => this.accounts.ownPosts(account.id, after, BATCH));
+    yield* batchesById((after) => this.posts.ownForExport(account.id, after, BATCH));
     yield '],"comments":[';
     yield* batchesById((after) => this.accounts.ownComments(account.id, after, BATCH));
     yield '],"chatMessages":[';

@@ -107,16 +107,6 @@ export class AccountsRepo {
     return row ? Number(row.sessions_from) : null;
   }
 
-  /** The account's own reports for its data export, oldest first, by keyset batches. */
-  ownPosts(accountId: string, after: string | null, limit: number) {
-    let q = this.db
-      .selectFrom('posts')
-      .select(['id', 'caption', 'priority', 'progress_state', 'current_state', 'state', 'landmark', 'address', 'pincode', 'lat', 'lng', 'upvote_count', 'downvote_count', 'comment_count', 'created_at', 'updated_at', 'resolved_at'])
-      .where('author_id', '=', accountId);
-    if (after) q = q.where('id', '>', after);
-    return q.orderBy('id').limit(limit).execute();
-  }
-
   /** The account's own comments and replies for its data export (comments_author index), oldest first. */
   ownComments(accountId: string, after: string | null, limit: number) {
     let q = this.db.selectFrom('comments').select(['id', 'post_id', 'parent_id', 'content', 'created_at']).where('author_id', '=', accountId);
@@ -210,6 +200,11 @@ export class AccountsRepo {
    * - an account already deleted (by a simultaneous request) is 'gone', and nothing is written.
    * The events (the audit entry) are stored in the same transaction. The account's files are
    * returned for the caller to remove once the transaction has committed.
+   *
+   * Its reads of the posts table (the account's photos, the reports it touched, in releaseAll a
+   * department's held reports) stay here, unlike every other read of posts (the posts module's
+   * PostReads): they lock, decide and write within this one transaction, which a service call
+   * outside it could not.
    */
   async deleteCascade(
     target: AccountRow,

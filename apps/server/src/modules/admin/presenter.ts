@@ -1,7 +1,7 @@
 import type { AdminGovernment, AdminUser, AuditEntry } from '@civicpulse/shared';
-import type { AccountRow } from '../../db/rows.js';
+import type { AccountRow, ExportRow } from '../../db/rows.js';
 import { proofDocumentUrl } from '../../lib/urls.js';
-import type { AuditRow, ExportRow } from './repo.js';
+import type { AuditRow } from './repo.js';
 
 export function presentAdminUser(row: AccountRow): AdminUser {
   return { _id: row.id, name: row.name, email: row.email, role: row.role, createdAt: row.created_at, postCount: Number(row.post_count) };

@@ -1,10 +1,8 @@
 /**
- * The admin console's reads: kept figures (post_stats, post_cells), the audit log and export
- * batches. Every query reads an index range or a kept counter; none grows with the posts table
- * except the export, which walks it in bounded keyset batches.
+ * The admin console's reads: kept figures (post_stats, post_cells) and the audit log. Every query
+ * reads an index range or a kept counter. The export's batches are the posts module's (PostReads).
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Priority, ProgressState } from '@civicpulse/shared';
 import type { AuditLogTable, DB } from '../../db/types.js';
 
 export type AuditRow = Selectable<AuditLogTable>;
@@ -12,32 +10,6 @@ export type AuditRow = Selectable<AuditLogTable>;
 export interface StatRow {
   key: string;
   n: number;
-}
-
-export interface ExportRow {
-  id: string;
-  caption: string;
-  priority: Priority;
-  progress_state: ProgressState;
-  current_state: string;
-  state: string;
-  address: string;
-  landmark: string;
-  pincode: string;
-  lat: number;
-  lng: number;
-  upvote_count: number;
-  downvote_count: number;
-  comment_count: number;
-  created_at: string;
-  resolved_at: string | null;
-  assigned_government: string | null;
-  department_name: string | null;
-}
-
-export interface ExportFilter {
-  priority?: Priority | undefined;
-  progressState?: ProgressState | undefined;
 }
 
 export class AdminRepo {
@@ -106,36 +78,5 @@ export class AdminRepo {
     let q = this.db.selectFrom('audit_log').selectAll();
     if (after) q = q.where('id', '<', after);
     return q.orderBy('id', 'desc').limit(limit).execute();
-  }
-
-  /** One export batch, newest first, after the keyset position `after`, with the department's name. */
-  async exportBatch(filter: ExportFilter, after: string | null, limit: number): Promise<ExportRow[]> {
-    let q = this.db
-      .selectFrom('posts')
-      .leftJoin('accounts as dept', 'dept.id', 'posts.assigned_government')
-      .select([
-        'posts.id',
-        'posts.caption',
-        'posts.priority',
-        'posts.progress_state',
-        'posts.current_state',
-        'posts.state',
-        'posts.address',
-        'posts.landmark',
-        'posts.pincode',
-        'posts.lat',
-        'posts.lng',
-        'posts.upvote_count',
-        'posts.downvote_count',
-        'posts.comment_count',
-        'posts.created_at',
-        'posts.resolved_at',
-        'posts.assigned_government',
-        'dept.name as department_name',
-      ]);
-    if (filter.priority) q = q.where('posts.priority', '=', filter.priority);
-    if (filter.progressState) q = q.where('posts.progress_state', '=', filter.progressState);
-    if (after) q = q.where('posts.id', '<', after);
-    return q.orderBy('posts.id', 'desc').limit(limit).execute() as Promise<ExportRow[]>;
   }
 }

@@ -30,9 +30,10 @@ import { authorize } from '../../policies/index.js';
 import { newId } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor } from '../../lib/paging.js';
 import type { Storage, StoredStream } from '../../media/storage.js';
-import type { AccountRow } from '../../db/rows.js';
 import type { AccountsRepo } from '../accounts/index.js';
-import type { AdminRepo, ExportFilter, ExportRow, StatRow } from './repo.js';
+import type { AccountRow, ExportRow } from '../../db/rows.js';
+import type { ExportFilter, PostReads } from '../posts/index.js';
+import type { AdminRepo, StatRow } from './repo.js';
 import { presentAdminGovernment, presentAdminUser, presentAuditEntry } from './presenter.js';
 
 export interface Page<T> {
@@ -74,6 +75,8 @@ export class AdminService {
   constructor(
     private readonly accounts: AccountsRepo,
     private readonly repo: AdminRepo,
+    /** The export's batches of reports. */
+    private readonly posts: Pick<PostReads, 'exportBatch'>,
     private readonly storage: Storage,
     private readonly log: { warn(obj: object, msg: string): void },
     /** Jurisdictions: a deleted department's released reports are routed again. */
@@ -313,7 +316,7 @@ export class AdminService {
   async *exportRows(filter: ExportFilter): AsyncGenerator<ExportRow[]> {
     let after: string | null = null;
     for (;;) {
-      const rows = await this.repo.exportBatch(filter, after, ADMIN_LIMITS.exportBatch);
+      const rows = await this.posts.exportBatch(filter, after, ADMIN_LIMITS.exportBatch);
       if (rows.length) yield rows;
       if (rows.length < ADMIN_LIMITS.exportBatch) return;
       after = rows[rows.length - 1]!.id;

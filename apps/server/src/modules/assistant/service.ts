@@ -20,10 +20,11 @@ import { SHARED_HI } from '@civicpulse/shared/i18n/hi';
 import { HttpError } from '../../lib/errors.js';
 import { can } from '../../policies/index.js';
 import type { Limiter } from '../../lib/limiter.js';
-import type { AccountRow } from '../../db/rows.js';
 import { detectIntent } from './intents.js';
 import { completeChat, streamChat, type ChatMessage, type LlmConfig } from './llm.js';
-import type { AssistantRepo, OwnPost, Scope } from './repo.js';
+import type { AccountRow, OwnPost } from '../../db/rows.js';
+import type { PostReads, ReportScope } from '../posts/index.js';
+import type { AssistantRepo } from './repo.js';
 import type { HelpIndex, HelpMatch } from './retrieval.js';
 
 export type StreamEvent = { event: 'delta' | 'replace'; data: { text: string } } | { event: 'done'; data: AskAnswer };
@@ -87,6 +88,8 @@ export class AssistantService {
   constructor(
     private readonly index: HelpIndex,
     private readonly repo: AssistantRepo,
+    /** The caller's own reports and their counts. */
+    private readonly posts: Pick<PostReads, 'own' | 'resolvedCount' | 'openAssignedCount'>,
     private readonly limiters: { address: Limiter; account: Limiter },
     private readonly llm: LlmConfig | undefined,
     private readonly log: { warn(obj: object, msg: string): void },
@@ -104,19 +107,23 @@ export class AssistantService {
     if (!intent) return null;
     const { T, names } = textsFor(lang);
     if (!account || !can(account, 'assistant.ownReports', {})) return facts(T.signInForOwn);
-    const scope: Scope = account.role === 'government' ? { kind: 'department', id: account.id } : { kind: 'author', id: account.id };
+    const scope: ReportScope = account.role === 'government' ? { kind: 'department', id: account.id } : { kind: 'author', id: account.id };
     if (intent.kind === 'count') {
       if (scope.kind === 'department') {
-        const c = await this.repo.departmentCounts(account.id);
-        return facts(T.deptCounts(c.active, c.resolved));
+        // A department's open reports (its open-queue index range) and resolved count (kept).
+        const active = await this.posts.openAssignedCount(account.id);
+        const resolved = await this.repo.resolvedCount(account.id);
+        return facts(T.deptCounts(active, resolved));
       }
-      const c = await this.repo.citizenCounts(account.id);
-      if (c.total === 0) return facts(T.noReports);
-      return facts(T.citizenCounts(c.total, c.resolved));
+      // A citizen's reports (kept post_count) and resolved reports (the posts_author_finished range).
+      const total = await this.repo.postCount(account.id);
+      const resolved = await this.posts.resolvedCount(account.id);
+      if (total === 0) return facts(T.noReports);
+      return facts(T.citizenCounts(total, resolved));
     }
-    let posts = await this.repo.own(scope, intent.words, 3);
+    let posts = await this.posts.own(scope, intent.words, 3);
     const matched = posts.length > 0 && intent.words.length > 0;
-    if (posts.length === 0) posts = await this.repo.own(scope, [], 3);
+    if (posts.length === 0) posts = await this.posts.own(scope, [], 3);
     if (posts.length === 0) return facts(scope.kind === 'author' ? T.noReports : T.deptNoReports);
     const whose = scope.kind === 'author' ? T.yourReport : T.theReport;
     if (intent.kind === 'department' && scope.kind === 'author') {

@@ -1,5 +1,6 @@
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import type { Jurisdiction, RoutableReport } from '@civicpulse/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { Jurisdiction } from '@civicpulse/shared';
+import { addRoutePairs } from '../../db/postRoutes.js';
 import type { DB, JurisdictionTable } from '../../db/types.js';
 import type { EventList } from '../../events/index.js';
 import type { UnitOfWork } from '../../events/unitOfWork.js';
@@ -10,7 +11,6 @@ type Db = Kysely<DB> | Transaction<DB>;
 const CHUNK = 500;
 
 export type CandidateRow = JurisdictionTable & { is_verified: number };
-export type OpenPostRow = RoutableReport & { id: string };
 
 /** A department's stored jurisdiction as the shared shape. */
 export function jurisdictionOf(row: JurisdictionTable): Jurisdiction {
@@ -88,68 +88,13 @@ export class JurisdictionsRepo {
     return Number(r.numDeletedRows);
   }
 
-  /** The next batch of open, unassigned reports of a state after `after`, in id order (posts_open_state). */
-  openPostsInState(state: string, after: string, limit: number): Promise<OpenPostRow[]> {
-    return this.db
-      .selectFrom('posts')
-      .select(['id', 'state', 'city', 'pincode', 'address', 'category', 'lat', 'lng'])
-      .where('state', '=', state)
-      .where('assigned_government', 'is', null)
-      .where('finished', '=', 0)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-  }
-
-  /** Those of the posts that are open and unassigned, with what they are matched on. */
-  async openPosts(ids: string[]): Promise<OpenPostRow[]> {
-    const out: OpenPostRow[] = [];
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      out.push(
-        ...(await this.db
-          .selectFrom('posts')
-          .select(['id', 'state', 'city', 'pincode', 'address', 'category', 'lat', 'lng'])
-          .where('id', 'in', ids.slice(i, i + CHUNK))
-          .where('assigned_government', 'is', null)
-          .where('finished', '=', 0)
-          .execute()),
-      );
-    }
-    return out;
-  }
-
   /**
-   * Writes routes with their posts' sort and filter keys (migration 013), read in the same transaction;
-   * on PostgreSQL the posts are share-locked first, so a vote landing meanwhile waits and its trigger
-   * then updates these routes too.
+   * Writes routes in one transaction, with their posts' sort and filter keys read in it (migration
+   * 013; addRoutePairs, beside the single report's addRoutes in db/postRoutes.ts).
    */
-  async addRoutes(pairs: Array<{ department_id: string; post_id: string }>, db: Db = this.db): Promise<void> {
+  async addRoutes(pairs: Array<{ department_id: string; post_id: string }>): Promise<void> {
     if (pairs.length === 0) return;
-    if (db === this.db) {
-      await this.db.transaction().execute((trx) => this.addRoutes(pairs, trx));
-      return;
-    }
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    for (let i = 0; i < pairs.length; i += CHUNK) {
-      const slice = pairs.slice(i, i + CHUNK);
-      let read = db
-        .selectFrom('posts')
-        .select(['id', 'priority', 'upvote_count', 'downvote_count', 'category'])
-        .where('id', 'in', [...new Set(slice.map((p) => p.post_id))]);
-      if (postgres) read = read.forShare();
-      const keys = new Map((await read.execute()).map(({ id, ...k }) => [id, k]));
-      const rows = slice.flatMap((p) => {
-        const k = keys.get(p.post_id);
-        return k ? [{ ...p, ...k }] : [];
-      });
-      if (rows.length === 0) continue;
-      await db
-        .insertInto('post_routes')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['department_id', 'post_id']).doNothing())
-        .execute();
-    }
+    await this.db.transaction().execute((trx) => addRoutePairs(trx, pairs));
   }
 
   /** Whether the account exists and is a department. */

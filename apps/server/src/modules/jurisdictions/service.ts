@@ -24,6 +24,7 @@ import type { AccountRow } from '../../db/rows.js';
 import { EventList } from '../../events/index.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import { auditEvent } from '../../events/audit.js';
+import type { PostReads } from '../posts/index.js';
 import { jurisdictionOf, type JurisdictionsRepo } from './repo.js';
 
 export interface RouteMatch {
@@ -39,6 +40,8 @@ export interface ReportRouter {
 export class JurisdictionsService implements ReportRouter {
   constructor(
     private readonly repo: JurisdictionsRepo,
+    /** The open, unassigned reports to route again. */
+    private readonly posts: Pick<PostReads, 'openInState' | 'openAmong'>,
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -82,7 +85,7 @@ export class JurisdictionsService implements ReportRouter {
     let after = '';
     let routed = 0;
     for (;;) {
-      const rows = await this.repo.openPostsInState(j.state, after, batch);
+      const rows = await this.posts.openInState(j.state, after, batch);
       const pairs = rows.filter((r) => matchesJurisdiction(j, r)).map((r) => ({ department_id: departmentId, post_id: r.id }));
       await this.repo.addRoutes(pairs);
       routed += pairs.length;
@@ -99,7 +102,7 @@ export class JurisdictionsService implements ReportRouter {
    */
   async routeReleased(postIds: string[]): Promise<void> {
     for (let i = 0; i < postIds.length; i += JURISDICTION_LIMITS.rerouteBatch) {
-      const rows = await this.repo.openPosts(postIds.slice(i, i + JURISDICTION_LIMITS.rerouteBatch));
+      const rows = await this.posts.openAmong(postIds.slice(i, i + JURISDICTION_LIMITS.rerouteBatch));
       const pairs = [];
       for (const r of rows) for (const m of await this.matches(r)) pairs.push({ department_id: m.departmentId, post_id: r.id });
       await this.repo.addRoutes(pairs);

@@ -6,7 +6,8 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { CATEGORIES, CATEGORY_LIST, publicCoordinate, type Category, type Open311Key } from '@civicpulse/shared';
 import { fileUrl } from '../../lib/urls.js';
-import type { KeyRow, LatestMove, RequestRow } from './repo.js';
+import type { RequestRow } from '../../db/rows.js';
+import type { KeyRow, LatestMove } from './repo.js';
 
 export type Format = 'json' | 'xml';
 export const SPEC_URL = 'http://wiki.open311.org/GeoReport_v2';

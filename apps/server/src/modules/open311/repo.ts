@@ -1,38 +1,12 @@
-/** Open311's queries: partner keys, and service requests (posts) read in pages by id. */
+/** Open311's queries: partner keys, and what a service request shows besides its report (latest move, photos). */
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { Category, ProgressState } from '@civicpulse/shared';
+import type { ProgressState } from '@civicpulse/shared';
 import type { DB, Open311KeyTable } from '../../db/types.js';
 import type { NewAccount } from '../../db/rows.js';
 import type { EventList } from '../../events/index.js';
 import type { UnitOfWork } from '../../events/unitOfWork.js';
 
 export type KeyRow = Selectable<Open311KeyTable>;
-
-export interface RequestRow {
-  id: string;
-  caption: string;
-  category: Category;
-  progress_state: ProgressState;
-  finished: number;
-  address: string;
-  pincode: string;
-  lat: number;
-  lng: number;
-  created_at: string;
-  updated_at: string;
-  department_name: string | null;
-}
-
-export interface RequestFilter {
-  ids?: string[] | undefined;
-  category?: Category | undefined;
-  finished?: boolean | undefined;
-  /** created_at range, inclusive, as ISO UTC strings; with the matching id bounds (ids sort by time). */
-  from?: { iso: string; idMin: string } | undefined;
-  to?: { iso: string; idMax: string } | undefined;
-  /** Keyset: rows with a smaller id (newest first). */
-  before?: string | undefined;
-}
 
 export interface LatestMove {
   post_id: string;
@@ -84,34 +58,6 @@ export class Open311Repo {
       .set({ last_used_at: now, request_count: sql<number>`request_count + 1` })
       .where('id', '=', id)
       .execute();
-  }
-
-  /** One page of requests, newest first, by the primary key (ids sort by creation time). */
-  async requests(filter: RequestFilter, limit: number): Promise<RequestRow[]> {
-    let q = this.db
-      .selectFrom('posts')
-      .leftJoin('accounts as dept', 'dept.id', 'posts.assigned_government')
-      .select([
-        'posts.id',
-        'posts.caption',
-        'posts.category',
-        'posts.progress_state',
-        'posts.finished',
-        'posts.address',
-        'posts.pincode',
-        'posts.lat',
-        'posts.lng',
-        'posts.created_at',
-        'posts.updated_at',
-        'dept.name as department_name',
-      ]);
-    if (filter.ids) q = q.where('posts.id', 'in', filter.ids);
-    if (filter.category) q = q.where('posts.category', '=', filter.category);
-    if (filter.finished !== undefined) q = q.where('posts.finished', '=', filter.finished ? 1 : 0);
-    if (filter.from) q = q.where('posts.id', '>=', filter.from.idMin).where('posts.created_at', '>=', filter.from.iso);
-    if (filter.to) q = q.where('posts.id', '<=', filter.to.idMax).where('posts.created_at', '<=', filter.to.iso);
-    if (filter.before) q = q.where('posts.id', '<', filter.before);
-    return q.orderBy('posts.id', 'desc').limit(limit).execute() as Promise<RequestRow[]>;
   }
 
   /** Each post's latest progress move (the (post_id, id) index finds it). */

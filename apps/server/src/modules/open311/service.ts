@@ -25,11 +25,11 @@ import type { Limiter } from '../../lib/limiter.js';
 import { EventList } from '../../events/index.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import { auditEvent } from '../../events/audit.js';
-import type { AccountRow } from '../../db/rows.js';
+import type { AccountRow, RequestRow } from '../../db/rows.js';
 import type { AccountsRepo } from '../accounts/index.js';
-import type { PostsService } from '../posts/index.js';
+import type { PostReads, PostsService, RequestFilter } from '../posts/index.js';
 import { presentKey, presentRequests, type Open311Request } from './presenter.js';
-import type { KeyRow, Open311Repo, RequestFilter } from './repo.js';
+import type { KeyRow, Open311Repo } from './repo.js';
 
 /** An error the Open311 routes answer as `[{ code, description }]`. */
 export class Open311Error extends HttpError {}
@@ -87,6 +87,8 @@ export class Open311Service {
     private readonly repo: Open311Repo,
     private readonly accounts: AccountsRepo,
     private readonly posts: PostsService,
+    /** Service requests are reports, read in pages by id. */
+    private readonly reports: Pick<PostReads, 'requests'>,
     private readonly keyLimiter: Limiter,
     private readonly clock: Clock = systemClock,
   ) {}
@@ -125,7 +127,7 @@ export class Open311Service {
       if (!ID.test(q.cursor)) throw fail(400, OPEN311_TEXTS.invalidCursor);
       filter.before = q.cursor;
     }
-    const rows = await this.repo.requests(filter, limit + 1);
+    const rows = await this.reports.requests(filter, limit + 1);
     const page = rows.slice(0, limit);
     const items = await this.present(page, origin);
     return { items, nextCursor: rows.length > limit ? page[page.length - 1]!.id : null };
@@ -133,12 +135,12 @@ export class Open311Service {
 
   async request(id: string, origin: string): Promise<Open311Request> {
     if (!ID.test(id)) throw fail(404, OPEN311_TEXTS.requestNotFound);
-    const rows = await this.repo.requests({ ids: [id] }, 1);
+    const rows = await this.reports.requests({ ids: [id] }, 1);
     if (rows.length === 0) throw fail(404, OPEN311_TEXTS.requestNotFound);
     return (await this.present(rows, origin))[0]!;
   }
 
-  private async present(rows: Awaited<ReturnType<Open311Repo['requests']>>, origin: string): Promise<Open311Request[]> {
+  private async present(rows: RequestRow[], origin: string): Promise<Open311Request[]> {
     const ids = rows.map((r) => r.id);
     const [moves, photos] = await Promise.all([this.repo.latestMoves(ids), this.repo.photos(ids)]);
     return presentRequests(rows, moves, photos, origin);

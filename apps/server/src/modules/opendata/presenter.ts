@@ -1,7 +1,7 @@
 /** Open data rows → CSV lines and GeoJSON features: no person in them (no names, emails, account ids, comment text). */
 import { CATEGORIES, OPEN_DATA_COLUMNS, publicCoordinate } from '@civicpulse/shared';
 import { csvField } from '../admin/index.js';
-import type { OpenDataRow } from './repo.js';
+import type { OpenDataRow } from '../../db/rows.js';
 
 const NAMES = OPEN_DATA_COLUMNS.map(([name]) => name);
 

@@ -9,7 +9,9 @@ import { createHash } from 'node:crypto';
 import { INDIAN_STATES, OPEN_DATA_LIMITS, OPEN_DATA_TEXTS, isCategory } from '@civicpulse/shared';
 import { badRequest } from '../../lib/errors.js';
 import { parseOpen311Date } from '../open311/index.js';
-import type { OpenDataFilter, OpenDataRepo, OpenDataRow } from './repo.js';
+import type { OpenDataRow } from '../../db/rows.js';
+import type { OpenDataFilter, PostReads } from '../posts/index.js';
+import type { OpenDataRepo } from './repo.js';
 
 export interface OpenDataQuery {
   state?: unknown;
@@ -30,6 +32,8 @@ function single(v: unknown, message: string): string | undefined {
 export class OpenDataService {
   constructor(
     private readonly repo: OpenDataRepo,
+    /** The reports, in batches, and the newest one's id. */
+    private readonly posts: Pick<PostReads, 'openDataBatch' | 'newestId'>,
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -69,7 +73,9 @@ export class OpenDataService {
    * one window old, as Cache-Control's max-age also says).
    */
   async etag(kind: string, filter: OpenDataFilter): Promise<string> {
-    const marks = await this.repo.marks();
+    // The newest report and the newest workflow move: both primary-key lookups.
+    const [post, move] = await Promise.all([this.posts.newestId(), this.repo.newestMove()]);
+    const marks = { post, move };
     const window = Math.floor(this.clock.now() / (OPEN_DATA_LIMITS.maxAgeSeconds * 1000));
     const hash = createHash('sha256').update(JSON.stringify([kind, filter, marks, window])).digest('base64url').slice(0, 27);
     return `"${hash}"`;
@@ -78,7 +84,7 @@ export class OpenDataService {
   async *rows(filter: OpenDataFilter, batch: number = OPEN_DATA_LIMITS.batch): AsyncGenerator<OpenDataRow[]> {
     let before: string | null = null;
     for (;;) {
-      const rows = await this.repo.batch(filter, before, batch);
+      const rows = await this.posts.openDataBatch(filter, before, batch);
       if (rows.length) yield rows;
       if (rows.length < batch) return;
       before = rows[rows.length - 1]!.id;

@@ -4,7 +4,10 @@ import { postRoutes, type PostsDeps } from './routes.js';
 
 export { PostsService, locationFields, type PostLookup, type NewPost, type EditPatch, type LocationFields } from './service.js';
 export { PostViews, type PageRequest, type ListCounts, type ViewOptions, type ProgressReads } from './views.js';
-export { PostsRepo, type PostFilter } from './repo.js';
+export { PostReads } from './readService.js';
+export { PostsRepo } from './repo.js';
+export { PostListingRepo, type PostFilter } from './listing.js';
+export { PostReadsRepo, type ExportFilter, type OpenDataFilter, type RequestFilter, type ReportScope } from './reads.js';
 export { pagingOf, presentImage, presentHistory } from './presenter.js';
 export { distanceMeters } from './similar.js';
 export type { PostsDeps };

@@ -14,7 +14,7 @@ import type { CommentsService } from '../comments/index.js';
 import type { ProgressService } from '../progress/index.js';
 import type { VotesService } from '../votes/index.js';
 import { presentPosts } from './presenter.js';
-import { sortKey, toSortKey, type PostFilter, type PostsRepo, type SortKey } from './repo.js';
+import { sortKey, toSortKey, type PostFilter, type PostListingRepo, type SortKey } from './listing.js';
 import type { PostsService } from './service.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
 
@@ -57,7 +57,7 @@ export type ProgressReads = Pick<ProgressService, 'history' | 'movesBy'>;
 
 export class PostViews {
   constructor(
-    private readonly posts: PostsRepo,
+    private readonly posts: PostListingRepo,
     private readonly lookup: PostsService,
     private readonly votes: VotesService,
     private readonly comments: CommentsService,
@@ -227,7 +227,7 @@ export class PostViews {
     return matching * matching < (limit + 1) * total ? 'filter' : 'order';
   }
 
-  /** "Showing X of Y" for a list: both from kept counters (PostsRepo.count), never a scan. */
+  /** "Showing X of Y" for a list: both from kept counters (PostListingRepo.count), never a scan. */
   async counts(queue: PostFilter, filter: PostFilter): Promise<ListCounts> {
     // No filter beyond the queue: one count serves both.
     const keys = new Set([...Object.keys(queue), ...Object.keys(filter)] as Array<keyof PostFilter>);

@@ -1,25 +1,13 @@
 /**
- * Queries of service levels (issue 16 items 6-7): the admins' overrides, the sweeper's walk over
- * reports that are due (posts_sla_next), the recompute of one (category, priority)'s open reports
- * (posts_sla_open), and the department figures and per-city ranking (department_metrics_ranking).
+ * Queries of service levels: the admins' overrides, the compare-and-set writes of the reports'
+ * service-level columns (the reads of due and open reports are the posts module's PostReads), and
+ * the department figures and per-city ranking (department_metrics_ranking).
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Category, Priority, ProgressState } from '@civicpulse/shared';
 import type { DB, DepartmentMetricsTable, ServiceLevelTable } from '../../db/types.js';
 import type { EventList } from '../../events/index.js';
 import type { UnitOfWork } from '../../events/unitOfWork.js';
-
-export interface SlaRow {
-  id: string;
-  caption: string;
-  created_at: string;
-  progress_state: ProgressState;
-  assigned_government: string | null;
-  response_due_at: string | null;
-  resolution_due_at: string | null;
-  sla_stage: number;
-  sla_next_at: string | null;
-}
 
 export interface SlaWrite {
   id: string;
@@ -30,18 +18,6 @@ export interface SlaWrite {
 }
 
 export type MetricsRow = Selectable<DepartmentMetricsTable> & { name: string; city: string | null };
-
-const SLA_COLUMNS = [
-  'posts.id',
-  'posts.caption',
-  'posts.created_at',
-  'posts.progress_state',
-  'posts.assigned_government',
-  'posts.response_due_at',
-  'posts.resolution_due_at',
-  'posts.sla_stage',
-  'posts.sla_next_at',
-] as const;
 
 export class ServiceLevelsRepo {
   constructor(
@@ -72,34 +48,6 @@ export class ServiceLevelsRepo {
         )
         .execute();
     });
-  }
-
-  /** One range of a (category, priority)'s open reports after `afterId` (posts_sla_open). */
-  async openPosts(category: Category, priority: Priority, afterId: string, limit: number): Promise<SlaRow[]> {
-    const rows = await this.db
-      .selectFrom('posts')
-      .select(SLA_COLUMNS)
-      .where('category', '=', category)
-      .where('priority', '=', priority)
-      .where('finished', '=', 0)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => ({ ...r, sla_stage: Number(r.sla_stage) }));
-  }
-
-  /** Reports whose next service-level time has passed, earliest first (posts_sla_next). */
-  async duePosts(nowIso: string, limit: number): Promise<SlaRow[]> {
-    const rows = await this.db
-      .selectFrom('posts')
-      .select(SLA_COLUMNS)
-      .where('sla_next_at', 'is not', null)
-      .where('sla_next_at', '<=', nowIso)
-      .orderBy('sla_next_at')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => ({ ...r, sla_stage: Number(r.sla_stage) }));
   }
 
   /** Who oversees every report (a handful of accounts; capped all the same). */

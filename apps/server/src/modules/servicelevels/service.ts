@@ -39,9 +39,10 @@ import type { Clock } from '../../lib/clock.js';
 import { isoAt } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/paging.js';
-import type { AccountRow } from '../../db/rows.js';
+import type { AccountRow, SlaRow } from '../../db/rows.js';
 import type { AccountsRepo } from '../accounts/index.js';
-import type { MetricsRow, ServiceLevelsRepo, SlaRow, SlaWrite } from './repo.js';
+import type { PostReads } from '../posts/index.js';
+import type { MetricsRow, ServiceLevelsRepo, SlaWrite } from './repo.js';
 
 /** Reports looked at per sweep run, and per recompute transaction. */
 export const SLA_SWEEP_BATCH = 200;
@@ -67,6 +68,8 @@ export class ServiceLevelsService {
   constructor(
     private readonly repo: ServiceLevelsRepo,
     private readonly accounts: AccountsRepo,
+    /** The due and the open reports, with their service-level columns. */
+    private readonly posts: Pick<PostReads, 'slaOpen' | 'slaDue'>,
     private readonly clock: Clock,
   ) {}
 
@@ -153,7 +156,7 @@ export class ServiceLevelsService {
     let after = '';
     let total = 0;
     for (;;) {
-      const rows = await this.repo.openPosts(category, priority, after, SLA_RECOMPUTE_BATCH);
+      const rows = await this.posts.slaOpen(category, priority, after, SLA_RECOMPUTE_BATCH);
       if (rows.length === 0) break;
       const writes: SlaWrite[] = rows.map((r) => ({
         id: r.id,
@@ -175,7 +178,7 @@ export class ServiceLevelsService {
    */
   async sweepOnce(): Promise<SweepResult> {
     const nowMs = this.clock.now();
-    const rows = await this.repo.duePosts(isoAt(nowMs), SLA_SWEEP_BATCH);
+    const rows = await this.posts.slaDue(isoAt(nowMs), SLA_SWEEP_BATCH);
     if (rows.length === 0) return { checked: 0, marked: 0 };
     const admins = await this.repo.adminIds();
     const writes: SlaWrite[] = [];
