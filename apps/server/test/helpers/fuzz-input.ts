@@ -3,6 +3,7 @@
  * bodies, queries, paths and multipart forms it draws, aimed at the real ids of a seeded World.
  * FUZZ_SEED overrides the seed.
  */
+import type { Cast } from './app.js';
 
 export const SEED = Number(process.env.FUZZ_SEED ?? 0x5eed2026) >>> 0;
 export const BODY_LIMIT = 1024 * 1024;
