@@ -9,7 +9,7 @@ import type { PostComment } from './posts.js';
 import type { CurrentState, ProgressState } from './progress.js';
 import type { Role } from './constants.js';
 import type { Language } from './i18n/languages.js';
-import type { NotificationKind } from './profiles.js';
+import type { NotificationKind } from './settings.js';
 import { TEXTS } from './texts.js';
 import type { Localized } from './i18n/localized.js';
 import type { chatMessageSchema } from './contract/chat.js';

@@ -1,6 +1,6 @@
 /** One's own account (issue 12 item 5): settings, password, deletion, the data export. */
 import { z } from 'zod';
-import { changePasswordBody, deleteAccountBody, settingsAnswer, settingsBody } from '../profiles.js';
+import { changePasswordBody, deleteAccountBody, settingsAnswer, settingsBody } from '../settings.js';
 import { messageAnswer } from '../schemas.js';
 import { defineRoute } from './define.js';
 

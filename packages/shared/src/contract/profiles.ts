@@ -1,6 +1,6 @@
 /** Profiles (spec 7 "Profiles"): read by role and id; the edit is multipart as the spec sends it, or JSON. */
 import { z } from 'zod';
-import { citizenProfileSchema, governmentProfileSchema, updateCitizenAnswer, updateGovernmentAnswer } from '../profiles.js';
+import { citizenProfileSchema, governmentProfileSchema, updateCitizenAnswer, updateGovernmentAnswer } from '../profileSchemas.js';
 import { defineRoute } from './define.js';
 
 export const profileParams = z.object({ role: z.string().max(20), id: z.string().min(1).max(64) });

@@ -1,5 +1,10 @@
-/** Hindi for ../profiles.ts: the same keys and function parameters; numbers through Intl (hi-IN). */
-import { PROFILE_LIMITS, PROFILE_TEXTS, SETTINGS_TEXTS, PROFILE_UI, SETTINGS_UI, EDITOR_UI, NOTIFICATION_LABELS } from '../../profiles.js';
+/**
+ * Hindi for ../../profiles.ts, ../../settings.ts and ../../profileUi.ts: the same keys and function
+ * parameters; numbers through Intl (hi-IN).
+ */
+import { PROFILE_LIMITS, PROFILE_TEXTS } from '../../profiles.js';
+import { SETTINGS_TEXTS, NOTIFICATION_LABELS } from '../../settings.js';
+import { PROFILE_UI, SETTINGS_UI, EDITOR_UI } from '../../profileUi.js';
 import type { Localized } from '../localized.js';
 import { hiNumber } from './format.js';
 import { TEXTS_HI } from './texts.js';

@@ -1,0 +1,231 @@
+/**
+ * Issue 10: kept counters, and the query plans and planner statistics behind bounded lists. Runs on
+ * SQLite, and on PostgreSQL with TEST_DATABASE_URL (the plan checks are SQLite's).
+ */
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MY_POSTS_SORTS, POST_SORTS, PRIORITIES, type Category, type Post, type PostSort } from '@civicpulse/shared';
+import type { DB } from '../src/db/types.js';
+import { PostListingRepo, type PostFilter } from '../src/modules/posts/listing.js';
+import { VotesRepo } from '../src/modules/votes/repo.js';
+import { UnitOfWork } from '../src/events/unitOfWork.js';
+import { advanceTo, createPost, createTestApp, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
+import { scaleCalls } from './helpers/scale.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const { get, put } = scaleCalls(() => t);
+
+/** A deterministic pseudo-random sequence, so a failure replays. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+describe('kept counters', () => {
+  it('agree with counting the posts after random writes, through the API and on the repository', async () => {
+    const random = rng(20261123);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const citizens = await Promise.all(Array.from({ length: 4 }, () => signupCitizen(t.app)));
+    const depts = [await signupGovernment(t.app, { verified: true }), await signupGovernment(t.app, { verified: true })];
+    const doomedDept = await signupGovernment(t.app, { verified: true });
+    const posts: Array<{ id: string; author: Actor }> = [];
+    for (let i = 0; i < 14; i++) {
+      const author = pick(citizens);
+      const category = pick(['roads', 'water', 'garbage'] as const);
+      posts.push({ id: (await createPost(t.app, author, { priority: pick(PRIORITIES), category }))._id, author });
+    }
+    for (let step = 0; step < 60; step++) {
+      const post = pick(posts);
+      const roll = random();
+      if (roll < 0.45) {
+        await put(pick([...citizens, ...depts]), '/api/posts/votePost', { postId: post.id, type: random() < 0.6 ? 'upvote' : 'downvote' });
+      } else if (roll < 0.6) {
+        await put(pick([...depts, doomedDept]), `/api/gov/progressState/${post.id}`);
+      } else if (roll < 0.64) {
+        await put(post.author, `/api/user/editPosts/${post.id}`, { priority: pick(PRIORITIES) });
+      } else if (roll < 0.68) {
+        // A category change moves the post between category_tally rows (migration 009).
+        await put(post.author, `/api/user/editPosts/${post.id}`, { category: pick(['roads', 'water', 'garbage', 'noise'] as const) });
+      } else if (roll < 0.72) {
+        const dept = pick(depts);
+        const res = await put(dept, `/api/gov/progressState/${post.id}`);
+        if (res.statusCode === 200) {
+          await advanceTo(t.app, dept, post.id, 'Waiting for User Verification');
+          await put(post.author, `/api/user/verifyPost/${post.id}`);
+        }
+      } else if (roll < 0.76 && posts.length > 4) {
+        await t.app.inject({ method: 'DELETE', url: `/api/user/deletePosts/${post.id}`, headers: post.author.auth });
+        posts.splice(posts.indexOf(post), 1);
+      }
+    }
+    // A department going away leaves its posts unassigned (ON DELETE SET NULL): no service code runs.
+    await t.app.ctx.database.db.deleteFrom('accounts').where('id', '=', doomedDept.id).execute();
+
+    // A listing over the app's database: the same queries the app's PostViews runs.
+    const repo = new PostListingRepo(t.app.ctx.database.db);
+    // The run moved every kind of counter: resolutions, take-overs, votes both ways.
+    expect(await repo.countByScan({ finished: true })).toBeGreaterThan(0);
+    expect(await repo.countByScan({ assignedTo: depts[0]!.id, finished: false })).toBeGreaterThan(0);
+    expect(await repo.countByScan({ minUpvotes: 1, minDownvotes: 1 })).toBeGreaterThan(0);
+    const filters: PostFilter[] = [{}, { assignedTo: null }, { assignedTo: null, finished: false }];
+    for (const d of [...depts, doomedDept]) {
+      filters.push({ assignedTo: d.id }, { assignedTo: d.id, finished: false }, { assignedTo: d.id, finished: true });
+    }
+    for (const base of [...filters]) {
+      for (const priority of PRIORITIES) filters.push({ ...base, priority });
+      filters.push({ ...base, minUpvotes: 1 }, { ...base, minDownvotes: 1 }, { ...base, minUpvotes: 1, minDownvotes: 1, priority: 'High' });
+    }
+    // Every filter again with a category (issue 16): category_tally must agree with the posts too.
+    for (const base of [...filters]) for (const category of ['roads', 'water', 'noise', 'parks'] as const) filters.push({ ...base, category });
+    expect(await repo.countByScan({ category: 'roads' })).toBeGreaterThan(0);
+    for (const f of filters) expect(await repo.count(f), JSON.stringify(f)).toBe(await repo.countByScan(f));
+
+    // Parallel votes that move tallies in opposite directions (on PostgreSQL the trigger takes the
+    // two tally rows in key order, so these queue instead of deadlocking into a 5xx).
+    const voters = [...citizens, ...depts];
+    const targets = posts.slice(0, 4);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        put(voters[i % voters.length]!, '/api/posts/votePost', { postId: targets[i % targets.length]!.id, type: i % 3 ? 'upvote' : 'downvote' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    for (const f of filters) expect(await repo.count(f), JSON.stringify(f)).toBe(await repo.countByScan(f));
+
+    // What a department sees: "Showing X of Y" equals the posts the list pages through.
+    for (const dept of depts) {
+      for (const scope of ['unassigned', 'assigned', 'resolved']) {
+        for (const extra of ['', '&priority=High', '&minUpvotes=1', '&category=roads', '&category=water&minUpvotes=1', '&category=parks']) {
+          const first = await get<{ posts: Post[]; total: number; matching: number; nextCursor: string | null }>(
+            dept,
+            `/api/gov/allPosts?scope=${scope}&limit=3${extra}`,
+          );
+          let seen = first.posts.length;
+          let cursor = first.nextCursor;
+          while (cursor) {
+            const next = await get<{ posts: Post[]; nextCursor: string | null }>(dept, `/api/gov/allPosts?scope=${scope}&limit=3${extra}&cursor=${cursor}`);
+            seen += next.posts.length;
+            cursor = next.nextCursor;
+          }
+          expect(first.matching, `${scope}${extra}`).toBe(seen);
+          const all = await get<{ total: number; matching: number }>(dept, `/api/gov/allPosts?scope=${scope}&limit=1`);
+          expect(first.total).toBe(all.matching);
+        }
+      }
+    }
+  });
+});
+
+describe('query plans (SQLite)', () => {
+  it('walk an index in the order of every list, never sorting or starting from the accounts', async (ctx) => {
+    if (t.engine !== 'sqlite') return ctx.skip();
+    // The worst statistics case: only the small accounts table analysed (what once made SQLite start
+    // from accounts and sort a million posts).
+    const file = path.join(t.dataDir, 'civicpulse.db');
+    const sqlite = new SQLite(file);
+    sqlite.exec("delete from sqlite_stat1 where tbl != 'accounts'; analyze accounts;");
+    const statements: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log: (e) => {
+        statements.push(e.query);
+      },
+    });
+    const repo = new PostListingRepo(db);
+    const votes = new VotesRepo(new UnitOfWork(db, 'sqlite'));
+    const someone = 'a'.repeat(24);
+    const lists: Array<[PostFilter, PostSort]> = [];
+    for (const sort of POST_SORTS) {
+      lists.push([{}, sort], [{ assignedTo: null, finished: false }, sort], [{ assignedTo: someone, finished: true }, sort]);
+    }
+    for (const sort of MY_POSTS_SORTS) lists.push([{ authorId: someone }, sort], [{ excludeAuthor: someone }, sort]);
+    // With a category (issue 16): every order reads the category's own index in that order; none sorts.
+    const category: Category = 'noise';
+    for (const sort of POST_SORTS) {
+      lists.push([{ category }, sort], [{ assignedTo: null, finished: false, category }, sort], [{ assignedTo: someone, finished: true, category }, sort]);
+    }
+    lists.push([{ excludeAuthor: someone, category }, 'newest']);
+    try {
+      for (const [filter, sort] of lists) {
+        statements.length = 0;
+        await repo.list(filter, { sort, limit: 21 });
+        const q = statements[0]!;
+        const plan = (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail);
+        const label = `${JSON.stringify(filter)} ${sort}: ${plan.join(' / ')}`;
+        expect(plan[0], label).toMatch(/^(SCAN|SEARCH) posts USING (COVERING )?INDEX/);
+        if (filter.category) expect(plan[0], label).toMatch(/INDEX posts_(queue_)?category_(new|up|down) \(/);
+        expect(plan.join(' / '), label).not.toContain('TEMP B-TREE');
+      }
+      // A category with a rare minimum (seek 'filter'): its rows from a category index, then sorted.
+      for (const filter of [{ category }, { assignedTo: null, finished: false, category }] as PostFilter[]) {
+        statements.length = 0;
+        await repo.list(filter, { sort: 'mostUpvotes', limit: 21, seek: 'filter' });
+        const q = statements[0]!;
+        const plan = (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail);
+        expect(plan[0], plan.join(' / ')).toMatch(/^SEARCH posts USING INDEX posts_(queue_)?category_(new|up|down) \(/);
+      }
+      // A department's View Issues (migrations 013, 016): every order and filter is one range of a
+      // (department, key, post) or (department, key, votes, post) index of post_routes, walked in
+      // order; with a rare minimum (seek 'filter'), the filter's own range, then sorted.
+      const routed: PostFilter = { assignedTo: null, finished: false, routedTo: someone };
+      const routedFilters: Array<[PostFilter, string]> = [
+        [routed, ''],
+        [{ ...routed, priority: 'High' }, 'priority'],
+        [{ ...routed, category }, 'category'],
+        [{ ...routed, minUpvotes: 3 }, 'up'],
+        [{ ...routed, priority: 'High', category, minDownvotes: 2 }, ''],
+      ];
+      for (const sort of POST_SORTS) {
+        for (const [filter, keyIndex] of routedFilters) {
+          for (const seek of ['order', 'filter'] as const) {
+            statements.length = 0;
+            await repo.list(filter, { sort, limit: 21, seek });
+            const q = statements[0]!;
+            const plan = (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail);
+            const label = `${seek} ${JSON.stringify(filter)} ${sort}: ${plan.join(' / ')}`;
+            expect(plan[0], label).toMatch(/^SEARCH post_routes USING (COVERING )?(INDEX|PRIMARY KEY)/);
+            expect(plan.slice(1).join(' / '), label).toMatch(/^SEARCH posts USING INDEX \S+ \([^)]*\bid=\?\)/);
+            if (seek === 'order') {
+              // A vote order reads the votes index of the filter's key (migration 016), or the department's own.
+              const votes = sort.includes('Upvotes') ? 'up' : sort.includes('Downvotes') ? 'down' : null;
+              const keyed = filter.priority || filter.category;
+              if (votes) expect(plan[0], label).toMatch(keyed ? new RegExp(`INDEX post_routes_(priority|category)_${votes} \\(`) : new RegExp(`INDEX post_routes_${votes} \\(`));
+              expect(plan.join(' / '), label).not.toContain('TEMP B-TREE');
+            } else if (keyIndex) {
+              // Any index led by (department, key) holds the filter's range (the vote ones cover it).
+              expect(plan[0], label).toMatch(new RegExp(`INDEX post_routes_${keyIndex}(_up|_down)? \\(`));
+            }
+          }
+        }
+      }
+      statements.length = 0;
+      await votes.votedPage(someone, 'upvote', { limit: 21 });
+      const voted = (sqlite.prepare(`explain query plan ${statements[0]!.sql}`).all(...(statements[0]!.parameters as unknown[])) as Array<{ detail: string }>)
+        .map((r) => r.detail)
+        .join(' / ');
+      expect(voted).toMatch(/^SEARCH votes USING COVERING INDEX votes_account_recent/);
+      expect(voted).not.toContain('TEMP B-TREE');
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('planner statistics', () => {
+  it('are gathered when the server starts on SQLite (PRAGMA optimize)', async (ctx) => {
+    if (t.app.ctx.database.engine !== 'sqlite') return ctx.skip();
+    await t.restart();
+    const rows = await sql<{ tbl: string }>`select tbl from sqlite_stat1 where tbl = 'posts'`.execute(t.app.ctx.database.db);
+    expect(rows.rows.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,129 @@
+/** The chat bench's tables and verdict (Markdown on stdout), from the figures of every configuration run. */
+import { cpus } from 'node:os';
+import { total, type Cpu, type Eld } from './chat-probes.js';
+
+export interface Sent {
+  sent: number;
+  failed: number;
+  postMs: number[];
+  /** Send rate over the phase: messages per second from the first to the last send. */
+  rate: number;
+  /** How far behind its schedule the latest send went (the bench's own timers being late). */
+  maxLateMs: number;
+  done: number;
+  /** New connections the sends needed (the rest reused kept-alive ones). */
+  connections: number;
+}
+
+
+export interface Result {
+  sockets: number;
+  accounts: number;
+  connectMs: number;
+  sent: Sent;
+  expected: number;
+  received: number;
+  stray: number;
+  lat: { p50: number; p90: number; p99: number; max: number };
+  first: { p50: number; p99: number };
+  spread: { p50: number; p99: number };
+  post: { p50: number; p99: number };
+  serverEld: Eld;
+  benchEld: Eld;
+  serverCpu: Cpu;
+  benchCpu: Cpu;
+  otherCpu: number;
+  /** Length of the measured phase (sending and draining), ms. */
+  wallMs: number;
+  serverFds: number;
+  benchFds: number;
+  deflate: string;
+  disconnects: number;
+}
+
+/** How the bench ran, for the text around the tables. */
+export interface ChatSettings {
+  sockets: number;
+  accounts: number;
+  intervalMs: number;
+  seconds: number;
+  messages: number;
+  warmupMs: number;
+  targetP99Ms: number;
+  eldResolutionMs: number;
+  fdLimit: number;
+}
+
+export function printReport(results: Result[], settings: ChatSettings): void {
+  const { sockets: SOCKETS, accounts: ACCOUNTS, intervalMs: INTERVAL_MS, seconds: SECONDS, messages, warmupMs: WARMUP_MS, targetP99Ms: TARGET_P99_MS, eldResolutionMs: ELD_RESOLUTION_MS, fdLimit } = settings;
+  const f = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+  /** Event-loop figures beyond the probe's own timer period (an idle loop reads ~0). */
+  const eldText = (e: Eld) => `${f(e.p50 - ELD_RESOLUTION_MS)} / ${f(e.p99 - ELD_RESOLUTION_MS)} / ${f(e.max - ELD_RESOLUTION_MS)}`;
+  /** A process's CPU time over the phase divided by the deliveries (the server's includes the POSTs, the bench's the sending). */
+  const perDelivery = (r: Result, c: Cpu) => ((total(c) / 100) * r.wallMs * 1000) / Math.max(1, r.received);
+  const cpuText = (c: Cpu) => `${f(total(c), 0)}% (${f(c.user, 0)} + ${f(c.system, 0)})`;
+  const big = results[results.length - 1]!;
+  console.log(
+    `\nCivicPulse chat fan-out benchmark (${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs)\n\n` +
+      `One server process (SQLite, LOG_LEVEL=warn). A sender account POSTs /api/user/sendMessage every ${INTERVAL_MS} ms for ${SECONDS} s ` +
+      `(${messages} messages, one keep-alive agent, not waiting for answers), after ${WARMUP_MS / 1000} s of warm-up at the same rate. ` +
+      `The receiving sockets (socket.io-client, WebSocket only) share ${ACCOUNTS} citizen accounts ` +
+      `(${Math.ceil(SOCKETS / ACCOUNTS)} sockets each at ${SOCKETS}) and run in this bench process on the same machine as the server, ` +
+      `so the two share its ${cpus().length} CPUs. Latency: from just before the POST to the receive_message handler at each socket, every delivery counted.\n`,
+  );
+  console.log('| sockets | messages sent | send rate msg/s | deliveries received / expected | p50 ms | p90 ms | p99 ms | max ms | p99 < 50 ms |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.sockets.toLocaleString('en')} | ${r.sent.sent - r.sent.failed}${r.sent.failed ? ` (${r.sent.failed} failed)` : ''} | ${f(r.sent.rate)} ` +
+        `| ${r.received.toLocaleString('en')} / ${r.expected.toLocaleString('en')} (${f((r.received / r.expected) * 100, 2)}%) ` +
+        `| ${f(r.lat.p50)} | ${f(r.lat.p90)} | ${f(r.lat.p99)} | ${f(r.lat.max)} | ${r.lat.p99 < TARGET_P99_MS ? 'yes' : 'no'} |`,
+    );
+  }
+  console.log(
+    '\nWhere the time goes. First socket: send to the earliest receipt of each message (POST, insert, the emit, one socket). ' +
+      'Spread: earliest to latest receipt of one message across the sockets (the server writing to each socket, this process reading each). ' +
+      'POST: request to full answer (the emit to every local socket runs before the answer is written), and how many new connections the sends opened. ' +
+      `Event-loop delay (p50 / p99 / max, ms beyond the probe's ${ELD_RESOLUTION_MS} ms timer) and CPU (% of one core, user + system; the machine has ${cpus().length * 100}%) over the measured phase; ` +
+      "other: the rest of the machine's busy time (other processes, and kernel work charged to no process); " +
+      'CPU µs per delivery: each process\'s CPU time over the phase divided by the deliveries (the server\'s includes the POSTs).\n',
+  );
+  console.log(
+    '| sockets | first socket p50 / p99 ms | spread p50 / p99 ms | POST p50 / p99 ms (connections opened) | server loop delay ms | bench loop delay ms | server CPU | bench CPU | other CPU | CPU µs per delivery, server / bench | send schedule max late ms |',
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.log(
+      `| ${r.sockets.toLocaleString('en')} | ${f(r.first.p50)} / ${f(r.first.p99)} | ${f(r.spread.p50)} / ${f(r.spread.p99)} | ${f(r.post.p50)} / ${f(r.post.p99)} (${r.sent.connections}) ` +
+        `| ${eldText(r.serverEld)} | ${eldText(r.benchEld)} | ${cpuText(r.serverCpu)} | ${cpuText(r.benchCpu)} | ${f(Math.max(0, r.otherCpu), 0)}% ` +
+        `| ${f(perDelivery(r, r.serverCpu))} / ${f(perDelivery(r, r.benchCpu))} | ${f(r.sent.maxLateMs)} |`,
+    );
+  }
+  console.log(
+    `\nConnections: ${results.map((r) => `${r.sockets} sockets in ${f(r.connectMs / 1000, 2)} s`).join(', ')}; ` +
+      `disconnects during the measured phases: ${results.reduce((n, r) => n + r.disconnects, 0)}; stray deliveries: ${results.reduce((n, r) => n + r.stray, 0)}. ` +
+      `WebSocket extensions negotiated: ${big.deflate} (Socket.IO 4 leaves perMessageDeflate off). ` +
+      `Open files limit ${fdLimit === Infinity ? 'unlimited' : fdLimit}; at ${big.sockets} sockets the server held ${big.serverFds} descriptors and this process ${big.benchFds}.`,
+  );
+  const held = big.lat.p99 < TARGET_P99_MS && big.received === big.expected;
+  const notes: string[] = [];
+  if (total(big.serverCpu) > 90) {
+    notes.push(`the server process was CPU-bound (${f(total(big.serverCpu), 0)}% of one core, its loop late by ${f(big.serverEld.p99 - ELD_RESOLUTION_MS)} ms at p99): the messages queued in it`);
+  }
+  if (big.sent.connections > 10) {
+    notes.push(
+      `the sends opened ${big.sent.connections} new connections while the server was behind; a busy server accepts one connection per event-loop turn, so the POSTs on them waited longest (the tail)`,
+    );
+  }
+  if (big.benchEld.p99 - ELD_RESOLUTION_MS > 10) {
+    notes.push(`this process's own loop was late by ${f(big.benchEld.p99 - ELD_RESOLUTION_MS)} ms at p99, so the client side adds to these figures`);
+  }
+  for (const r of results) {
+    if (r.otherCpu > 20) notes.push(`other processes used ${f(r.otherCpu, 0)}% of a core during the ${r.sockets}-socket phase: its figures are not representative, run again on a quiet machine`);
+  }
+  console.log(
+    `\nTarget (p99 < ${TARGET_P99_MS} ms from send to receive at every socket, ${big.sockets.toLocaleString('en')} sockets, every delivery received): ` +
+      `${held ? 'met' : 'NOT met'}: p99 ${f(big.lat.p99)} ms, ${f((big.received / big.expected) * 100, 2)}% delivered.` +
+      notes.map((n) => `\n- ${n}`).join(''),
+  );
+}

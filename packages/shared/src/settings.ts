@@ -1,0 +1,63 @@
+/**
+ * Account settings (spec 2.5; issue 12): what notifies an account, the password change, deleting the
+ * account, and the account's language. The texts of the Settings screens are in profileUi.ts.
+ */
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { TEXTS } from './texts.js';
+import { LANGUAGES } from './i18n/languages.js';
+
+/** What can notify an account (the live issue sends them); every kind is on until switched off. */
+export const NOTIFICATION_KINDS = ['progress', 'verifyRequest', 'comments', 'replies', 'chat', 'serviceLevels', 'newReports'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
+  progress: 'A department moves one of my reports',
+  verifyRequest: 'A department asks me to confirm a fix',
+  comments: 'Someone comments on my report',
+  replies: 'Someone replies to my comment',
+  chat: 'New messages in Community Chat',
+  serviceLevels: 'A report I handle (or oversee) is overdue or escalated',
+  newReports: 'A new report is filed in my department\'s jurisdiction',
+};
+export type NotificationPrefs = Record<NotificationKind, boolean>;
+
+export function notificationPrefsOf(text: string | null | undefined): NotificationPrefs {
+  let stored: Record<string, unknown> = {};
+  try {
+    const v: unknown = text ? JSON.parse(text) : {};
+    if (v && typeof v === 'object' && !Array.isArray(v)) stored = v as Record<string, unknown>;
+  } catch {
+    stored = {};
+  }
+  return Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, stored[k] !== false])) as NotificationPrefs;
+}
+
+export const SETTINGS_TEXTS = {
+  passwordChanged: 'Password changed. Other devices have been signed out.',
+  currentPasswordWrong: 'Current password is incorrect',
+  samePassword: 'The new password must differ from the current one',
+  settingsSaved: 'Settings saved',
+  accountDeleted: 'Your account has been deleted',
+  passwordRequired: 'Please enter your password',
+} as const;
+
+const password = z.string({ error: TEXTS.validation.passwordTooShort }).min(LIMITS.passwordMin, TEXTS.validation.passwordTooShort).max(LIMITS.passwordMaxChars);
+
+export const changePasswordBody = z.object({
+  currentPassword: z.string({ error: SETTINGS_TEXTS.passwordRequired }).min(1, SETTINGS_TEXTS.passwordRequired).max(LIMITS.passwordMaxChars),
+  newPassword: password,
+});
+export const deleteAccountBody = z.object({
+  password: z.string({ error: SETTINGS_TEXTS.passwordRequired }).min(1, SETTINGS_TEXTS.passwordRequired).max(LIMITS.passwordMaxChars),
+});
+const prefsShape = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>;
+/** The account's language (issue 17): 'en' | 'hi', null until chosen (the browser's language applies). */
+const accountLanguage = z.enum(LANGUAGES, { error: TEXTS.validation.languageInvalid }).nullable();
+export const settingsAnswer = z.object({ notifications: z.object(prefsShape), publicFields: z.array(z.string()), language: accountLanguage });
+export type AccountSettings = z.infer<typeof settingsAnswer>;
+export const settingsBody = z.object({
+  notifications: z.object(prefsShape).partial().optional(),
+  publicFields: z.array(z.string().max(40)).max(20).optional(),
+  /** Optional (older clients leave it out: the language stays); null forgets the choice. */
+  language: accountLanguage.optional(),
+});
