@@ -232,14 +232,7 @@ interface CommentItemProps {
 }
 
 /** A comment's or a reply's author, time, words and (for its author or an admin) its Delete button. */
-function Entry({
-  entry,
-  postId,
-  reply = false,
-  deleteLabel,
-  onDelete,
-  busy,
-}: {
+interface EntryProps {
   entry: PostComment | PostReply;
   postId: string;
   reply?: boolean;
@@ -247,7 +240,9 @@ function Entry({
   deleteLabel: string | null;
   onDelete: () => void;
   busy: boolean;
-}) {
+}
+
+function Entry({ entry, postId, reply = false, deleteLabel, onDelete, busy }: EntryProps) {
   return (
     <>
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
