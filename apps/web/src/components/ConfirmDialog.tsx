@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { MY_POSTS_UI } from '@civicpulse/shared';
+import { FormActions } from './form/FormActions';
 import { Modal } from './Modal';
 import { useLocalized } from '../i18n';
 
@@ -33,20 +34,16 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy =
         <div id={bodyId} className="mt-2 text-sm leading-6 break-words text-slate-700">
           {children}
         </div>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button ref={cancel} type="button" className="btn-ghost border border-slate-300" onClick={onCancel} disabled={busy}>
-            {ui.cancel}
-          </button>
-          <button
-            type="button"
-            className={danger ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'}
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy && busyLabel ? busyLabel : confirmLabel}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={ui.cancel}
+          onCancel={onCancel}
+          cancelRef={cancel}
+          actionLabel={confirmLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          danger={danger}
+          onAction={onConfirm}
+        />
       </div>
     </Modal>
   );

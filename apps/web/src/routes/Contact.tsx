@@ -5,7 +5,7 @@ import { Trans } from 'react-i18next';
 import { CONTACT_DETAILS, CONTACT_TEXTS, LENGTH_TEXTS, LIMITS, TEXTS, validateContact } from '@civicpulse/shared';
 import { contactApi } from '../api/auth';
 import { errorMessage } from '../api/client';
-import { Field } from '../components/Field';
+import { Field } from '../components/form/Field';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
 import { usePageTitle } from '../components/usePageTitle';

@@ -1,14 +1,14 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Trans } from 'react-i18next';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import toast from '../toast';
 import { useMutation } from '@tanstack/react-query';
 import { decodeTokenClaims, LENGTH_TEXTS, TEXTS, validateAdminLogin, validateLogin, type Role } from '@civicpulse/shared';
 import { authApi } from '../api/auth';
 import { errorMessage } from '../api/client';
 import { useSession } from '../session/useSession';
-import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/Field';
+import { AuthCard, AuthSwitch } from '../components/AuthCard';
+import { bindFields } from '../components/form/bindFields';
+import { Field } from '../components/form/Field';
 import { Tabs } from '../components/Tabs';
 import { blankFields, useFormProblem } from '../components/useFormProblem';
 import { usePageTitle } from '../components/usePageTitle';
@@ -44,10 +44,7 @@ export default function Login() {
   const [role, setRole] = useState<Role>('user');
   const [form, setForm] = useState<Form>(EMPTY);
   const problem = useFormProblem<keyof Form>();
-  const set = (key: keyof Form) => (e: ChangeEvent<HTMLInputElement>) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    problem.fix(key);
-  };
+  const bind = bindFields(form, setForm, problem);
 
   const login = useMutation({
     mutationFn: async ({ role, form }: { role: Role; form: Form }) => {
@@ -106,46 +103,14 @@ export default function Login() {
         onSubmit={onSubmit}
         noValidate
       >
-        <Field
-          label={emailLabel}
-          name={role === 'government' ? 'officialEmail' : 'email'}
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          problem={problem.field('email')}
-        />
-        <Field
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={form.password}
-          onChange={set('password')}
-          problem={problem.field('password')}
-        />
-        {role === 'admin' && (
-          <Field
-            label={t('login.secretKey')}
-            name="secretKey"
-            type="password"
-            autoComplete="off"
-            value={form.secretKey}
-            onChange={set('secretKey')}
-            problem={problem.field('secretKey')}
-          />
-        )}
+        <Field label={emailLabel} type="email" autoComplete="email" {...bind('email')} name={role === 'government' ? 'officialEmail' : 'email'} />
+        <Field label={t('login.password')} type="password" autoComplete="current-password" {...bind('password')} />
+        {role === 'admin' && <Field label={t('login.secretKey')} type="password" autoComplete="off" {...bind('secretKey')} />}
         <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
           {login.isPending ? t('login.loggingIn') : t('login.login')}
         </button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        <Trans
-          t={t}
-          i18nKey="login.noAccount"
-          components={{ signup: <Link to="/signup" className="font-semibold text-brand-800 hover:underline" /> }}
-        />
-      </p>
+      <AuthSwitch other="signup" />
     </AuthCard>
   );
 }

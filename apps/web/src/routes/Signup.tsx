@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import toast from '../toast';
 import { useMutation } from '@tanstack/react-query';
@@ -13,10 +12,12 @@ import {
 } from '@civicpulse/shared';
 import { authApi } from '../api/auth';
 import { errorMessage } from '../api/client';
-import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/Field';
+import { AuthCard, AuthSwitch } from '../components/AuthCard';
+import { bindFields } from '../components/form/bindFields';
+import { Field, FieldFrame } from '../components/form/Field';
+import { PasswordPair } from '../components/form/PasswordPair';
 import { Tabs } from '../components/Tabs';
-import { blankFields, FieldError, invalidProps, useFormProblem } from '../components/useFormProblem';
+import { blankFields, useFormProblem } from '../components/useFormProblem';
 import { usePageTitle } from '../components/usePageTitle';
 import { localized, useLocalized, useTranslation } from '../i18n';
 import { textPath, useLocalizedMessage } from '../i18n/message';
@@ -98,10 +99,7 @@ function UserSignup() {
   const localMessage = useLocalizedMessage(TEXTS, LENGTH_TEXTS);
   const [form, setForm] = useState<UserForm>(EMPTY_USER);
   const problem = useFormProblem<keyof UserForm>();
-  const set = (key: keyof UserForm) => (e: ChangeEvent<HTMLInputElement>) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    problem.fix(key);
-  };
+  const bind = bindFields(form, setForm, problem);
 
   const signup = useMutation({
     mutationFn: (f: UserForm) => authApi.userSignup({ name: f.name.trim(), email: f.email.trim(), password: f.password }),
@@ -133,34 +131,14 @@ function UserSignup() {
       onSubmit={onSubmit}
       noValidate
     >
-      <Field label={t('signup.fullName')} name="name" autoComplete="name" value={form.name} onChange={set('name')} problem={problem.field('name')} />
-      <Field
-        label={t('signup.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={set('email')}
-        problem={problem.field('email')}
-      />
-      <Field
-        label={t('signup.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
+      <Field label={t('signup.fullName')} autoComplete="name" {...bind('name')} />
+      <Field label={t('signup.email')} type="email" autoComplete="email" {...bind('email')} />
+      <PasswordPair
+        password={bind('password')}
+        confirm={bind('confirmPassword')}
+        passwordLabel={t('signup.password')}
+        confirmLabel={t('signup.confirmPassword')}
         hint={t('signup.passwordHint', { min: LIMITS.passwordMin })}
-        value={form.password}
-        onChange={set('password')}
-        problem={problem.field('password')}
-      />
-      <Field
-        label={t('signup.confirmPassword')}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={form.confirmPassword}
-        onChange={set('confirmPassword')}
-        problem={problem.field('confirmPassword')}
       />
       <button type="submit" className="btn-primary w-full" disabled={signup.isPending}>
         {signup.isPending ? t('signup.registering') : t('signup.signUp')}
@@ -178,10 +156,7 @@ function GovernmentSignup() {
   const fileInput = useRef<HTMLInputElement>(null);
   const proofId = useId();
   const problem = useFormProblem<GovField>();
-  const set = (key: keyof GovForm) => (e: ChangeEvent<HTMLInputElement>) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-    problem.fix(key);
-  };
+  const bind = bindFields(form, setForm, problem);
 
   const clearProof = () => {
     setProof(null);
@@ -252,94 +227,46 @@ function GovernmentSignup() {
       onSubmit={onSubmit}
       noValidate
     >
-      <Field
-        label={t('signup.department')}
-        name="department"
-        autoComplete="organization"
-        value={form.department}
-        onChange={set('department')}
-        problem={problem.field('department')}
-      />
-      <Field
-        label={t('signup.officialEmail')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={set('email')}
-        problem={problem.field('email')}
+      <Field label={t('signup.department')} autoComplete="organization" {...bind('department')} />
+      <Field label={t('signup.officialEmail')} type="email" autoComplete="email" {...bind('email')} />
+      <PasswordPair
+        password={bind('password')}
+        confirm={bind('confirmPassword')}
+        passwordLabel={t('signup.password')}
+        confirmLabel={t('signup.confirmPassword')}
+        className="grid gap-4 sm:grid-cols-2"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('signup.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          problem={problem.field('password')}
-        />
-        <Field
-          label={t('signup.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          problem={problem.field('confirmPassword')}
-        />
+        <Field label={t('signup.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" hint={t('signup.phoneHint')} {...bind('phone')} />
+        <Field label={t('signup.city')} autoComplete="address-level2" {...bind('city')} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('signup.phone')}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          hint={t('signup.phoneHint')}
-          value={form.phone}
-          onChange={set('phone')}
-          problem={problem.field('phone')}
-        />
-        <Field
-          label={t('signup.city')}
-          name="city"
-          autoComplete="address-level2"
-          value={form.city}
-          onChange={set('city')}
-          problem={problem.field('city')}
-        />
-      </div>
-      <div>
-        <label htmlFor={proofId} className="field-label">
-          {t('signup.proofDocument')}
-        </label>
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-400 bg-slate-50 px-3 py-3">
-          <input
-            ref={fileInput}
-            id={proofId}
-            name="proofDoc"
-            type="file"
-            accept="image/*,application/pdf"
-            {...invalidProps(problem.field('proofDoc'), `${proofId}-status`)}
-            onChange={onProof}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
-          />
-          <p id={`${proofId}-status`} className="w-full text-xs text-slate-600" aria-live="polite">
-            {proof ? (
-              <Trans
-                t={t}
-                i18nKey="signup.proofSelected"
-                values={{ name: proof.name }}
-                components={{ name: <span className="font-medium break-all text-slate-900" /> }}
-              />
-            ) : (
-              t('signup.proofHint')
-            )}
-          </p>
-        </div>
-        <FieldError problem={problem.field('proofDoc')} />
-      </div>
+      <FieldFrame label={t('signup.proofDocument')} id={proofId} problem={problem.field('proofDoc')} describedBy={`${proofId}-status`}>
+        {(aria) => (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-400 bg-slate-50 px-3 py-3">
+            <input
+              ref={fileInput}
+              name="proofDoc"
+              type="file"
+              accept="image/*,application/pdf"
+              {...aria}
+              onChange={onProof}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
+            />
+            <p id={`${proofId}-status`} className="w-full text-xs text-slate-600" aria-live="polite">
+              {proof ? (
+                <Trans
+                  t={t}
+                  i18nKey="signup.proofSelected"
+                  values={{ name: proof.name }}
+                  components={{ name: <span className="font-medium break-all text-slate-900" /> }}
+                />
+              ) : (
+                t('signup.proofHint')
+              )}
+            </p>
+          </div>
+        )}
+      </FieldFrame>
       <button type="submit" className="btn-primary w-full" disabled={signup.isPending}>
         {signup.isPending ? t('signup.registering') : t('signup.signUp')}
       </button>
@@ -356,13 +283,7 @@ export default function Signup() {
     <AuthCard title={t('signup.title')} prompt={t('signup.prompt')}>
       <Tabs tabs={tabs} value={kind} onChange={setKind} label={t('signup.typeTabs')} idPrefix="signup" />
       {kind === 'user' ? <UserSignup /> : <GovernmentSignup />}
-      <p className="mt-6 text-center text-sm text-slate-600">
-        <Trans
-          t={t}
-          i18nKey="signup.haveAccount"
-          components={{ login: <Link to="/login" className="font-semibold text-brand-800 hover:underline" /> }}
-        />
-      </p>
+      <AuthSwitch other="login" />
     </AuthCard>
   );
 }

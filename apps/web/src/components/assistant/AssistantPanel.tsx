@@ -23,6 +23,7 @@ import { Link } from 'react-router-dom';
 import { ASSISTANT_LIMITS, ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, askProblem, replyParts } from '@civicpulse/shared';
 import { useLocalized } from '../../i18n';
 import { localizeMessage } from '../../i18n/message';
+import { TextAreaField } from '../form/Field';
 import { ask } from './ask';
 
 interface ChatMessage {
@@ -359,12 +360,11 @@ export default function AssistantPanel({ id, open, onClose, onReady }: Assistant
       </p>
 
       <form onSubmit={onSubmit} className="border-t border-slate-200 bg-white p-3" noValidate>
-        <label htmlFor={inputId} className="sr-only">
-          {t.messageLabel}
-        </label>
-        <textarea
+        <TextAreaField
           ref={input}
           id={inputId}
+          label={t.messageLabel}
+          hideLabel
           rows={2}
           value={draft}
           placeholder={t.placeholder}
@@ -375,13 +375,15 @@ export default function AssistantPanel({ id, open, onClose, onReady }: Assistant
             if (problem) setProblem(null);
           }}
           onKeyDown={onInputKeyDown}
-          className="field-input max-h-32 resize-none"
+          inputClassName="max-h-32 resize-none"
+          after={
+            problem && (
+              <p id={problemId} className="mt-1 text-sm text-red-700">
+                {problem}
+              </p>
+            )
+          }
         />
-        {problem && (
-          <p id={problemId} className="mt-1 text-sm text-red-700">
-            {problem}
-          </p>
-        )}
         <div className="mt-2 flex justify-end">
           <button type="submit" className="btn-primary" disabled={pending}>
             {pending ? t.sending : t.send}

@@ -1,8 +1,10 @@
-import { useId } from 'react';
-import { CATEGORY_UI, GOV_SORT_OPTIONS, GOV_UI, NAMES, PRIORITIES, type PostSort, type Priority } from '@civicpulse/shared';
+import { CATEGORY_UI, GOV_SORT_OPTIONS, GOV_UI, NAMES, type PostSort } from '@civicpulse/shared';
 import { useLocalized, useTranslation } from '../../i18n';
 import type { GovFilters } from '../../api/government';
 import { CategorySelect } from '../posts/Category';
+import { PrioritySelect } from '../form/choices';
+import { SelectField } from '../form/Field';
+import { RemovableChip } from '../form/RemovableChip';
 
 export interface FilterBarProps {
   filters: GovFilters;
@@ -15,27 +17,11 @@ export const DEFAULT_FILTERS: GovFilters = { priority: null, sort: 'default' };
 
 function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
   const ui = useLocalized(GOV_UI);
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={ui.removeFilter(label)}
-        className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-xs font-semibold text-brand-900 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
-      >
-        {label}
-        <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
-      </button>
-    </li>
-  );
+  return <RemovableChip label={label} removeLabel={ui.removeFilter(label)} onRemove={onRemove} />;
 }
 
 /** Spec 2.11: priority filter, the seven sorts, Clear Filters, active-filter chips and the count. */
 export function FilterBar({ filters, onChange, counts }: FilterBarProps) {
-  const priorityId = useId();
-  const sortId = useId();
   const active = filters.priority !== null || filters.sort !== 'default' || Boolean(filters.category);
   const ui = useLocalized(GOV_UI);
   const names = useLocalized(NAMES);
@@ -45,41 +31,18 @@ export function FilterBar({ filters, onChange, counts }: FilterBarProps) {
     <section aria-label={ui.filters} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
         <CategorySelect value={filters.category ?? null} onChange={(category) => onChange({ ...filters, category })} />
-        <div>
-          <label htmlFor={priorityId} className="field-label">
-            {ui.priorityFilter}
-          </label>
-          <select
-            id={priorityId}
-            className="field-input"
-            value={filters.priority ?? ''}
-            onChange={(e) => onChange({ ...filters, priority: (e.target.value || null) as Priority | null })}
-          >
-            <option value="">{ui.allPriorities}</option>
-            {PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {names.priorities[p]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={sortId} className="field-label">
-            {ui.sortBy}
-          </label>
-          <select
-            id={sortId}
-            className="field-input"
-            value={filters.sort}
-            onChange={(e) => onChange({ ...filters, sort: e.target.value as PostSort | 'default' })}
-          >
-            {GOV_SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {t(`sort.${o.value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PrioritySelect
+          label={ui.priorityFilter}
+          anyLabel={ui.allPriorities}
+          value={filters.priority}
+          onChange={(priority) => onChange({ ...filters, priority })}
+        />
+        <SelectField
+          label={ui.sortBy}
+          value={filters.sort}
+          onChange={(sort) => onChange({ ...filters, sort: sort as PostSort | 'default' })}
+          options={GOV_SORT_OPTIONS.map((o) => ({ value: o.value, label: t(`sort.${o.value}`) }))}
+        />
         <button type="button" className="btn-secondary" onClick={() => onChange(DEFAULT_FILTERS)} disabled={!active}>
           {ui.clearFilters}
         </button>

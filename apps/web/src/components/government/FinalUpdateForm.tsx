@@ -3,6 +3,7 @@ import toast from '../../toast';
 import { GOV_UI, IMAGE_MIME_TYPES, LIMITS, POST_TEXTS, validateFinalUpdate } from '@civicpulse/shared';
 import { useFinalUpdate } from '../../api/government';
 import type { UploadProgress } from '../../api/upload';
+import { TextAreaField } from '../form/Field';
 import { PhotoPicker, usePickedPhotos } from '../posts/PhotoPicker';
 import { localized, useLocalized } from '../../i18n';
 import { localizeMessage } from '../../i18n/message';
@@ -91,22 +92,18 @@ export function FinalUpdateForm({ postId, formId, onBusyChange, onDone, onCancel
       data-testid="final-update-form"
     >
       <h4 className="text-base font-semibold text-slate-900">{ui.finalFormTitle}</h4>
-      <div>
-        <label htmlFor={captionId} className="field-label">
-          {ui.finalCaption}
-        </label>
-        <textarea
-          id={captionId}
-          ref={captionInput}
-          className="field-input min-h-24"
-          placeholder={ui.finalCaptionPlaceholder}
-          value={caption}
-          maxLength={LIMITS.commentMaxChars}
-          onChange={(e) => setCaption(e.target.value)}
-          aria-invalid={problem === postTexts.finalCaptionRequired || undefined}
-          aria-describedby={problem ? errorId : undefined}
-        />
-      </div>
+      <TextAreaField
+        id={captionId}
+        ref={captionInput}
+        label={ui.finalCaption}
+        inputClassName="min-h-24"
+        placeholder={ui.finalCaptionPlaceholder}
+        value={caption}
+        maxLength={LIMITS.commentMaxChars}
+        onChange={(e) => setCaption(e.target.value)}
+        aria-invalid={problem === postTexts.finalCaptionRequired || undefined}
+        aria-describedby={problem ? errorId : undefined}
+      />
       <PhotoPicker
         id={imagesId}
         label={ui.finalImages}

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import {
   CATEGORY_LIST,
-  INDIAN_STATES,
   JURISDICTION_LIMITS,
   JURISDICTION_TEXTS,
   NAMES,
@@ -15,6 +14,9 @@ import { useJurisdiction, useSaveJurisdiction } from '../../api/jurisdiction';
 import toast from '../../toast';
 import { localized, useLocalized, useTranslation } from '../../i18n';
 import { localizeMessage } from '../../i18n/message';
+import { StateSelect } from '../form/choices';
+import { FieldFrame, TextAreaField } from '../form/Field';
+import { RemovableChip } from '../form/RemovableChip';
 
 const AreaDrawMap = lazy(() => import('../map/AreaDrawMap'));
 
@@ -64,54 +66,46 @@ function TagInput({
     }
   };
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {values.length > 0 && (
-        <ul className="mb-2 flex flex-wrap gap-2" aria-label={label} data-testid={`${testId}-chips`}>
-          {values.map((v) => (
-            <li key={v}>
-              <button
-                type="button"
-                onClick={() => onChange(values.filter((x) => x !== v))}
-                aria-label={texts.remove(v)}
-                className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-xs font-semibold text-brand-900 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
-              >
-                {v}
-                <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
-              </button>
-            </li>
-          ))}
-        </ul>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={help}
+      after={
+        problem && (
+          <p id={`${id}-problem`} className="mt-1 text-sm text-red-800">
+            {problem}
+          </p>
+        )
+      }
+    >
+      {(aria) => (
+        <>
+          {values.length > 0 && (
+            <ul className="mb-2 flex flex-wrap gap-2" aria-label={label} data-testid={`${testId}-chips`}>
+              {values.map((v) => (
+                <RemovableChip key={v} label={v} removeLabel={texts.remove(v)} onRemove={() => onChange(values.filter((x) => x !== v))} />
+              ))}
+            </ul>
+          )}
+          <input
+            id={aria.id}
+            className="field-input"
+            value={draft}
+            inputMode={inputMode}
+            maxLength={JURISDICTION_LIMITS.cityMaxChars}
+            aria-describedby={problem ? `${aria['aria-describedby']} ${id}-problem` : aria['aria-describedby']}
+            aria-invalid={problem ? true : undefined}
+            data-testid={`${testId}-input`}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setProblem(null);
+            }}
+            onKeyDown={onKey}
+            onBlur={add}
+          />
+        </>
       )}
-      <input
-        id={id}
-        className="field-input"
-        value={draft}
-        inputMode={inputMode}
-        maxLength={JURISDICTION_LIMITS.cityMaxChars}
-        aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ''}`}
-        aria-invalid={problem ? true : undefined}
-        data-testid={`${testId}-input`}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          setProblem(null);
-        }}
-        onKeyDown={onKey}
-        onBlur={add}
-      />
-      <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
-        {help}
-      </p>
-      {problem && (
-        <p id={`${id}-problem`} className="mt-1 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -225,19 +219,7 @@ export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditor
           submit();
         }}
       >
-        <div>
-          <label htmlFor={stateId} className="field-label">
-            {texts.state}
-          </label>
-          <select id={stateId} className="field-input" value={state} onChange={(e) => setState(e.target.value)} required>
-            <option value="">{texts.statePlaceholder}</option>
-            {INDIAN_STATES.map((s) => (
-              <option key={s} value={s}>
-                {names.states[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StateSelect id={stateId} label={texts.state} emptyLabel={texts.statePlaceholder} value={state} onChange={setState} required />
         <div className="grid gap-5 sm:grid-cols-2">
           <TagInput
             label={texts.cities}
@@ -312,12 +294,11 @@ export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditor
               {texts.areaClear}
             </button>
           </div>
-          <label htmlFor={areaId} className="field-label mt-3">
-            {texts.areaPaste}
-          </label>
-          <textarea
+          <TextAreaField
             id={areaId}
-            className="field-input min-h-20 font-mono text-xs"
+            label={texts.areaPaste}
+            className="mt-3"
+            inputClassName="min-h-20 font-mono text-xs"
             value={areaText}
             maxLength={JURISDICTION_LIMITS.areaMaxChars}
             spellCheck={false}

@@ -1,22 +1,15 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import toast from '../../toast';
 import type { LatLngLiteral } from 'leaflet';
-import {
-  INDIAN_STATES,
-  MY_POSTS_UI,
-  NAMES,
-  POST_UI,
-  PRIORITIES,
-  isCategory,
-  validateCreatePost,
-  type Category,
-  type Post,
-  type Priority,
-} from '@civicpulse/shared';
+import { MY_POSTS_UI, POST_UI, isCategory, validateCreatePost, type Category, type Post, type Priority } from '@civicpulse/shared';
 import { LocationPicker } from '../map/LocationPicker';
 import { ApiError } from '../../api/client';
 import { useEditPost } from '../../api/myPosts';
 import { Modal } from '../Modal';
+import { PrioritySelect, StateSelect } from '../form/choices';
+import { Field, TextAreaField } from '../form/Field';
+import { FormActions } from '../form/FormActions';
+import { FieldError, type FieldProblem } from '../useFormProblem';
 import { CategoryPicker } from '../posts/Category';
 import { createPostProblemField, localizeProblem, type PostField } from '../posts/postProblems';
 import { useLocalized } from '../../i18n';
@@ -43,7 +36,6 @@ export interface EditPostModalProps {
 export function EditPostModal({ post, onClose }: EditPostModalProps) {
   const ui = useLocalized(MY_POSTS_UI);
   const postUi = useLocalized(POST_UI);
-  const names = useLocalized(NAMES);
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
   const titleId = id('title');
@@ -114,14 +106,11 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
     );
   };
 
-  const invalid = (field: FieldKey) => (problem?.field === field ? true : undefined);
-  const errorFor = (field: FieldKey) =>
-    problem?.field === field ? (
-      <p id={id(`${field}-error`)} className="mt-1 text-sm font-medium text-red-700">
-        {problem.text}
-      </p>
-    ) : null;
-  const describedBy = (field: FieldKey) => (problem?.field === field ? id(`${field}-error`) : undefined);
+  /** The field's part of the problem: aria-invalid and the message under it. */
+  const fieldProblem = (field: FieldKey): FieldProblem => {
+    const invalid = problem?.field === field;
+    return { invalid, error: invalid ? problem?.text : undefined, errorId: id(`${field}-error`) };
+  };
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} busy={edit.isPending} size="lg" initialFocus={captionInput}>
@@ -147,118 +136,45 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
         </div>
 
         <div className="space-y-4 px-5 py-5 sm:px-6">
-          <div>
-            <label htmlFor={id('caption')} className="field-label">
-              {postUi.caption}
-            </label>
-            <textarea
-              ref={captionInput}
-              id={id('caption')}
-              className="field-input min-h-24"
-              rows={3}
-              value={caption}
-              onChange={(e) => setCaption(e.target.value)}
-              aria-invalid={invalid('caption')}
-              aria-describedby={describedBy('caption')}
-              placeholder={postUi.captionPlaceholder}
-            />
-            {errorFor('caption')}
-          </div>
+          <TextAreaField
+            ref={captionInput}
+            id={id('caption')}
+            label={postUi.caption}
+            inputClassName="min-h-24"
+            rows={3}
+            value={caption}
+            onChange={(e) => setCaption(e.target.value)}
+            problem={fieldProblem('caption')}
+            placeholder={postUi.captionPlaceholder}
+          />
 
           <CategoryPicker value={category} onChange={setCategory} disabled={edit.isPending} />
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={id('country')} className="field-label">
-                {postUi.country}
-              </label>
-              <input id={id('country')} className="field-input bg-slate-100 text-slate-700" value={ui.countryIndia} disabled readOnly />
-            </div>
-            <div>
-              <label htmlFor={id('state')} className="field-label">
-                {postUi.state}
-              </label>
-              <select
-                id={id('state')}
-                className="field-input"
-                value={state}
-                onChange={(e) => setState(e.target.value)}
-                aria-invalid={invalid('state')}
-                aria-describedby={describedBy('state')}
-              >
-                <option value="">{postUi.selectState}</option>
-                {INDIAN_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {names.states[s]}
-                  </option>
-                ))}
-              </select>
-              {errorFor('state')}
-            </div>
-            <div>
-              <label htmlFor={id('landmark')} className="field-label">
-                {postUi.landmark}
-              </label>
-              <input
-                id={id('landmark')}
-                className="field-input"
-                value={landmark}
-                onChange={(e) => setLandmark(e.target.value)}
-                aria-invalid={invalid('landmark')}
-                aria-describedby={describedBy('landmark')}
-              />
-              {errorFor('landmark')}
-            </div>
-            <div>
-              <label htmlFor={id('pincode')} className="field-label">
-                {postUi.pincode}
-              </label>
-              <input
-                id={id('pincode')}
-                className="field-input"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                value={pincode}
-                onChange={(e) => setPincode(e.target.value)}
-                aria-invalid={invalid('pincode')}
-                aria-describedby={describedBy('pincode')}
-              />
-              {errorFor('pincode')}
-            </div>
-            <div className="sm:col-span-2">
-              <label htmlFor={id('address')} className="field-label">
-                {postUi.address}
-              </label>
-              <input
-                id={id('address')}
-                className="field-input"
-                value={address}
-                onChange={(e) => setAddress(e.target.value)}
-                aria-invalid={invalid('address')}
-                aria-describedby={describedBy('address')}
-              />
-              {errorFor('address')}
-            </div>
-            <div>
-              <label htmlFor={id('priority')} className="field-label">
-                {postUi.priority}
-              </label>
-              <select
-                id={id('priority')}
-                className="field-input"
-                value={priority}
-                onChange={(e) => setPriority(e.target.value as Priority)}
-              >
-                {PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {names.priorities[p]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field id={id('country')} label={postUi.country} inputClassName="bg-slate-100 text-slate-700" value={ui.countryIndia} disabled readOnly />
+            <StateSelect id={id('state')} label={postUi.state} emptyLabel={postUi.selectState} value={state} onChange={setState} problem={fieldProblem('state')} />
+            <Field id={id('landmark')} label={postUi.landmark} value={landmark} onChange={(e) => setLandmark(e.target.value)} problem={fieldProblem('landmark')} />
+            <Field
+              id={id('pincode')}
+              label={postUi.pincode}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              value={pincode}
+              onChange={(e) => setPincode(e.target.value)}
+              problem={fieldProblem('pincode')}
+            />
+            <Field
+              id={id('address')}
+              label={postUi.address}
+              className="sm:col-span-2"
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+              problem={fieldProblem('address')}
+            />
+            <PrioritySelect id={id('priority')} label={postUi.priority} value={priority} onChange={(next) => next && setPriority(next)} />
           </div>
 
-          <fieldset aria-describedby={describedBy('map') ?? id('location-hint')}>
+          <fieldset aria-describedby={problem?.field === 'map' ? id('map-error') : id('location-hint')}>
             <legend className="field-label">{postUi.pickLocation}</legend>
             <p id={id('location-hint')} className="mb-2 text-xs text-slate-600">
               {postUi.pickHint}
@@ -269,7 +185,7 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
               autoLocate={false}
               initialCenter={openedAt}
             />
-            {errorFor('map')}
+            <FieldError problem={fieldProblem('map')} />
           </fieldset>
 
           {problem && problem.field === null && (
@@ -279,14 +195,14 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
           )}
         </div>
 
-        <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-          <button type="button" className="btn-ghost border border-slate-300" onClick={onClose} disabled={edit.isPending}>
-            {ui.cancel}
-          </button>
-          <button type="submit" className="btn-primary" disabled={edit.isPending} aria-busy={edit.isPending}>
-            {edit.isPending ? ui.saving : ui.save}
-          </button>
-        </div>
+        <FormActions
+          className="sticky bottom-0 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-4 sm:flex-row sm:justify-end sm:px-6"
+          cancelLabel={ui.cancel}
+          onCancel={onClose}
+          actionLabel={ui.save}
+          busyLabel={ui.saving}
+          busy={edit.isPending}
+        />
       </form>
     </Modal>
   );

@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { MY_POSTS_SORTS, MY_POSTS_UI, NAMES, PRIORITIES, type Priority } from '@civicpulse/shared';
+import { MY_POSTS_SORTS, MY_POSTS_UI } from '@civicpulse/shared';
 import { useLocalized } from '../../i18n';
 import { CategorySelect } from '../posts/Category';
+import { PrioritySelect } from '../form/choices';
+import { Field, SelectField } from '../form/Field';
 import { hasActiveFilters, type MyPostsFilters as Filters, type MyPostsSort } from '../../api/myPosts';
 
 export interface MyPostsFiltersProps {
@@ -12,6 +14,12 @@ export interface MyPostsFiltersProps {
   summary?: string;
 }
 
+/** The two minimum-count inputs: the filter they set and their id's suffix. */
+const COUNTS = [
+  ['minUpvotes', 'up'],
+  ['minDownvotes', 'down'],
+] as const;
+
 /**
  * The My Issues filter bar (spec 2.10): sort (newest by default, oldest, most upvotes, most downvotes),
  * priority (all by default, or one), and minimum upvotes / downvotes as number inputs with min 0.
@@ -20,7 +28,6 @@ export interface MyPostsFiltersProps {
 export function MyPostsFilters({ value, onChange, onClear, summary }: MyPostsFiltersProps) {
   const id = useId();
   const ui = useLocalized(MY_POSTS_UI);
-  const names = useLocalized(NAMES);
   const set = <K extends keyof Filters>(key: K, next: Filters[K]) => onChange({ ...value, [key]: next });
   const active = hasActiveFilters(value);
 
@@ -30,73 +37,28 @@ export function MyPostsFilters({ value, onChange, onClear, summary }: MyPostsFil
         <div className="col-span-2 lg:col-span-4 lg:max-w-xs">
           <CategorySelect id={`${id}-category`} value={value.category || null} onChange={(next) => set('category', next ?? '')} />
         </div>
-        <div>
-          <label htmlFor={`${id}-sort`} className="field-label">
-            {ui.sortBy}
-          </label>
-          <select
-            id={`${id}-sort`}
-            className="field-input"
-            value={value.sort}
-            onChange={(e) => set('sort', e.target.value as MyPostsSort)}
-          >
-            {MY_POSTS_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {ui.sortLabels[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-priority`} className="field-label">
-            {ui.priority}
-          </label>
-          <select
-            id={`${id}-priority`}
-            className="field-input"
-            value={value.priority}
-            onChange={(e) => set('priority', e.target.value as Priority | '')}
-          >
-            <option value="">{ui.allPriorities}</option>
-            {PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {names.priorities[p]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-up`} className="field-label">
-            {ui.minUpvotes}
-          </label>
-          <input
-            id={`${id}-up`}
+        <SelectField
+          id={`${id}-sort`}
+          label={ui.sortBy}
+          value={value.sort}
+          onChange={(sort) => set('sort', sort as MyPostsSort)}
+          options={MY_POSTS_SORTS.map((sort) => ({ value: sort, label: ui.sortLabels[sort] }))}
+        />
+        <PrioritySelect id={`${id}-priority`} label={ui.priority} anyLabel={ui.allPriorities} value={value.priority || null} onChange={(p) => set('priority', p ?? '')} />
+        {COUNTS.map(([key, suffix]) => (
+          <Field
+            key={key}
+            id={`${id}-${suffix}`}
+            label={key === 'minUpvotes' ? ui.minUpvotes : ui.minDownvotes}
             type="number"
             min={0}
             step={1}
             inputMode="numeric"
             placeholder="0"
-            className="field-input"
-            value={value.minUpvotes}
-            onChange={(e) => set('minUpvotes', e.target.value)}
+            value={value[key]}
+            onChange={(e) => set(key, e.target.value)}
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-down`} className="field-label">
-            {ui.minDownvotes}
-          </label>
-          <input
-            id={`${id}-down`}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            placeholder="0"
-            className="field-input"
-            value={value.minDownvotes}
-            onChange={(e) => set('minDownvotes', e.target.value)}
-          />
-        </div>
+        ))}
       </div>
       {/* The row (kept mounted for its live region) takes no room while there is nothing to say. */}
       <div className={`flex flex-wrap items-center justify-between gap-2 ${summary || active ? 'mt-3 min-h-10' : ''}`}>

@@ -6,6 +6,8 @@ import { localizeProblem } from '../posts/postProblems';
 import { FinalProof } from '../timeline';
 import { useRejectResolution, useVerifyPost } from '../../api/myPosts';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { TextAreaField } from '../form/Field';
+import { FormActions } from '../form/FormActions';
 
 /**
  * The reporter's verdict on a post in 'Waiting for User Verification' (spec 2.10, 4): the department's proof,
@@ -87,13 +89,13 @@ export function VerifyResolution({ post }: { post: Post }) {
           </div>
         ) : (
           <form className="mt-4" onSubmit={submitReason} noValidate>
-            <label htmlFor={reasonId} className="field-label">
-              {ui.reasonLabel}
-            </label>
-            <textarea
+            <TextAreaField
               ref={reasonInput}
               id={reasonId}
-              className="field-input min-h-24"
+              label={ui.reasonLabel}
+              hint={ui.reasonHint}
+              problem={{ invalid: Boolean(problem), error: problem ?? undefined, errorId: `${reasonId}-error` }}
+              inputClassName="min-h-24"
               rows={3}
               required
               maxLength={LIMITS.commentMaxChars}
@@ -106,25 +108,16 @@ export function VerifyResolution({ post }: { post: Post }) {
                 }
               }}
               placeholder={ui.reasonPlaceholder}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={`${reasonId}-hint${problem ? ` ${reasonId}-error` : ''}`}
             />
-            <p id={`${reasonId}-hint`} className="mt-1 text-xs text-slate-600">
-              {ui.reasonHint}
-            </p>
-            {problem && (
-              <p id={`${reasonId}-error`} className="mt-1 text-sm font-medium text-red-700">
-                {problem}
-              </p>
-            )}
-            <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row">
-              <button type="button" className="btn-ghost border border-slate-300" onClick={closeReason} disabled={busy}>
-                {ui.cancel}
-              </button>
-              <button type="submit" className="btn-primary" disabled={busy} aria-busy={reject.isPending}>
-                {reject.isPending ? ui.sendingReason : ui.sendReason}
-              </button>
-            </div>
+            <FormActions
+              className="mt-3 flex flex-col-reverse gap-2 sm:flex-row"
+              cancelLabel={ui.cancel}
+              onCancel={closeReason}
+              actionLabel={ui.sendReason}
+              busyLabel={ui.sendingReason}
+              busy={busy}
+              pending={reject.isPending}
+            />
           </form>
         )}
       </section>
@@ -168,20 +161,17 @@ export function VerifyResolution({ post }: { post: Post }) {
             </div>
           </fieldset>
           {rating && (
-            <div className="mt-3">
-              <label htmlFor={ratingCommentId} className="field-label">
-                {ratingTexts.comment}
-              </label>
-              <textarea
-                id={ratingCommentId}
-                className="field-input min-h-20"
-                rows={2}
-                maxLength={SERVICE_LEVEL_LIMITS.ratingCommentMaxChars}
-                value={ratingComment}
-                onChange={(e) => setRatingComment(e.target.value)}
-                disabled={verify.isPending}
-              />
-            </div>
+            <TextAreaField
+              id={ratingCommentId}
+              label={ratingTexts.comment}
+              className="mt-3"
+              inputClassName="min-h-20"
+              rows={2}
+              maxLength={SERVICE_LEVEL_LIMITS.ratingCommentMaxChars}
+              value={ratingComment}
+              onChange={(e) => setRatingComment(e.target.value)}
+              disabled={verify.isPending}
+            />
           )}
         </ConfirmDialog>
       )}

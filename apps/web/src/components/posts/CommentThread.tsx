@@ -231,6 +231,34 @@ interface CommentItemProps {
   onReply: (text: string) => Promise<boolean>;
 }
 
+/** A comment's or a reply's author, time, words and (for its author or an admin) its Delete button. */
+interface EntryProps {
+  entry: PostComment | PostReply;
+  postId: string;
+  reply?: boolean;
+  /** null: this viewer may not delete it. */
+  deleteLabel: string | null;
+  onDelete: () => void;
+  busy: boolean;
+}
+
+function Entry({ entry, postId, reply = false, deleteLabel, onDelete, busy }: EntryProps) {
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <Author entry={entry} />
+        <TimeAgo iso={entry.createdAt} className="text-xs text-slate-600" />
+      </div>
+      <Words entry={entry} postId={postId} className={`${reply ? '' : 'mt-1 '}text-sm break-words whitespace-pre-line text-slate-800`} />
+      {deleteLabel && (
+        <button type="button" className={`${reply ? 'mt-0.5' : 'mt-1'} text-xs font-semibold text-red-700 hover:underline`} onClick={onDelete} disabled={busy}>
+          {deleteLabel}
+        </button>
+      )}
+    </>
+  );
+}
+
 /**
  * One comment with its replies: those the answer carried (LIMITS.repliesPerCard), and on the post page
  * the rest page by page through the replies route, from the comment's repliesCursor (issue 25).
@@ -241,41 +269,26 @@ function CommentItem({ postId, comment, onCard, viewerId, viewerRole, busy, onDe
   const remaining = Math.max(0, (comment.replyCount ?? replies.length) - replies.length);
   const renderReply = (reply: PostReply) => (
     <li key={reply._id} data-testid="reply">
-      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-        <Author entry={reply} />
-        <TimeAgo iso={reply.createdAt} className="text-xs text-slate-600" />
-      </div>
-      <Words entry={reply} postId={postId} className="text-sm break-words whitespace-pre-line text-slate-800" />
-      {mayDelete(reply.userId, viewerId, viewerRole) && (
-        <button
-          type="button"
-          className="mt-0.5 text-xs font-semibold text-red-700 hover:underline"
-          onClick={() => onDelete({ commentId: comment._id, replyId: reply._id })}
-          disabled={busy}
-        >
-          {ui.deleteReply}
-        </button>
-      )}
+      <Entry
+        entry={reply}
+        postId={postId}
+        reply
+        deleteLabel={mayDelete(reply.userId, viewerId, viewerRole) ? ui.deleteReply : null}
+        onDelete={() => onDelete({ commentId: comment._id, replyId: reply._id })}
+        busy={busy}
+      />
     </li>
   );
 
   return (
     <li className="rounded-xl bg-slate-50 p-3" data-testid="comment">
-      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-        <Author entry={comment} />
-        <TimeAgo iso={comment.createdAt} className="text-xs text-slate-600" />
-      </div>
-      <Words entry={comment} postId={postId} className="mt-1 text-sm break-words whitespace-pre-line text-slate-800" />
-      {mayDelete(comment.userId, viewerId, viewerRole) && (
-        <button
-          type="button"
-          className="mt-1 text-xs font-semibold text-red-700 hover:underline"
-          onClick={() => onDelete({ commentId: comment._id })}
-          disabled={busy}
-        >
-          {ui.deleteComment}
-        </button>
-      )}
+      <Entry
+        entry={comment}
+        postId={postId}
+        deleteLabel={mayDelete(comment.userId, viewerId, viewerRole) ? ui.deleteComment : null}
+        onDelete={() => onDelete({ commentId: comment._id })}
+        busy={busy}
+      />
 
       {replies.length > 0 && (
         <ul className="mt-2 space-y-2 border-l-2 border-slate-200 pl-3">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { DASHBOARD_PATH, ADMIN_TEXTS, ADMIN_UI, NAMES, OPEN311_ADMIN_TEXTS, SERVICE_LEVEL_TEXTS, type AdminStats } from '@civicpulse/shared';
 import { ShortcutGrid, WelcomeBanner } from '../Banner';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -36,15 +36,24 @@ function StatCards({ stats }: { stats: AdminStats }) {
   );
 }
 
+/** A card of the admin home with its small heading. */
+function Panel({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card p-4" aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-sm font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function StalePanel({ stats }: { stats: AdminStats }) {
   const ui = useLocalized(ADMIN_UI);
   const names = useLocalized(NAMES);
   const { number } = useFormat();
   return (
-    <section className="card p-4" aria-labelledby="stale-title">
-      <h2 id="stale-title" className="text-sm font-semibold text-slate-900">
-        {ui.stale}
-      </h2>
+    <Panel titleId="stale-title" title={ui.stale}>
       <table className="mt-2 w-full text-sm">
         <thead>
           <tr className="text-left text-xs text-slate-600">
@@ -64,7 +73,7 @@ function StalePanel({ stats }: { stats: AdminStats }) {
         </tbody>
       </table>
       <p className="mt-3 text-xs text-slate-600">{ui.overallTimes(stats.timeToTakeOver.medianHours, stats.timeToFinish.medianHours)}</p>
-    </section>
+    </Panel>
   );
 }
 
@@ -72,10 +81,7 @@ function TopDepartments({ stats }: { stats: AdminStats }) {
   const ui = useLocalized(ADMIN_UI);
   const { number } = useFormat();
   return (
-    <section className="card p-4" aria-labelledby="top-title">
-      <h2 id="top-title" className="text-sm font-semibold text-slate-900">
-        {ui.topDepartments}
-      </h2>
+    <Panel titleId="top-title" title={ui.topDepartments}>
       {stats.topDepartments.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{ui.noData}</p>
       ) : (
@@ -88,7 +94,7 @@ function TopDepartments({ stats }: { stats: AdminStats }) {
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -3,7 +3,7 @@ import { OPEN311_ADMIN_TEXTS, validateOpen311Key, type Open311Key } from '@civic
 import { useIssueOpen311Key, useOpen311Keys, useRevokeOpen311Key } from '../../../api/open311Keys';
 import { errorMessage } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Field } from '../../../components/Field';
+import { Field } from '../../../components/form/Field';
 import { ListState, queryListProps, ScreenHeading, formatDate } from '../../../components/admin/AdminList';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useFormProblem } from '../../../components/useFormProblem';

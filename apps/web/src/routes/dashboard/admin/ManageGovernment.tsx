@@ -6,6 +6,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Modal } from '../../../components/Modal';
 import { ListState, queryListProps, runWrite, ScreenHeading, SearchBox, SelectFilter, Toolbar, formatDate } from '../../../components/admin/AdminList';
 import { ProofViewer } from '../../../components/admin/ProofViewer';
+import { TextAreaField } from '../../../components/form/Field';
+import { FormActions } from '../../../components/form/FormActions';
 import { JurisdictionEditor } from '../../../components/government/JurisdictionEditor';
 import { usePageTitle } from '../../../components/usePageTitle';
 import toast from '../../../toast';
@@ -36,12 +38,11 @@ function RevokeDialog({ government, busy, onConfirm, onCancel }: { government: A
           {ui.revokeTitle(government.authorityName)}
         </h2>
         <p className="mt-2 text-sm text-slate-700">{ui.revokeBody}</p>
-        <label htmlFor={reasonId} className="field-label mt-4">
-          {ui.reason}
-        </label>
-        <textarea
+        <TextAreaField
           id={reasonId}
-          className="field-input min-h-24"
+          label={ui.reason}
+          className="mt-4"
+          inputClassName="min-h-24"
           value={reason}
           maxLength={ADMIN_LIMITS.reasonMaxChars}
           aria-invalid={problem ? true : undefined}
@@ -50,20 +51,15 @@ function RevokeDialog({ government, busy, onConfirm, onCancel }: { government: A
             setReason(e.target.value);
             setProblem(null);
           }}
+          after={
+            problem && (
+              <p id={`${reasonId}-problem`} className="mt-1 text-sm text-red-800">
+                {problem}
+              </p>
+            )
+          }
         />
-        {problem && (
-          <p id={`${reasonId}-problem`} className="mt-1 text-sm text-red-800">
-            {problem}
-          </p>
-        )}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-ghost border border-slate-300" onClick={onCancel} disabled={busy}>
-            {myPosts.cancel}
-          </button>
-          <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy} aria-busy={busy}>
-            {busy ? ui.revoking : ui.revoke}
-          </button>
-        </div>
+        <FormActions cancelLabel={myPosts.cancel} onCancel={onCancel} actionLabel={ui.revoke} busyLabel={ui.revoking} busy={busy} danger />
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/client';
 import { localized, useLocalized } from '../../../i18n';
 import { ChatMessageItem } from '../../../components/chat/ChatMessageItem';
 import { useChat } from '../../../components/chat/useChat';
+import { TextAreaField } from '../../../components/form/Field';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useLiveStatus } from '../../../live/hooks';
 import { useSession } from '../../../session/useSession';
@@ -181,23 +182,21 @@ export default function CommunityChat() {
         </div>
 
         <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 bg-slate-50 p-3 sm:gap-3 sm:p-4">
-          <div className="min-w-0 flex-1">
-            <label htmlFor={inputId} className="sr-only">
-              {texts.messageLabel}
-            </label>
-            <textarea
-              ref={input}
-              id={inputId}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={onKeyDown}
-              readOnly={sending}
-              rows={2}
-              maxLength={CHAT_LIMITS.msgMaxChars}
-              placeholder={texts.placeholder}
-              className="field-input max-h-40 min-h-[3rem] resize-y"
-            />
-          </div>
+          <TextAreaField
+            ref={input}
+            id={inputId}
+            label={texts.messageLabel}
+            hideLabel
+            className="min-w-0 flex-1"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            readOnly={sending}
+            rows={2}
+            maxLength={CHAT_LIMITS.msgMaxChars}
+            placeholder={texts.placeholder}
+            inputClassName="max-h-40 min-h-[3rem] resize-y"
+          />
           <button type="submit" className="btn-primary shrink-0" disabled={sending || blank}>
             {sending ? ui.chatSending : texts.send}
           </button>
