@@ -13,9 +13,8 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
   RouteOptions,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteDef } from '@civicpulse/shared';
@@ -36,16 +35,8 @@ interface DocSchema {
   hide?: boolean;
 }
 
-export type RouteExtras<D extends RouteDef> = Omit<RouteShorthandOptions<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  RouteGenericInterface,
-  ContextConfigDefault,
-  SchemaOf<D>,
-  ZodTypeProvider
->, 'schema'> & { schema?: DocSchema };
-export type RouteHandlerOf<D extends RouteDef> = RouteHandlerMethod<
+/** Fastify's options of a route of this definition (default server, zod types), handler included. */
+type WithHandler<D extends RouteDef> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -54,6 +45,9 @@ export type RouteHandlerOf<D extends RouteDef> = RouteHandlerMethod<
   SchemaOf<D>,
   ZodTypeProvider
 >;
+
+export type RouteExtras<D extends RouteDef> = Omit<WithHandler<D>, 'schema' | 'handler'> & { schema?: DocSchema };
+export type RouteHandlerOf<D extends RouteDef> = WithHandler<D>['handler'];
 
 export function route<const D extends RouteDef>(app: FastifyInstance, def: D, options: RouteExtras<D>, handler: RouteHandlerOf<D>): void {
   const schema: FastifySchema = { ...options.schema };

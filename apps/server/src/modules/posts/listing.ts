@@ -3,7 +3,7 @@
  * admin's list) paged by keyset with its counts and text search, and the bulk reads a page needs
  * (posts by id, photos, captions, similar reports in a box, a profile's figures).
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { LIMITS, type Category, type PostSort, type Priority, type ProgressState } from '@civicpulse/shared';
 import { inChunks, isRowId } from '../../db/chunks.js';
 import type { ImageRow, PostRow } from '../../db/rows.js';
@@ -251,29 +251,25 @@ export class PostListingRepo {
         .executeTakeFirstOrThrow();
       return Number(r.n);
     }
-    if (filter.category) return this.countByCategory(filter, filter.category);
-    let q = this.db.selectFrom('post_tally').select((eb) => eb.fn.sum<number | string | null>('n').as('n'));
-    if (filter.assignedTo !== undefined) q = q.where('queue', '=', filter.assignedTo ?? '');
-    if (filter.finished !== undefined) q = q.where('finished', '=', filter.finished ? 1 : 0);
-    if (filter.priority) q = q.where('priority', '=', filter.priority);
-    if (filter.minUpvotes) q = q.where('up', '>=', filter.minUpvotes);
-    if (filter.minDownvotes) q = q.where('down', '>=', filter.minDownvotes);
-    const r = await q.executeTakeFirstOrThrow();
-    return Number(r.n ?? 0);
+    return this.sumTally(filter);
   }
 
-  /** A category-filtered count: a sum over one key range of category_tally (migration 009). */
-  private async countByCategory(filter: PostFilter, category: Category): Promise<number> {
-    let q = this.db
-      .selectFrom('category_tally')
-      .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
-      .where('category', '=', category);
+  /**
+   * A queue's count summed from the kept tallies: post_tally, or with a category one key range of
+   * category_tally (migration 009, the same columns plus the category).
+   */
+  private async sumTally(filter: PostFilter): Promise<number> {
+    let q = (
+      filter.category
+        ? this.db.selectFrom('category_tally').where('category', '=', filter.category)
+        : this.db.selectFrom('post_tally')
+    ) as unknown as SelectQueryBuilder<DB, 'post_tally', object>;
     if (filter.assignedTo !== undefined) q = q.where('queue', '=', filter.assignedTo ?? '');
     if (filter.finished !== undefined) q = q.where('finished', '=', filter.finished ? 1 : 0);
     if (filter.priority) q = q.where('priority', '=', filter.priority);
     if (filter.minUpvotes) q = q.where('up', '>=', filter.minUpvotes);
     if (filter.minDownvotes) q = q.where('down', '>=', filter.minDownvotes);
-    const r = await q.executeTakeFirstOrThrow();
+    const r = await q.select((eb) => eb.fn.sum<number | string | null>('n').as('n')).executeTakeFirstOrThrow();
     return Number(r.n ?? 0);
   }
 

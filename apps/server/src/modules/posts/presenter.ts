@@ -48,6 +48,11 @@ function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
   return map;
 }
 
+/** A report's location as the contract shapes it (without the country): what a card shows and an edit starts from. */
+export function storedLocation(row: Pick<PostRow, 'state' | 'landmark' | 'address' | 'pincode' | 'city' | 'lat' | 'lng'>) {
+  return { state: row.state, landmark: row.landmark, address: row.address, pincode: row.pincode, city: row.city, coordinates: { lat: row.lat, lng: row.lng } };
+}
+
 export function presentImage(origin: string, img: ImageRow) {
   return { url: fileUrl(origin, img.key), thumbUrl: fileUrl(origin, img.thumb_key), width: img.width, height: img.height };
 }
@@ -113,15 +118,7 @@ export function presentPosts(bundle: PostBundle, origin: string, opts: PresentOp
       category: row.category,
       currentState: row.current_state,
       progressState: row.progress_state,
-      location: {
-        country: COUNTRY,
-        state: row.state,
-        landmark: row.landmark,
-        address: row.address,
-        pincode: row.pincode,
-        city: row.city,
-        coordinates: { lat: row.lat, lng: row.lng },
-      },
+      location: { country: COUNTRY, ...storedLocation(row) },
       ...(postVotes ? { upvotes: voterIds(postVotes, myVote, 'upvote', voteCap), downvotes: voterIds(postVotes, myVote, 'downvote', voteCap) } : {}),
       upvoteCount: row.upvote_count,
       downvoteCount: row.downvote_count,

@@ -26,6 +26,8 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import type { AccountRow, PostRow } from '../../db/rows.js';
+import type { PostTable } from '../../db/types.js';
+import { storedLocation } from './presenter.js';
 import { EventList } from '../../events/index.js';
 import { auditEvent } from '../../events/audit.js';
 import { notifyEvent } from '../../events/notifications.js';
@@ -62,16 +64,8 @@ export function locationFields(loc: LocationInput): LocationFields {
   };
 }
 
-export interface LocationFields {
-  state: string;
-  landmark: string;
-  address: string;
-  pincode: string;
-  /** '' when the client sent none. */
-  city: string;
-  lat: number;
-  lng: number;
-}
+/** A report's stored location columns (city '' when the client sent none). */
+export type LocationFields = Pick<PostTable, 'state' | 'landmark' | 'address' | 'pincode' | 'city' | 'lat' | 'lng'>;
 
 
 /** What other modules (votes, comments, progress) need of posts: find one, and answer a lost race. */
@@ -140,14 +134,7 @@ export class PostsService implements PostLookup {
   async edit(id: string, viewer: AccountRow, patch: EditPatch): Promise<void> {
     const row = await this.requireOwn(id, viewer, 'post.edit');
     const caption = patch.caption === undefined ? row.caption : patch.caption;
-    const stored: LocationInput = {
-      state: row.state,
-      landmark: row.landmark,
-      address: row.address,
-      pincode: row.pincode,
-      city: row.city,
-      coordinates: { lat: row.lat, lng: row.lng },
-    };
+    const stored: LocationInput = storedLocation(row);
     const location: LocationInput | null =
       patch.location === undefined ? stored : patch.location === null ? null : mergeLocationPatch(stored, patch.location);
     const problem = validateCreatePost({ caption, imageCount: 1, location });
