@@ -6,9 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readyFeedPage } from './feedPage.js';
 import { measure, table, type Measurement } from './measure.js';
-import { freshPgDatabase, signIn } from './pgdb.js';
-import { BENCH_PASSWORD, seed } from './seed.js';
+import { freshPgDatabase } from './pgdb.js';
+import { seed } from './seed.js';
 import { startServer } from './server.js';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -28,12 +29,7 @@ for (const { engine, size } of runs) {
   console.error(`seeded ${size} posts on ${engine} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const server = await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   try {
-    const { headers } = await signIn(server.url, '/api/user/login', { email: viewerEmail, password: BENCH_PASSWORD });
-    const feedUrl = `${server.url}/api/user/allPosts?limit=20`;
-    const probe = (await (await fetch(feedUrl, { headers })).json()) as { posts: unknown[] };
-    if (probe.posts.length !== 20) throw new Error('feed page did not return 20 posts');
-    // Warm up caches and the JIT before measuring.
-    await measure('warmup', { url: feedUrl, headers, duration: 1 });
+    const { feedUrl, headers } = await readyFeedPage(server.url, viewerEmail);
     rows.push(await measure(`${engine}: feed page of 20 @ ${size}`, { url: feedUrl, headers, duration }));
     rows.push(await measure(`${engine}: single post @ ${size}`, { url: `${server.url}/api/posts/post/${samplePostId}`, headers, duration }));
     rows.push(await measure(`${engine}: GET /api/health @ ${size}`, { url: `${server.url}/api/health`, duration }));

@@ -9,9 +9,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readyFeedPage } from './feedPage.js';
 import { measure, table, type Measurement } from './measure.js';
-import { freshPgDatabase, signIn } from './pgdb.js';
-import { BENCH_PASSWORD, seed } from './seed.js';
+import { freshPgDatabase } from './pgdb.js';
+import { seed } from './seed.js';
 import { startServer } from './server.js';
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -36,11 +37,7 @@ try {
   for (const config of configs) {
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...config.env });
     try {
-      const { headers } = await signIn(server.url, '/api/user/login', { email: viewerEmail, password: BENCH_PASSWORD });
-      const feedUrl = `${server.url}/api/user/allPosts?limit=20`;
-      const probe = (await (await fetch(feedUrl, { headers })).json()) as { posts: unknown[] };
-      if (probe.posts.length !== 20) throw new Error('feed page did not return 20 posts');
-      await measure('warmup', { url: feedUrl, headers, duration: 1 });
+      const { feedUrl, headers } = await readyFeedPage(server.url, viewerEmail);
       rows.push(await measure(`${config.name}: feed page of 20 @ ${size}`, { url: feedUrl, headers, duration }));
     } finally {
       await server.stop();

@@ -1,22 +1,14 @@
 /** Starts the real server (main.ts) in a child process on a free port with a throwaway DATA_DIR. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+// One way to find a free port, shared with the server's tests.
+export { freePort } from '../../apps/server/test/helpers/ports.js';
+import { freePort } from '../../apps/server/test/helpers/ports.js';
 
 export interface RunningServer {
   url: string;

@@ -3,11 +3,11 @@
  * Prometheus metrics behind a token, and request ids that follow a request from the proxy.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/ports.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { LocalStorage } from '../src/media/storage.js';
@@ -25,17 +25,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A port nothing listens on (bound, read, released). */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function timedReady(app: TestApp['app']) {
   const started = Date.now();
@@ -70,7 +59,7 @@ describe('readiness', () => {
   });
 
   it('answers 503 naming Redis when REDIS_URL points at a closed port, within the check timeout', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const broken = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
     try {
       const { res, ms } = await timedReady(broken.app);

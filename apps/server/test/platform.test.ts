@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, statSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/ports.js';
 import { scratchDirs } from './helpers/scratch.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { createPost, createTestApp, loginAdmin, signupCitizen, type TestApp } from './helpers/app.js';
@@ -130,16 +130,6 @@ describe('configuration', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 describe('process lifecycle', () => {
   it('starts from main.ts, serves, and exits 0 on SIGTERM after finishing in-flight requests and sending live clients away', async () => {
