@@ -182,15 +182,15 @@ export function encodeQueryValue(rng: Rng, value: string): string {
   }
 }
 
+/** Cursors of a count sort whose count no column can hold (a fraction, 2^31 and past, negative) or that lack it. */
+export function countCursorsOutOfRange(id: string): string[] {
+  return [b64([1.5, id]), b64([2 ** 31, id]), b64([2 ** 53, id]), b64([1e308, id]), b64([-1, id]), b64([id])];
+}
+
 export function badCursor(rng: Rng, w: World): string {
   const id = rng.pick(w.postIds);
   return rng.pick([
-    b64([1.5, id]),
-    b64([2 ** 31, id]),
-    b64([2 ** 53, id]),
-    b64([1e308, id]),
-    b64([-1, id]),
-    b64([id]),
+    ...countCursorsOutOfRange(id),
     b64([id + NUL]),
     b64([3, id + NUL]),
     b64([]),
