@@ -49,9 +49,4 @@ export class UnitOfWork {
     if (wrote(result)) for (const list of lists) this.bus?.emit(list);
     return result;
   }
-
-  /** Events of a write that stores nothing of its own (e.g. sessions ended by a committed change). */
-  async emit(events: EventList): Promise<void> {
-    await this.run(events, async () => true);
-  }
 }
