@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { budget } from './support/budget';
 
 /**
  * Browser tests against the built web app served by the real API server (started by global-setup.ts on a
@@ -15,8 +16,9 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Guards against a hung test, scaled for slow machines (support/budget.ts); never performance checks.
+  timeout: budget(30_000),
+  expect: { timeout: budget(7_000) },
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {
     browserName: 'chromium',

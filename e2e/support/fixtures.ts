@@ -10,6 +10,13 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { roadPhotoPng } from './images';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * A test's time budget, scaled for the machine (E2E_TIME_SCALE; 2 under CI). Budgets are guards against a
+ * hung test, never performance assertions (those live in bench/): CI machines have run this suite 3–4x
+ * slower than a quiet 2-core workstation, and a slow machine must not read as a broken screen.
+ */
+export { TIME_SCALE, budget } from './budget';
 export const PROOF_PNG = path.join(here, '../fixtures/proof.png');
 export const NOT_A_DOCUMENT = path.join(here, '../fixtures/notes.txt');
 export const SCREENSHOTS = path.join(here, '../artifacts/screenshots');

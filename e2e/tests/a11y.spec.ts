@@ -10,6 +10,7 @@ import { CHAT_TEXTS, MY_POSTS_UI, NOTIFICATION_TEXTS, POST_UI } from '@civicpuls
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminAccount,
+  budget,
   createPostViaApi,
   expect,
   loginToken,
@@ -28,6 +29,26 @@ class Audit {
   constructor(private readonly page: Page) {}
   async check(screen: string): Promise<void> {
     await revealLazyContent(this.page);
+    // What a click started (a toast per inline error, a list answering) may still be on its way: wait
+    // until the page has not changed for 300 ms (5 s at most) before looking at opacity and animations.
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            clearTimeout(quiet);
+            quiet = setTimeout(done, 300);
+          });
+          let quiet = setTimeout(done, 300);
+          const cap = setTimeout(done, 5_000);
+          function done() {
+            observer.disconnect();
+            clearTimeout(quiet);
+            clearTimeout(cap);
+            resolve();
+          }
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        }),
+    );
     // A toast fading in or out (or faded out, waiting to be removed) is partly transparent, and axe
     // would measure its contrast mid-fade: wait until every toast on screen is fully opaque.
     await this.page.waitForFunction(() =>
@@ -83,7 +104,7 @@ for (const viewport of [
     test('public pages, login and signup (every tab)', async ({ page }) => {
       // Each screen costs an axe run of 2–9 s on this 2-core machine, more with two workers: the
       // budgets are twice the longest run measured alone (public pages 66 s), so load is not a failure.
-      test.setTimeout(180_000);
+      test.setTimeout(budget(180_000));
       const audit = new Audit(page);
       for (const [screen, url] of [
         ['landing', '/'],
@@ -119,7 +140,7 @@ for (const viewport of [
     });
 
     test("a citizen's screens", async ({ page, request, citizen }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(budget(240_000));
       await stubTiles(page);
       const tag = randomBytes(3).toString('hex');
       // Reports by a neighbour (two, so the feed holds several maps), one of the citizen's own, votes,
@@ -209,7 +230,7 @@ for (const viewport of [
     });
 
     test("a department's lists, pending and verified", async ({ page, request, citizen, department }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(budget(240_000));
       await stubTiles(page);
       const tag = randomBytes(3).toString('hex');
       const reporter = await loginToken(request, citizen);
@@ -248,7 +269,7 @@ for (const viewport of [
     });
 
     test("the admin's screens", async ({ page, request }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(budget(120_000));
       const audit = new Audit(page);
       await signIn(page, await loginToken(request, adminAccount()), '/admin/dashboard');
       for (const [screen, url] of [

@@ -9,6 +9,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_UI, GOV_UI, POST_UI } from '@civicpulse/shared';
 import {
   adminAccount,
+  budget,
   createPostViaApi,
   expect,
   loginToken,
@@ -32,7 +33,7 @@ async function api(request: APIRequestContext, token: string, method: 'PUT' | 'P
 }
 
 test('the admin verifies a department, removes a citizen, and sees the city at a glance', async ({ page, request, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   const tag = Date.now().toString(36);
   const deptName = `Ward ${tag} Roads Office`;
   // The department signs up in the browser, with its proof document.
@@ -187,7 +188,7 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
 });
 
 test('revoking needs a reason and stops the department; deleting it releases its reports', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const tag = Date.now().toString(36);
   const deptName = `Ward ${tag} Water Office`;
   const dept = await signupGovernment(request, { name: deptName });

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, HELP_UI, TEXTS } from '@civicpulse/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { createPostViaApi, expect, loginToken, noSidewaysScroll, SCREENSHOTS, shoot, signIn, test } from '../support/fixtures';
+import { budget, createPostViaApi, expect, loginToken, noSidewaysScroll, SCREENSHOTS, shoot, signIn, test } from '../support/fixtures';
 
 const t = ASSISTANT_TEXTS;
 /** A reply typed at 15 ms a character takes seconds; this bounds the wait for a whole one. */
@@ -73,7 +73,7 @@ async function footerUnderButton(page: Page): Promise<string[]> {
 }
 
 test('a visitor opens the panel, asks a suggested question and follows the link in the typed reply', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   const question = ASSISTANT_SUGGESTIONS[1];
   expect(question).toBe('How do I report an issue?');
   const expected = await serverReply(request, question);
@@ -134,7 +134,7 @@ test('a visitor opens the panel, asks a suggested question and follows the link 
 });
 
 test('keyboard only: Tab to the button, Enter opens, Shift+Enter adds a line, Enter sends, Escape closes', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   const asks = countAsks(page);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -196,7 +196,7 @@ test('keyboard only: Tab to the button, Enter opens, Shift+Enter adds a line, En
 });
 
 test("a signed-in citizen asks about their report and the reply links to it", async ({ page, request, citizen }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   const word = `Lotus${randomBytes(3).toString('hex')}`;
   const token = await loginToken(request, citizen);
   const postId = await createPostViaApi(request, token, { caption: `Broken streetlight beside ${word} park gate` });
@@ -332,7 +332,7 @@ for (const size of [
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('the floating button leaves the footer readable; the open panel with replies fits, scrolls to the newest and passes axe', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(budget(90_000));
       await page.goto('/');
       await expect(launcher(page)).toBeVisible();
       expect(await footerUnderButton(page)).toEqual([]);

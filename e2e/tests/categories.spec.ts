@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { CATEGORIES, CATEGORY_UI, GOV_UI, JURISDICTION_TEXTS, POST_TEXTS, POST_UI } from '@civicpulse/shared';
 import type { Page } from '@playwright/test';
-import { adminAccount, createPostViaApi, expect, expectShowingMatchesApi, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, toast, verifiedDepartmentToken } from '../support/fixtures';
+import { adminAccount, budget, createPostViaApi, expect, expectShowingMatchesApi, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, toast, verifiedDepartmentToken } from '../support/fixtures';
 import { EMPTY_TILE_PNG, roadPhotoPng } from '../support/images';
 
 /** Map tiles come from a public tile server; offline runs answer them with an empty tile. */
@@ -20,7 +20,7 @@ const roads = CATEGORIES.roads.name;
 const garbage = CATEGORIES.garbage.name;
 
 test('a citizen files a report with the category suggested from the caption, and the feed filters by it', async ({ page, browser, baseURL, request, citizen }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const tag = randomBytes(3).toString('hex');
   const caption = `Huge pothole near the bus stand ${tag}`;
   await stubTiles(page);
@@ -134,7 +134,7 @@ test('a citizen files a report with the category suggested from the caption, and
 });
 
 test("a department's View Issues and the admin's Manage Posts filter by category, and the count follows", async ({ page, request, citizen }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const tag = randomBytes(3).toString('hex');
   const citizenToken = await loginToken(request, citizen);
   const drain = `Naali jam hai, ganda paani on the road ${tag}`;

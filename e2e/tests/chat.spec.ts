@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { CHAT_LIMITS, CHAT_TEXTS, LIVE_UI } from '@civicpulse/shared';
 import {
+  budget,
   expect,
   liveConnected,
   loginToken,
@@ -62,7 +63,7 @@ async function margins(page: Page, text: string): Promise<{ left: number; right:
 }
 
 test('two citizens chat live: names, You on the right, line breaks kept, no reload', async ({ browser, baseURL, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const t = tag();
   const asha = await signupUser(request, { name: `Asha ${t}` });
   const ravi = await signupUser(request, { name: `Ravi ${t}` });
@@ -201,7 +202,7 @@ test("a refused send says 'Failed to send message' and keeps the text; blank mes
 });
 
 test('older history loads when scrolling up, keeping the reader in place; the screen at 1280 and 390 px', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const t = tag();
   // More than one page of history, from three neighbours (each has a per-minute budget).
   const total = CHAT_LIMITS.pageDefault + 10;

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { CHAT_TEXTS, POST_UI } from '@civicpulse/shared';
-import { adminAccount, createPostViaApi, expect, liveConnected, loginToken, signIn, signupGovernment, signupUser, test } from '../support/fixtures';
+import { adminAccount, budget, createPostViaApi, expect, liveConnected, loginToken, signIn, signupGovernment, signupUser, test } from '../support/fixtures';
 import { EMPTY_TILE_PNG, roadPhotoPng } from '../support/images';
 
 declare global {
@@ -42,7 +42,7 @@ async function tilesShown(page: Page): Promise<void> {
 }
 
 test('every main screen works under the Content-Security-Policy', async ({ page, request, citizen, context, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const console = await watchCsp(page);
 
   const landing = await page.goto('/');

@@ -1,9 +1,9 @@
 import { POST_UI } from '@civicpulse/shared';
 import { EMPTY_TILE_PNG } from '../support/images';
-import { createPostViaApi, expect, loginToken, signIn, signupUser, test } from '../support/fixtures';
+import { budget, createPostViaApi, expect, loginToken, signIn, signupUser, test } from '../support/fixtures';
 
 test('the feed loads further pages of 20 as the reader scrolls, without repeats', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: EMPTY_TILE_PNG }));
   const author = await signupUser(request);
   const authorToken = await loginToken(request, author);

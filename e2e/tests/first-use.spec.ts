@@ -9,6 +9,7 @@ import { LENGTH_TEXTS, LIMITS, POST_UI, PROGRESS_UNSEEN_LABEL, TEXTS, pageTitle 
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   adminAccount,
+  budget,
   createPostViaApi,
   expect,
   loginToken,
@@ -77,7 +78,7 @@ test('Create Civic Issue locates silently on load; only Locate Me reports a deni
 });
 
 test('validation errors show next to the field, and one toast per message however often Submit is pressed', async ({ page, citizen, loginAs }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await stubTiles(page);
   await page.setViewportSize({ width: 390, height: 844 });
 
@@ -147,7 +148,7 @@ test('validation errors show next to the field, and one toast per message howeve
 });
 
 test('every screen names its browser tab', async ({ page, request, citizen, department, loginAs }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await stubTiles(page);
   for (const [url, screen] of [
     ['/', undefined],

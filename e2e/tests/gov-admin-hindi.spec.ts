@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ADMIN_TEXTS, ADMIN_UI, GOV_UI, LANGUAGE_STORAGE_KEY } from '@civicpulse/shared';
 import { SHARED_HI } from '@civicpulse/shared/i18n/hi';
-import { adminAccount, createPostViaApi, expect, loginToken, SCREENSHOTS, shoot, signupUser, test, verifiedDepartmentToken } from '../support/fixtures';
+import { adminAccount, budget, createPostViaApi, expect, loginToken, SCREENSHOTS, shoot, signupUser, test, verifiedDepartmentToken } from '../support/fixtures';
 
 mkdirSync(SCREENSHOTS, { recursive: true });
 const { ADMIN_TEXTS: ADMIN_TEXTS_HI, ADMIN_UI: ADMIN_UI_HI, GOV_UI: GOV_UI_HI, NAMES: NAMES_HI } = SHARED_HI;
@@ -32,7 +32,7 @@ async function fontsReady(page: Page): Promise<void> {
 }
 
 test('a department reads its dashboard and View Issues in Hindi', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const tag = Date.now().toString(36);
   const token = await verifiedDepartmentToken(request, { name: `नगर निगम सड़क विभाग ${tag}` });
   const reporter = await loginToken(request, await signupUser(request, { name: 'Asha Verma' }));
@@ -69,7 +69,7 @@ test('a department reads its dashboard and View Issues in Hindi', async ({ page,
 });
 
 test('the admin home reads in Hindi, with Hindi figures and charts', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const reporter = await loginToken(request, await signupUser(request));
   const postId = await createPostViaApi(request, reporter, { caption: `Overflowing drain on the main road ${Date.now().toString(36)}` });
   // A take-over, so the per-department times chart has a bar too.

@@ -12,6 +12,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { GOV_UI, POST_TEXTS, POST_UI, TEXTS } from '@civicpulse/shared';
 import {
   adminAccount,
+  budget,
   createPostViaApi,
   expect,
   loginToken,
@@ -166,7 +167,7 @@ test.describe('a verified department', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(budget(150_000));
     const citizen = await signupUser(request, { name: 'Asha Verma' });
     const citizenToken = await loginToken(request, citizen);
     const { token: deptToken } = await verifiedDepartment(request, 'Roads Department');
@@ -300,7 +301,7 @@ test.describe('a verified department', () => {
   });
 
   test('the lists at 390 px: no sideways scrolling, final-update form open', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     await page.setViewportSize({ width: 390, height: 844 });
     const citizen = await signupUser(request);
     const citizenToken = await loginToken(request, citizen);

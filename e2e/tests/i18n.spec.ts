@@ -11,7 +11,7 @@ import { SHARED_HI } from '@civicpulse/shared/i18n/hi';
 import type { Page } from '@playwright/test';
 import { EN } from '../../apps/web/src/i18n/locales/en';
 import { HI } from '../../apps/web/src/i18n/locales/hi';
-import { createPostViaApi, expect, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, toast } from '../support/fixtures';
+import { budget, createPostViaApi, expect, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, toast } from '../support/fixtures';
 import { EMPTY_TILE_PNG } from '../support/images';
 
 const html = (page: Page) => page.locator('html');
@@ -74,7 +74,7 @@ test.describe('a browser that prefers Hindi', () => {
   });
 
   test('the feed, the create form and a validation error in Hindi (screenshots at 1280 and 390 px)', async ({ page, request, citizen }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     await stubTiles(page);
     const token = await loginToken(request, citizen);
     // The feed shows the community's reports, not one's own: a neighbour reports one (in Hindi).

@@ -10,6 +10,7 @@ import { ADMIN_UI, CATEGORIES, DASHBOARD_PATH, JURISDICTION_TEXTS } from '@civic
 import { roadPhotoPng } from '../support/images';
 import {
   adminAccount,
+  budget,
   DEFAULT_REPORT_LOCATION,
   expect,
   expectShowingMatchesApi,
@@ -84,7 +85,7 @@ async function declarePuneWater(page: Page) {
 
 test('a Pune water department sees a Pune water report; a Delhi roads department only with All of India', async ({ page, request }) => {
   // Two accounts, a report, four full-page screenshots at two widths.
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const stamp = Date.now().toString(36);
   const puneToken = await verifiedDepartmentToken(request, { name: `Pune Water Supply ${stamp}` });
   const delhiToken = await verifiedDepartmentToken(request, { name: `Delhi Roads ${stamp}` });
@@ -147,7 +148,7 @@ test('a Pune water department sees a Pune water report; a Delhi roads department
 });
 
 test('an admin edits a pending department jurisdiction from Manage Government', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const stamp = Date.now().toString(36);
   const name = `Nagpur Drainage ${stamp}`;
   const dept = await signupGovernment(request, { name });

@@ -9,6 +9,7 @@ import { MY_POSTS_UI, POST_TEXTS, POST_UI, PROGRESS_UNSEEN_LABEL, TEXTS } from '
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   adminAccount,
+  budget,
   createPostViaApi,
   expect,
   loginToken,
@@ -119,7 +120,7 @@ test('a citizen filters and sorts their reports, edits one in the modal and dele
   request,
   citizen,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const tag = randomBytes(3).toString('hex');
   const light = `Broken streetlight on 5th cross ${tag}`;
   const garbage = `Overflowing garbage bin at the market ${tag}`;
@@ -302,7 +303,7 @@ test('a citizen with no reports sees a friendly empty state with a link to creat
 });
 
 test('the reporter verifies one resolution and sends another back with a reason', async ({ page, request, citizen }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const tag = randomBytes(3).toString('hex');
   const fixedCaption = `Fallen tree blocking the lane ${tag}`;
   const notFixedCaption = `Leaking water main ${tag}`;

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { NOTIFICATION_TEXTS, POST_UI, progressLabel } from '@civicpulse/shared';
 import {
+  budget,
   createPostViaApi,
   expect,
   liveConnected,
@@ -76,7 +77,7 @@ function progressOf(page: Page, postId: string): Locator {
 }
 
 test("the reporter's bell counts a department's moves live, opens the post and counts down", async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const t = tag();
   const reporter = await signupUser(request, { name: `Asha ${t}` });
   const reporterToken = await loginToken(request, reporter);
@@ -174,7 +175,7 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the open panel fits the phone and lists each kind with its text', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(budget(60_000));
     const t = tag();
     const reporterToken = await loginToken(request, await signupUser(request, { name: `Asha ${t}` }));
     const neighbourToken = await loginToken(request, await signupUser(request, { name: `Ravi ${t}` }));
@@ -209,7 +210,7 @@ test.describe('at 390 px', () => {
 });
 
 test('a citizen sees votes, comments and progress on a post page and on the feed change without reloading', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const t = tag();
   const reporterToken = await loginToken(request, await signupUser(request, { name: `Asha ${t}` }));
   const neighbourToken = await loginToken(request, await signupUser(request, { name: `Ravi ${t}` }));

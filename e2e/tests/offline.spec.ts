@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { POST_UI } from '@civicpulse/shared';
 import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { create } from '../../apps/web/src/i18n/locales/en/create';
-import { createPostViaApi, expect, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, type Account } from '../support/fixtures';
+import { budget, createPostViaApi, expect, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, type Account } from '../support/fixtures';
 import { EMPTY_TILE_PNG, roadPhotoPng } from '../support/images';
 
 test.use({ serviceWorkers: 'allow' });
@@ -87,7 +87,7 @@ test('a report submitted offline waits, survives a reload and is sent exactly on
   request,
   citizen,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const { token, caption } = await startReport(page, context, request, citizen, 'Broken streetlight by the market');
 
   await context.setOffline(true);
@@ -130,7 +130,7 @@ test('a logout takes the token off a queued report: it waits for the account to 
   request,
   citizen,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const { token, caption } = await startReport(page, context, request, citizen, 'Open manhole outside the school');
   await context.setOffline(true);
   await page.getByRole('button', { name: POST_UI.submit }).click();
@@ -168,7 +168,7 @@ test('a logout takes the token off a queued report: it waits for the account to 
 });
 
 test('an upload whose answer is lost is sent again with the same key and makes one post', async ({ page, context, request, citizen }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const { token, caption } = await startReport(page, context, request, citizen, 'Garbage not collected for days');
 
   // The first upload reaches the server (which makes the post), then the connection drops before the
@@ -209,7 +209,7 @@ test('a draft survives a reload: Resume draft brings back the caption and the ph
   request,
   citizen,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await stubTiles(context);
   const token = await loginToken(request, citizen);
   await signIn(page, token, '/user/dashboard/createPost');
@@ -251,7 +251,7 @@ test('a draft survives a reload: Resume draft brings back the caption and the ph
 });
 
 test('the feed and a post already visited are readable offline, with the offline banner', async ({ page, context, request, citizen }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await stubTiles(context);
   const neighbour = await loginToken(request, await signupUser(request, { name: 'Meera Iyer' }));
   const caption = `Open manhole on the footpath ${randomBytes(3).toString('hex')}`;

@@ -6,12 +6,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { OPEN311_ADMIN_TEXTS as T } from '@civicpulse/shared';
-import { adminAccount, expect, loginToken, noSidewaysScroll, SCREENSHOTS, shoot, signIn, signupUser, test, toast } from '../support/fixtures';
+import { adminAccount, budget, expect, loginToken, noSidewaysScroll, SCREENSHOTS, shoot, signIn, signupUser, test, toast } from '../support/fixtures';
 
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 test('an admin issues an Open311 key, a partner files a report with it, and a revoked key is refused', async ({ page, request, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const tag = Date.now().toString(36);
   const partner = `Pune Call Centre ${tag}`;
   const adminToken = await loginToken(request, adminAccount());

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { POST_TEXTS, POST_UI } from '@civicpulse/shared';
 import type { Page, Request } from '@playwright/test';
-import { expect, loginToken, SCREENSHOTS, signIn, test, toast } from '../support/fixtures';
+import { budget, expect, loginToken, SCREENSHOTS, signIn, test, toast } from '../support/fixtures';
 import { EMPTY_TILE_PNG } from '../support/images';
 
 const MB = 1024 * 1024;
@@ -59,7 +59,7 @@ async function phonePhoto(page: Page): Promise<Buffer> {
 }
 
 test('a 6 MB phone photo is sent as less than 1 MB, with an Idempotency-Key, and the report shows it', async ({ page, request, citizen }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await page.context().route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_TILE_PNG }));
   await signIn(page, await loginToken(request, citizen), '/user/dashboard/createPost');
   await expect(page.getByRole('heading', { name: POST_UI.createHeading })).toBeVisible();

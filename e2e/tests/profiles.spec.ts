@@ -7,6 +7,7 @@ import { EDITOR_UI, NOTIFICATION_LABELS, PROFILE_TEXTS, PROFILE_UI, SETTINGS_TEX
 import { roadPhotoPng } from '../support/images';
 import {
   adminAccount,
+  budget,
   createPostViaApi,
   expect,
   loginToken,
@@ -99,7 +100,7 @@ test("a department's profile shows its real figures after it resolves a report",
 });
 
 test('Settings: publishing a field shows it to others; a password change signs out the other browser', async ({ page, request, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const me = await signupUser(request, { name: 'Tara Settings' });
   const token = await loginToken(request, me);
   await request.put('/api/user/updateProfile', { headers: { Authorization: `Bearer ${token}` }, multipart: { landmark: 'Near the old well' } });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { POST_TEXTS, POST_UI, PROGRESS_UNSEEN_LABEL, TEXTS } from '@civicpulse/shared';
 import type { Page } from '@playwright/test';
-import { expect, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, toast } from '../support/fixtures';
+import { budget, expect, loginToken, revealLazyContent, SCREENSHOTS, signIn, signupUser, test, toast } from '../support/fixtures';
 import { EMPTY_TILE_PNG, roadPhotoPng } from '../support/images';
 
 /** Map tiles come from a public tile server; offline runs answer them with an empty tile. */
@@ -31,7 +31,7 @@ test('a citizen reports an issue; a neighbour votes, comments and replies, and f
   request,
   citizen,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const caption = `Deep pothole near the bus stop ${randomBytes(3).toString('hex')}`;
   const photo = roadPhotoPng();
 

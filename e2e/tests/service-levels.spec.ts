@@ -27,6 +27,7 @@ import {
 } from '@civicpulse/shared';
 import {
   adminAccount,
+  budget,
   DEFAULT_REPORT_LOCATION,
   expect,
   loginToken,
@@ -85,7 +86,7 @@ test('an overdue report shows Overdue and notifies its department; the reporter 
   citizen,
 }) => {
   test.skip(!process.env.E2E_DATA_DIR, 'needs the e2e server database (not available with E2E_BASE_URL)');
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   const tag = randomBytes(3).toString('hex');
   const caption = `Garbage heap not cleared for days ${tag}`;
   const deptName = `Ward Sanitation Office ${tag}`;
