@@ -8,8 +8,9 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
       // The web app's texts: both languages complete, no literal user-facing strings (issue 17).
       { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
-      // The browser suite's launcher (not the browser suite itself, which Playwright runs).
-      { test: { name: 'scripts', include: ['e2e/scripts/**/*.test.ts'] } },
+      // The browser suite's launcher (not the browser suite itself, which Playwright runs) and the
+      // repository's own checks (scripts/).
+      { test: { name: 'scripts', include: ['e2e/scripts/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
