@@ -15,7 +15,7 @@
  * department's resolved count set to the reports it finished.
  */
 import { sql } from 'kysely';
-import { CATEGORY_CODES, INDIAN_STATES, PRIORITIES, durationBucket } from '@civicpulse/shared';
+import { CATEGORY_CODES, INDIAN_STATES, PRIORITIES, durationBucket, formatReference, referencePrefix } from '@civicpulse/shared';
 import { migrateToLatest, openDatabase } from '../../apps/server/src/db/index.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
 
@@ -127,6 +127,8 @@ export async function seed(
   const OPEN_STATES = ['Problem Seen', 'Verified', 'Work Started', 'Work Near Completion'] as const;
   const batch = 500;
   let samplePostId = '';
+  // Reference numbers as the server gives them: per state and year, in filing order.
+  const lastReference = new Map<string, number>();
   for (let from = 0; from < posts; from += batch) {
     await db.transaction().execute(async (trx) => {
       const postRows = [];
@@ -153,8 +155,12 @@ export async function seed(
         const city = CITIES[CITY_SLOTS[Math.floor(unit(i, 3) * CITY_SLOTS.length)]!]!;
         // About +-15 km around the centre, denser near it (the sum of two uniforms).
         const jitter = (salt: number) => (unit(i, salt) + unit(i, salt + 1) - 1) * 0.15;
+        const prefix = referencePrefix(city.state, created);
+        const sequence = (lastReference.get(prefix) ?? 0) + 1;
+        lastReference.set(prefix, sequence);
         postRows.push({
           id: postId,
+          reference: formatReference(prefix, sequence),
           author_id: author,
           caption: `Pothole number ${i} near the market road needs repair`,
           priority: PRIORITIES[i % 4]!,
@@ -229,6 +235,7 @@ export async function seed(
       for (let k = 0; k < comments.length; k += 300) await trx.insertInto('comments').values(comments.slice(k, k + 300)).execute();
     });
   }
+  for (const [prefix, last] of lastReference) await db.insertInto('reference_counters').values({ prefix, last }).execute();
   // The admin's "top departments by resolved": what the service would have counted as they finished.
   for (const [k, d] of departments.entries()) {
     if (resolvedBy[k]) await db.updateTable('accounts').set({ resolved_issues_count: resolvedBy[k] }).where('id', '=', d.id).execute();

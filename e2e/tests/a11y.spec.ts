@@ -1,7 +1,7 @@
 /**
  * axe on every screen the browser suite visits, at 1280 px and 390 px: public pages, login and signup
  * (every tab, and with inline errors), the citizen's screens (feed with maps and comments, Create Civic
- * Issue, My Issues with its dialogs, the vote lists, a post page), the department lists (pending banner
+ * Issue, My Issues with its dialogs, the vote lists, a post page and its acknowledgement), the department lists (pending banner
  * and a verified department's lists with reports), and the admin screens. Any serious or critical
  * violation (and any landmark-unique one) fails, listed per screen.
  */
@@ -226,6 +226,7 @@ for (const viewport of [
       await page.getByTestId('comment').filter({ hasText: 'Thanks!' }).getByRole('button', { name: POST_UI.deleteComment }).click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await audit.check('post page, delete comment confirmation');
+      await audit.visit('acknowledgement', `/post/${first}/acknowledgement`);
       expect(audit.found).toEqual({});
     });
 

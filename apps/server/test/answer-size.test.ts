@@ -83,6 +83,8 @@ async function seed(): Promise<void> {
     posts.push({
       ...template,
       id,
+      // Longer than any real reference number (CP-MH-2026-000123), so the sizes measured are an upper bound.
+      reference: `CP-XX-9999-${id}`,
       caption,
       final_caption: finalCaption,
       landmark: worst(LIMITS.landmarkMaxChars, i),
@@ -119,7 +121,7 @@ async function seed(): Promise<void> {
     [longThreadPostId, 1],
   ] as const) {
     originals.set(id, { caption: worst(LIMITS.commentMaxChars, 0), finalCaption: null });
-    await insertAll('posts', [{ ...template, id, caption: worst(LIMITS.commentMaxChars, 0), comment_count: n, created_at: new Date(base - 1000).toISOString() }]);
+    await insertAll('posts', [{ ...template, id, reference: `CP-XX-9999-${id}`, caption: worst(LIMITS.commentMaxChars, 0), comment_count: n, created_at: new Date(base - 1000).toISOString() }]);
   }
   const thread = [];
   for (let c = 0; c < BIG_COMMENTS; c++) {

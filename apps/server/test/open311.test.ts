@@ -199,6 +199,27 @@ describe('Open311 GeoReport v2', () => {
     expect((xml.parse(badXml.body) as { errors: { error: Array<{ code: string }> } }).errors.error[0]!.code).toBe('400');
   });
 
+  it('extensions=true adds extended_attributes with the reference number, in JSON and XML; without it the answer is the plain standard', async () => {
+    const post = await createPost(t.app, cast.citizen, { caption: 'Broken bench in the park', category: 'parks' });
+    const reference = String(post.reference);
+    expect(reference).toMatch(/^CP-MH-\d{4}-\d{6}$/);
+    const plain = (await get(`/open311/v2/requests/${post._id}.json`)).json<Req[]>();
+    expect(plain[0]).not.toHaveProperty('extended_attributes');
+    const list = await get(`/open311/v2/requests.json?service_request_id=${post._id}&extensions=true`);
+    expect(list.statusCode).toBe(200);
+    const [item] = list.json<Array<Req & { extended_attributes?: { reference: string } }>>();
+    expect(item?.extended_attributes).toEqual({ reference });
+    // Everything else is still the standard's.
+    const { extended_attributes: _ext, ...standard } = item!;
+    valid(S.requests, [standard]);
+    const one = (await get(`/open311/v2/requests/${post._id}.json?extensions=true`)).json<Array<{ extended_attributes?: { reference: string } }>>();
+    expect(one[0]?.extended_attributes).toEqual({ reference });
+    const x = xml.parse((await get(`/open311/v2/requests/${post._id}.xml?extensions=true`)).body) as {
+      service_requests: { request: Array<{ extended_attributes: { reference: string } }> };
+    };
+    expect(x.service_requests.request[0]?.extended_attributes.reference).toBe(reference);
+  });
+
   it('POST needs a valid key: none or a wrong one is a 403 error array, and nothing is stored', async () => {
     const before = (await get('/open311/v2/requests.json?page_size=1000')).json<Req[]>().length;
     const none = await t.app.inject({ method: 'POST', url: '/open311/v2/requests.json', ...form({ service_code: 'roads', description: 'x', lat: '18.5', long: '73.8' }) });

@@ -30,7 +30,7 @@ async function clonePosts(sourceId: string, n: number, authorId: string): Promis
     for (let i = from; i < Math.min(n, from + 100); i++) {
       const id = (base + i * 1000).toString(16).padStart(12, '0') + i.toString(16).padStart(12, '0');
       ids.push(id);
-      rows.push({ ...post, id, author_id: authorId, caption: `Clone ${i}` });
+      rows.push({ ...post, id, reference: `CP-XX-0000-${id}`, author_id: authorId, caption: `Clone ${i}` });
     }
     await db.insertInto('posts').values(rows).execute();
   }

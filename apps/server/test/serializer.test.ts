@@ -21,6 +21,7 @@ const image = { url: '/media/a.jpg', thumbUrl: '/media/a.thumb.jpg', width: 800,
 const reply = { _id: 'r1', userId: 'u2', userName: 'Ravi', userRole: 'government', content: 'On it', createdAt: '2026-01-02T00:00:00.000Z', userPending: true };
 const post: Post = {
   _id: 'p1',
+  reference: 'CP-MH-2026-000001',
   caption: 'Pothole on "MG Road" \u2028 near the \\ school',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-03T00:00:00.000Z',

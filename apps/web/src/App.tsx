@@ -21,6 +21,7 @@ const HelpArticle = lazy(() => import('./routes/HelpArticle'));
 const NotFound = lazy(() => import('./routes/NotFound'));
 const ServiceRedirect = lazy(() => import('./routes/ServiceRedirect'));
 const PostPage = lazy(() => import('./routes/PostPage'));
+const Acknowledgement = lazy(() => import('./routes/Acknowledgement'));
 const ProfilePage = lazy(() => import('./routes/ProfilePage'));
 
 const UserHome = lazy(() => import('./routes/dashboard/user/UserHome'));
@@ -77,6 +78,7 @@ export function App() {
         <Route path="forum" element={<ServiceRedirect service="forum" />} />
 
         <Route path="post/:postId" element={<RequireRole message={errors.loginToViewPost}><PostPage /></RequireRole>} />
+        <Route path="post/:postId/acknowledgement" element={<RequireRole message={errors.loginToViewPost}><Acknowledgement /></RequireRole>} />
         <Route path="user/profile/:role/:userId" element={<RequireRole message={errors.tokenNotFound}><ProfilePage /></RequireRole>} />
         <Route path="user/profile/:userId" element={<RequireRole message={errors.tokenNotFound}><ProfilePage /></RequireRole>} />
         <Route path="user/:userId" element={<RequireRole message={errors.tokenNotFound}><ProfilePage /></RequireRole>} />

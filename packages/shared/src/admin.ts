@@ -312,7 +312,7 @@ export const ADMIN_UI = {
   noData: 'No reports yet.',
   chartsLoading: 'Loading charts…',
   search: 'Search',
-  searchPosts: 'Search captions',
+  searchPosts: 'Search captions or reference numbers',
   searchingOlder: 'Searching older posts…',
   searchUsers: 'Search name or email',
   searchGovernments: 'Search department, email or city',

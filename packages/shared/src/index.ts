@@ -27,4 +27,5 @@ export * from './open311.js';
 export * from './open311Texts.js';
 export * from './jurisdictions.js';
 export * from './i18n/index.js';
+export * from './reference.js';
 export * from './contract/index.js';

@@ -74,6 +74,8 @@ export const commentSchema = replySchema.extend({
 
 export const postSchema = z.object({
   _id: z.string(),
+  /** Addition: the report's reference number, `CP-MH-2026-000123` (reference.ts). */
+  reference: z.string(),
   caption: z.string(),
   /** Addition (issue 25): true when a card carries the caption shortened (the post page has it whole). */
   captionTruncated: z.boolean().optional(),

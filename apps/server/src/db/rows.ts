@@ -29,6 +29,7 @@ export type HistoryRow = Selectable<ProgressHistoryTable>;
 /** A report in the admin's CSV/GeoJSON export, with its department's name. */
 export interface ExportRow {
   id: string;
+  reference: string;
   caption: string;
   priority: Priority;
   progress_state: ProgressState;
@@ -72,6 +73,7 @@ export interface OpenDataRow {
 /** A report as an Open311 service request. */
 export interface RequestRow {
   id: string;
+  reference: string;
   caption: string;
   category: Category;
   progress_state: ProgressState;

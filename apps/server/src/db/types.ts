@@ -66,6 +66,8 @@ export interface ContactMessageTable {
 
 export interface PostTable {
   id: string;
+  /** `CP-MH-2026-000123` (migration 017, shared/reference.ts); unique. */
+  reference: string;
   author_id: string;
   caption: string;
   priority: Priority;
@@ -156,7 +158,14 @@ export interface ProgressHistoryTable {
   created_at: string;
 }
 
+/** The last reference number given per prefix (`CP-MH-2026`, migration 017). */
+export interface ReferenceCounterTable {
+  prefix: string;
+  last: number;
+}
+
 export interface DB {
+  reference_counters: ReferenceCounterTable;
   progress_history: ProgressHistoryTable;
   accounts: AccountTable;
   contact_messages: ContactMessageTable;

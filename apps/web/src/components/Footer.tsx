@@ -36,7 +36,7 @@ export function Footer() {
   const openData = useLocalized(OPEN_DATA_TEXTS);
   const services = [...serviceLinks.map((l) => ({ to: l.to, label: t(`footer.links.${l.key}`) })), { to: '/open-data', label: openData.linkLabel }];
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-300">
+    <footer className="mt-auto bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <div className="inline-flex rounded-lg bg-white px-2 py-1">

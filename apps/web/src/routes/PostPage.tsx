@@ -31,6 +31,11 @@ export default function PostPage() {
               {ui.goToMyIssues}
             </Link>
           )}
+          {ownReport && (
+            <Link to={`/post/${postId}/acknowledgement`} className="text-sm font-semibold text-brand-700 hover:underline">
+              {ui.acknowledgementLink}
+            </Link>
+          )}
           <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
             {ui.backToFeed}
           </Link>

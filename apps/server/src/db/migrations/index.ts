@@ -15,6 +15,7 @@ import * as m013 from './013_route_keys.js';
 import * as m014 from './014_account_language.js';
 import * as m015 from './015_idempotency_keys.js';
 import * as m016 from './016_route_filter_orders.js';
+import * as m017 from './017_reference_numbers.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '014_account_language': m014,
   '015_idempotency_keys': m015,
   '016_route_filter_orders': m016,
+  '017_reference_numbers': m017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -59,6 +59,8 @@ export const EXPORT_COLUMNS = [
   'departmentId',
   'departmentName',
   'resolvedAt',
+  // Last, so the columns before it keep their places for readers that go by position.
+  'reference',
 ] as const;
 
 function exportValues(row: ExportRow): Array<string | number | null> {
@@ -81,6 +83,7 @@ function exportValues(row: ExportRow): Array<string | number | null> {
     row.assigned_government,
     row.department_name,
     row.resolved_at,
+    row.reference,
   ];
 }
 

@@ -70,6 +70,11 @@ export interface Open311Request {
   lat: number;
   long: number;
   media_url: string | null;
+  /**
+   * Only with `extensions=true` (the GeoReport v2 extensions convention, as Chicago's Open311 server
+   * has it): what the standard has no field for, here the report's reference number.
+   */
+  extended_attributes?: { reference: string };
 }
 
 function statusNotes(row: RequestRow, move: LatestMove | undefined): string {
@@ -79,7 +84,13 @@ function statusNotes(row: RequestRow, move: LatestMove | undefined): string {
   return row.progress_state === 'Unseen' ? 'Reported; not yet taken over by a department' : row.progress_state;
 }
 
-export function presentRequests(rows: RequestRow[], moves: LatestMove[], photos: Array<{ post_id: string; key: string }>, origin: string): Open311Request[] {
+export function presentRequests(
+  rows: RequestRow[],
+  moves: LatestMove[],
+  photos: Array<{ post_id: string; key: string }>,
+  origin: string,
+  extensions = false,
+): Open311Request[] {
   const moveOf = new Map(moves.map((m) => [m.post_id, m]));
   const photoOf = new Map<string, string>();
   for (const p of photos) if (!photoOf.has(p.post_id)) photoOf.set(p.post_id, p.key);
@@ -107,6 +118,7 @@ export function presentRequests(rows: RequestRow[], moves: LatestMove[], photos:
       lat: publicCoordinate(Number(row.lat), finished),
       long: publicCoordinate(Number(row.lng), finished),
       media_url: photo ? fileUrl(origin, photo) : null,
+      ...(extensions ? { extended_attributes: { reference: row.reference } } : {}),
     };
   });
 }

@@ -131,7 +131,7 @@ export async function open311Routes(app: FastifyInstance, deps: Open311Deps): Pr
       const f = checkFormat(request.params.format);
       const q = request.query;
       const query: RequestQuery = {};
-      for (const k of ['service_request_id', 'service_code', 'start_date', 'end_date', 'status', 'page_size', 'cursor'] as const) {
+      for (const k of ['service_request_id', 'service_code', 'start_date', 'end_date', 'status', 'page_size', 'cursor', 'extensions'] as const) {
         const v = one(q, k);
         if (v !== undefined) query[k] = v.slice(0, 5000);
       }
@@ -147,7 +147,8 @@ export async function open311Routes(app: FastifyInstance, deps: Open311Deps): Pr
     route(scope, API.open311.request, { schema: { tags } }, async (request, reply) => {
       const f = checkFormat(request.params.format);
       // The standard answers a one-element list here too.
-      return send(reply, f, 200, 'service_requests', 'request', [await service.request(request.params.id, origin(request))]);
+      const extensions = one(request.query, 'extensions') === 'true';
+      return send(reply, f, 200, 'service_requests', 'request', [await service.request(request.params.id, origin(request), extensions)]);
     });
 
     route(scope, API.open311.createRequest, { schema: { tags, consumes: ['application/x-www-form-urlencoded', 'application/json'] } }, async (request, reply) => {

@@ -63,6 +63,8 @@ export interface RequestQuery {
   status?: string | undefined;
   page_size?: string | undefined;
   cursor?: string | undefined;
+  /** `true`: each request also carries `extended_attributes` (its reference number). */
+  extensions?: string | undefined;
 }
 
 export interface NewServiceRequest {
@@ -129,21 +131,21 @@ export class Open311Service {
     }
     const rows = await this.reports.requests(filter, limit + 1);
     const page = rows.slice(0, limit);
-    const items = await this.present(page, origin);
+    const items = await this.present(page, origin, q.extensions === 'true');
     return { items, nextCursor: rows.length > limit ? page[page.length - 1]!.id : null };
   }
 
-  async request(id: string, origin: string): Promise<Open311Request> {
+  async request(id: string, origin: string, extensions = false): Promise<Open311Request> {
     if (!ID.test(id)) throw fail(404, OPEN311_TEXTS.requestNotFound);
     const rows = await this.reports.requests({ ids: [id] }, 1);
     if (rows.length === 0) throw fail(404, OPEN311_TEXTS.requestNotFound);
-    return (await this.present(rows, origin))[0]!;
+    return (await this.present(rows, origin, extensions))[0]!;
   }
 
-  private async present(rows: RequestRow[], origin: string): Promise<Open311Request[]> {
+  private async present(rows: RequestRow[], origin: string, extensions = false): Promise<Open311Request[]> {
     const ids = rows.map((r) => r.id);
     const [moves, photos] = await Promise.all([this.repo.latestMoves(ids), this.repo.photos(ids)]);
-    return presentRequests(rows, moves, photos, origin);
+    return presentRequests(rows, moves, photos, origin, extensions);
   }
 
   /** The partner behind a key, or a 403 error; then one point of its rate budget, or a 429. */

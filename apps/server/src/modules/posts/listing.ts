@@ -29,6 +29,8 @@ export interface PostFilter {
    * list then walks the routing table's primary key (department, post) instead of the posts.
    */
   routedTo?: string | undefined;
+  /** Only this post (a search that named a reference number, see PostViews.list). */
+  postId?: string | undefined;
 }
 
 const AUTHOR_COLUMNS = [
@@ -150,6 +152,8 @@ export class PostListingRepo {
     if (filter.priority) q = eqKey('priority', filter.priority);
     if (filter.progressState) q = q.where('posts.progress_state', '=', filter.progressState);
     if (filter.captionContains) q = q.where(contains('posts.caption', filter.captionContains));
+    // Through the routing table's key on a department's list (its loop is led by post_routes).
+    if (filter.postId !== undefined) q = q.where((routed ? 'post_routes.post_id' : 'posts.id') as 'posts.id', '=', filter.postId);
     if (filter.minUpvotes) q = min('posts.upvote_count', filter.minUpvotes);
     if (filter.minDownvotes) q = min('posts.downvote_count', filter.minDownvotes);
     return q;
@@ -200,6 +204,12 @@ export class PostListingRepo {
       .select(sql<number>`case when ${contains('posts.caption', text)} then 1 else 0 end`.as('hit'))
       .execute();
     return rows.map((r) => ({ id: r.id, upvote_count: Number(r.upvote_count), downvote_count: Number(r.downvote_count), hit: Number(r.hit) === 1 }));
+  }
+
+  /** The post a reference number names (posts_reference, unique). */
+  async idByReference(reference: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('posts').select('id').where('reference', '=', reference).executeTakeFirst();
+    return row?.id;
   }
 
   /** Posts by id, in the order of `ids`. */

@@ -102,6 +102,7 @@ export function presentPosts(bundle: PostBundle, origin: string, opts: PresentOp
     const finalCaption = row.final_caption !== null && opts.card ? shortenText(row.final_caption) : { text: row.final_caption ?? '', truncated: false };
     return {
       _id: row.id,
+      reference: row.reference,
       caption: caption.text,
       ...(caption.truncated ? { captionTruncated: true } : {}),
       createdAt: row.created_at,

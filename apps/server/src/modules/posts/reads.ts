@@ -79,6 +79,7 @@ export class PostReadsRepo {
       .leftJoin('accounts as dept', 'dept.id', 'posts.assigned_government')
       .select([
         'posts.id',
+        'posts.reference',
         'posts.caption',
         'posts.priority',
         'posts.progress_state',
@@ -150,6 +151,7 @@ export class PostReadsRepo {
       .leftJoin('accounts as dept', 'dept.id', 'posts.assigned_government')
       .select([
         'posts.id',
+        'posts.reference',
         'posts.caption',
         'posts.category',
         'posts.progress_state',

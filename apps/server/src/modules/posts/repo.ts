@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { formatReference, referencePrefix } from '@civicpulse/shared';
 import type { Engine } from '../../db/index.js';
 import { inChunks } from '../../db/chunks.js';
 import { addRoutes } from '../../db/postRoutes.js';
@@ -8,6 +9,22 @@ import { accountsReferredTo, holdAccounts } from '../../events/store.js';
 import type { UnitOfWork } from '../../events/unitOfWork.js';
 import type { DB, PostImageTable, PostTable } from '../../db/types.js';
 import { selectPosts } from './listing.js';
+
+/**
+ * The next reference number of a prefix (`CP-MH-2026` -> `CP-MH-2026-000124`), taken in the report's
+ * transaction: one upsert that answers the new value. On PostgreSQL the counter's row stays locked until
+ * the report commits, so two reports of one state and year are numbered one after the other (reports of
+ * other states don't wait); a rolled-back report gives its number back.
+ */
+async function nextReference(trx: Transaction<DB>, prefix: string): Promise<string> {
+  const row = await trx
+    .insertInto('reference_counters')
+    .values({ prefix, last: 1 })
+    .onConflict((oc) => oc.column('prefix').doUpdateSet({ last: sql<number>`reference_counters.last + 1` }))
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return formatReference(prefix, Number(row.last));
+}
 
 /** The Idempotency-Key of an insert is already another committed report's (PostsRepo.insert rolls back). */
 export class IdempotencyKeyTaken extends Error {
@@ -40,7 +57,7 @@ export class PostsRepo {
    * everything back.
    */
   async insert(
-    post: Insertable<PostTable>,
+    post: Omit<Insertable<PostTable>, 'reference'>,
     images: Array<Omit<PostImageTable, 'post_id'>>,
     opts: { routes?: string[]; events?: EventList; idempotency?: { key: string; expiredBefore: string } } = {},
   ): Promise<void> {
@@ -60,7 +77,8 @@ export class PostsRepo {
           .executeTakeFirst();
         if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) throw new IdempotencyKeyTaken();
       }
-      await trx.insertInto('posts').values(post).execute();
+      const reference = await nextReference(trx, referencePrefix(post.state, post.created_at));
+      await trx.insertInto('posts').values({ ...post, reference }).execute();
       if (images.length) await trx.insertInto('post_images').values(images.map((i) => ({ ...i, post_id: post.id }))).execute();
       // A department deleted since the routes were matched is left out (its foreign key would fail the report).
       await addRoutes(trx, this.engine, post.id, (opts.routes ?? []).filter((d) => present.has(d)));

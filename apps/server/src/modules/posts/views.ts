@@ -3,7 +3,7 @@
  * single post and similar reports, each presented as the contract's Post with its photos, votes,
  * comments and timeline loaded in bulk from the modules that own them.
  */
-import { LIMITS, TEXTS, type Category, type Post, type PostSort, type VoteType } from '@civicpulse/shared';
+import { LIMITS, TEXTS, parseReference, type Category, type Post, type PostSort, type VoteType } from '@civicpulse/shared';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { AccountRow, PostRow } from '../../db/rows.js';
 import { ByteBudget, ENVELOPE_BYTES, fittingPrefix, jsonBytes } from '../../lib/answerSize.js';
@@ -114,6 +114,14 @@ export class PostViews {
     // A cursor of another sort, or one the database could not compare (a fraction, 2^31), is refused.
     if (parts && !after) throw badRequest(TEXTS.http.invalidCursor);
     const limit = req.limit ?? LIMITS.unpagedListMax;
+    // A search for a reference number (`CP-MH-2026-000123`, any case, leading zeros optional) finds that
+    // report through its unique index, within the list's other filters, instead of scanning captions.
+    const reference = filter.captionContains ? parseReference(filter.captionContains) : null;
+    if (reference) {
+      const postId = await this.posts.idByReference(reference);
+      if (postId === undefined) return { items: [], nextCursor: null };
+      filter = { ...filter, captionContains: undefined, postId };
+    }
     if (filter.captionContains) return this.search(filter, filter.captionContains, sort, after, limit, req, viewerId, origin);
     const seek = await this.seekFor(filter, limit, sort);
     if (seek === 'empty') return { items: [], nextCursor: null };

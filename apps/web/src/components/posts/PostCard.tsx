@@ -129,6 +129,11 @@ export function PostCard({
           )}
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
             <TimeAgo iso={post.createdAt} />
+            {post.reference && (
+              <span className="text-slate-700 tabular-nums" data-testid="post-reference">
+                {ui.reference(post.reference)}
+              </span>
+            )}
             <CategoryBadge category={post.category} />
             <OverdueBadge post={post} />
             {meta}

@@ -75,7 +75,7 @@ export const ADMIN_UI_HI: Localized<typeof ADMIN_UI> = {
   noData: 'अभी कोई शिकायत नहीं।',
   chartsLoading: 'चार्ट लोड हो रहे हैं…',
   search: 'खोजें',
-  searchPosts: 'विवरण में खोजें',
+  searchPosts: 'विवरण या संदर्भ नंबर में खोजें',
   searchingOlder: 'पुरानी पोस्ट में खोज रहे हैं…',
   searchUsers: 'नाम या ईमेल खोजें',
   searchGovernments: 'विभाग, ईमेल या शहर खोजें',
