@@ -2,6 +2,7 @@ import { GOV_UI, POST_UI, TEXTS } from '@civicpulse/shared';
 import path from 'node:path';
 import {
   adminAccount,
+  createPostViaApi,
   expect,
   loginToken,
   SCREENSHOTS,
@@ -38,6 +39,27 @@ test('without a session, the post page and profiles say why they went to /login'
   await page.goto('/user/profile/user/abc123');
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, TEXTS.errors.tokenNotFound)).toHaveCount(1);
+});
+
+test('a shared post link opened without a session: sign in, and the post opens (not the feed)', async ({ page, request, citizen }) => {
+  const author = await signupUser(request);
+  const caption = `Broken water pipe near the temple ${Date.now().toString(36)}`;
+  const postId = await createPostViaApi(request, await loginToken(request, author), { caption });
+  await page.goto(`/post/${postId}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, TEXTS.errors.loginToViewPost)).toHaveCount(1);
+  await page.getByLabel('Email').fill(citizen.email);
+  await page.getByLabel('Password', { exact: true }).fill(citizen.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/post/${postId}$`));
+  await expect(page.getByRole('article', { name: caption })).toBeVisible();
+  // A plain visit to /login still lands on the feed.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(citizen.email);
+  await page.getByLabel('Password', { exact: true }).fill(citizen.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('departments and the admin read the Community Posts feed; a taken-over post shows its timeline', async ({

@@ -1,15 +1,19 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import toast from '../toast';
 import type { Role } from '@civicpulse/shared';
 import { useSession } from '../session/useSession';
+import type { ReturnTo } from '../lib/returnTo';
 
 /** Tells a visitor without a session why they landed on /login (one toast, however often it renders). */
 function MissingTokenRedirect({ message }: { message?: string }) {
+  const location = useLocation();
   useEffect(() => {
     if (message) toast.error(message, { id: `guard-${message}` });
   }, [message]);
-  return <Navigate to="/login" replace />;
+  // Login brings the visitor back here (a shared /post/{id} link opens the post after signing in).
+  const from: ReturnTo = { from: `${location.pathname}${location.search}${location.hash}` };
+  return <Navigate to="/login" replace state={from} />;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import toast from '../toast';
 import { useMutation } from '@tanstack/react-query';
 import { decodeTokenClaims, LENGTH_TEXTS, TEXTS, validateAdminLogin, validateLogin, type Role } from '@civicpulse/shared';
 import { authApi } from '../api/auth';
 import { errorMessage } from '../api/client';
 import { useSession } from '../session/useSession';
+import { returnPath } from '../lib/returnTo';
 import { AuthCard, AuthSwitch } from '../components/AuthCard';
 import { bindFields } from '../components/form/bindFields';
 import { Field } from '../components/form/Field';
@@ -41,6 +42,8 @@ export default function Login() {
   const tabs = ROLES.map((value) => ({ value, label: t(`login.roles.${value}`) }));
   const session = useSession();
   const navigate = useNavigate();
+  // Sent here by a guarded page (a shared post link): back to it once signed in.
+  const returnTo = returnPath(useLocation().state);
   const [role, setRole] = useState<Role>('user');
   const [form, setForm] = useState<Form>(EMPTY);
   const problem = useFormProblem<keyof Form>();
@@ -62,7 +65,7 @@ export default function Login() {
         return;
       }
       toast.success(successText(role));
-      void navigate('/', { replace: true });
+      void navigate(returnTo, { replace: true });
     },
     onError: (error) => {
       toast.error(error instanceof LoginRefused ? error.message : errorMessage(error, texts.errors.loginFailed));
