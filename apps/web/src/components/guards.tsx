@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import toast from '../toast';
 import type { Role } from '@civicpulse/shared';
 import { useSession } from '../session/useSession';
-import type { ReturnTo } from '../lib/returnTo';
+import { returnPath, type ReturnTo } from '../lib/returnTo';
 
 /** Tells a visitor without a session why they landed on /login (one toast, however often it renders). */
 function MissingTokenRedirect({ message }: { message?: string }) {
@@ -31,10 +31,12 @@ export function RequireRole({ role, message, children }: { role?: Role; message?
   return <>{children}</>;
 }
 
-/** /login and /signup: a signed-in visitor is sent to /. */
+/** /login and /signup: a signed-in visitor is sent to / (or back to the page a guard sent them here from). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   if (session.loading) return null;
-  if (session.token) return <Navigate to="/" replace />;
+  // Signing in on /login re-renders this before Login's own navigation: both go to the same place.
+  if (session.token) return <Navigate to={returnPath(location.state)} replace />;
   return <>{children}</>;
 }
