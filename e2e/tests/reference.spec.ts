@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { ADMIN_UI, POST_UI } from '@civicpulse/shared';
+import { ACKNOWLEDGEMENT_UI, ADMIN_UI, POST_UI } from '@civicpulse/shared';
 import type { Page } from '@playwright/test';
 import { adminAccount, budget, createPostViaApi, expect, noSidewaysScroll, SCREENSHOTS, shoot, test } from '../support/fixtures';
 import { EMPTY_TILE_PNG } from '../support/images';
@@ -42,26 +42,26 @@ test('the reporter reads the reference number on the post and prints an acknowle
   await page.screenshot({ path: path.join(SCREENSHOTS, 'reference-post-card-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await page.getByRole('link', { name: POST_UI.acknowledgementLink }).click();
+  await page.getByRole('link', { name: ACKNOWLEDGEMENT_UI.link }).click();
   await expect(page).toHaveURL(new RegExp(`/post/${postId}/acknowledgement$`));
-  await expect(page.getByRole('heading', { level: 1, name: POST_UI.acknowledgementHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ACKNOWLEDGEMENT_UI.heading })).toBeVisible();
   await expect(page.getByTestId('ack-reference')).toHaveText(reference);
   await expect(page.getByRole('heading', { level: 2, name: caption })).toBeVisible();
   await expect(page.getByText('Pune')).toBeVisible();
   // Not taken over yet: the status reads Open, once (status and progress are the same word then).
   await expect(page.locator('dt', { hasText: POST_UI.status }).locator('xpath=following-sibling::dd[1]')).toHaveText('Open');
-  await expect(page.getByRole('button', { name: POST_UI.print })).toBeVisible();
+  await expect(page.getByRole('button', { name: ACKNOWLEDGEMENT_UI.print })).toBeVisible();
   await shoot(page, 'reference-acknowledgement-1280.png');
   // Printed, the receipt stands alone: no site header, footer or buttons.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
-  await expect(page.getByRole('button', { name: POST_UI.print })).toBeHidden();
+  await expect(page.getByRole('button', { name: ACKNOWLEDGEMENT_UI.print })).toBeHidden();
   await expect(page.getByTestId('ack-reference')).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(page);
   await shoot(page, 'reference-acknowledgement-390.png');
-  await page.getByRole('link', { name: POST_UI.backToReport }).click();
+  await page.getByRole('link', { name: ACKNOWLEDGEMENT_UI.backToReport }).click();
   await expect(page).toHaveURL(new RegExp(`/post/${postId}$`));
 
   // An admin types the number the way a caller reads it out: lower case, without the leading zeros.

@@ -28,4 +28,5 @@ export * from './open311Texts.js';
 export * from './jurisdictions.js';
 export * from './i18n/index.js';
 export * from './reference.js';
+export * from './acknowledgementUi.js';
 export * from './contract/index.js';

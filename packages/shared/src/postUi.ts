@@ -53,15 +53,6 @@ export const POST_UI = {
   readMore: 'Read more',
   /** The report's reference number on its card (shared/reference.ts). */
   reference: (reference: string) => `Ref. ${reference}`,
-  /** The printable acknowledgement of a report (/post/{id}/acknowledgement). */
-  acknowledgementLink: 'Print acknowledgement',
-  acknowledgementHeading: 'Acknowledgement',
-  acknowledgementIntro: 'CivicPulse has received this report. Quote its reference number whenever you follow it up.',
-  referenceNumber: 'Reference number',
-  filedOn: 'Filed on',
-  category: 'Category',
-  print: 'Print',
-  backToReport: 'Back to the report',
   /** On a card: the comment's further replies are on the post page. */
   moreReplies: (count: number) => (count === 1 ? '1 more reply' : `${count} more replies`),
   /** On the post page: loads the comment's next replies (at least `count` more; see LIMITS.replyCountMax). */

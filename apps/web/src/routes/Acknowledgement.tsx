@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { MY_POSTS_UI, NAMES, POST_UI, TEXTS, isCategory } from '@civicpulse/shared';
+import { ACKNOWLEDGEMENT_UI, MY_POSTS_UI, NAMES, POST_UI, TEXTS, isCategory } from '@civicpulse/shared';
 import { usePost } from '../api/posts';
 import { ApiError } from '../api/client';
 import { EmptyState } from '../components/EmptyState';
@@ -15,11 +15,12 @@ import { useLocalized } from '../i18n';
  */
 export default function Acknowledgement() {
   const ui = useLocalized(POST_UI);
+  const ack = useLocalized(ACKNOWLEDGEMENT_UI);
   const texts = useLocalized(TEXTS);
   const names = useLocalized(NAMES);
   const countryName = useLocalized(MY_POSTS_UI).countryIndia;
   const { date } = useFormat();
-  usePageTitle(ui.acknowledgementHeading);
+  usePageTitle(ack.heading);
   const { postId = '' } = useParams();
   const post = usePost(postId);
 
@@ -46,9 +47,9 @@ export default function Acknowledgement() {
   const status = statusName(p, names);
   const progress = names.progress[p.progressState] ?? p.progressState;
   const rows: Array<[string, string]> = [
-    [ui.filedOn, date(p.createdAt, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' })],
+    [ack.filedOn, date(p.createdAt, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' })],
     [ui.postedBy, p.user.name],
-    [ui.category, names.categories[isCategory(p.category) ? p.category : 'other'].name],
+    [ack.category, names.categories[isCategory(p.category) ? p.category : 'other'].name],
     [ui.priority, names.priorities[p.priority] ?? p.priority],
     [ui.location, formatLocation(p.location, true, names, countryName)],
     [ui.status, status === progress ? status : `${status} · ${progress}`],
@@ -59,10 +60,10 @@ export default function Acknowledgement() {
       <article className="card p-6 sm:p-8 print:border-0 print:shadow-none" aria-labelledby="ack-heading">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">CivicPulse</p>
         <h1 id="ack-heading" className="mt-1 text-2xl font-bold text-slate-900">
-          {ui.acknowledgementHeading}
+          {ack.heading}
         </h1>
-        <p className="mt-2 text-slate-700">{ui.acknowledgementIntro}</p>
-        <p className="mt-6 text-sm font-medium text-slate-600">{ui.referenceNumber}</p>
+        <p className="mt-2 text-slate-700">{ack.intro}</p>
+        <p className="mt-6 text-sm font-medium text-slate-600">{ack.referenceNumber}</p>
         <p className="font-mono text-2xl font-bold tracking-wide break-all text-slate-900" data-testid="ack-reference">
           {p.reference}
         </p>
@@ -78,10 +79,10 @@ export default function Acknowledgement() {
       </article>
       <div className="mt-4 flex flex-wrap items-center gap-4 print:hidden">
         <button type="button" className="btn-primary" onClick={() => window.print()}>
-          {ui.print}
+          {ack.print}
         </button>
         <Link to={`/post/${p._id}`} className="text-sm font-semibold text-brand-700 hover:underline">
-          {ui.backToReport}
+          {ack.backToReport}
         </Link>
       </div>
     </div>

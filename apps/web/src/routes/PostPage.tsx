@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { DASHBOARD_PATH, POST_UI, TEXTS } from '@civicpulse/shared';
+import { ACKNOWLEDGEMENT_UI, DASHBOARD_PATH, POST_UI, TEXTS } from '@civicpulse/shared';
 import { usePost } from '../api/posts';
 import { ApiError } from '../api/client';
 import { EmptyState } from '../components/EmptyState';
@@ -12,6 +12,7 @@ import { useSession } from '../session/useSession';
 /** /post/{postId} (spec 2.7): one post with all its comments. */
 export default function PostPage() {
   const ui = useLocalized(POST_UI);
+  const ack = useLocalized(ACKNOWLEDGEMENT_UI);
   const texts = useLocalized(TEXTS);
   usePageTitle(ui.postHeading);
   const { postId = '' } = useParams();
@@ -33,7 +34,7 @@ export default function PostPage() {
           )}
           {ownReport && (
             <Link to={`/post/${postId}/acknowledgement`} className="text-sm font-semibold text-brand-700 hover:underline">
-              {ui.acknowledgementLink}
+              {ack.link}
             </Link>
           )}
           <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">

@@ -14,6 +14,7 @@ import { MY_POSTS_UI } from '../myPostsUi.js';
 import { OPEN311_ADMIN_TEXTS, OPEN_DATA_TEXTS } from '../open311Texts.js';
 import { POST_TEXTS } from '../postRules.js';
 import { POST_UI } from '../postUi.js';
+import { ACKNOWLEDGEMENT_UI } from '../acknowledgementUi.js';
 import { PROFILE_TEXTS } from '../profiles.js';
 import { NOTIFICATION_LABELS, SETTINGS_TEXTS } from '../settings.js';
 import { EDITOR_UI, PROFILE_UI, SETTINGS_UI } from '../profileUi.js';
@@ -43,6 +44,7 @@ export const SHARED_EN = {
   OPEN311_ADMIN_TEXTS,
   POST_TEXTS,
   POST_UI,
+  ACKNOWLEDGEMENT_UI,
   PROFILE_TEXTS,
   SETTINGS_TEXTS,
   PROFILE_UI,

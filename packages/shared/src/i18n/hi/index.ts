@@ -23,6 +23,7 @@ import { OPEN_DATA_TEXTS_HI } from './open311.js';
 import { OPEN311_ADMIN_TEXTS_HI } from './open311Admin.js';
 import { POST_TEXTS_HI } from './postRules.js';
 import { POST_UI_HI } from './postUi.js';
+import { ACKNOWLEDGEMENT_UI_HI } from './acknowledgementUi.js';
 import { PROFILE_TEXTS_HI } from './profiles.js';
 import { SETTINGS_TEXTS_HI } from './profiles.js';
 import { PROFILE_UI_HI } from './profiles.js';
@@ -57,6 +58,7 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   OPEN311_ADMIN_TEXTS: OPEN311_ADMIN_TEXTS_HI,
   POST_TEXTS: POST_TEXTS_HI,
   POST_UI: POST_UI_HI,
+  ACKNOWLEDGEMENT_UI: ACKNOWLEDGEMENT_UI_HI,
   PROFILE_TEXTS: PROFILE_TEXTS_HI,
   SETTINGS_TEXTS: SETTINGS_TEXTS_HI,
   PROFILE_UI: PROFILE_UI_HI,
