@@ -59,6 +59,7 @@ const envSchema = z.object({
   OPEN311_READ_RATE_MAX: z.coerce.number().int().positive().default(120),
   /** Open data downloads per address per window. */
   OPEN_DATA_RATE_MAX: z.coerce.number().int().positive().default(10),
+  PUBLIC_READ_RATE_MAX: z.coerce.number().int().positive().default(120),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -112,6 +113,8 @@ export interface Config {
   live: { socketsPerAccount: number; socketsPerAddress: number };
   open311: { rateMax: number; readRateMax: number };
   openData: { rateMax: number };
+  /** Public reads without an account (`GET /api/public/...`) per address per window. */
+  publicRead: { rateMax: number };
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
@@ -229,6 +232,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     live: { socketsPerAccount: e.LIVE_SOCKETS_PER_ACCOUNT, socketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS },
     open311: { rateMax: e.OPEN311_RATE_MAX, readRateMax: e.OPEN311_READ_RATE_MAX },
     openData: { rateMax: e.OPEN_DATA_RATE_MAX },
+    publicRead: { rateMax: e.PUBLIC_READ_RATE_MAX },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

@@ -77,7 +77,7 @@ export function App() {
         <Route path="updates" element={<ServiceRedirect service="updates" />} />
         <Route path="forum" element={<ServiceRedirect service="forum" />} />
 
-        <Route path="post/:postId" element={<RequireRole message={errors.loginToViewPost}><PostPage /></RequireRole>} />
+        <Route path="post/:postId" element={<PostPage />} />
         <Route path="post/:postId/acknowledgement" element={<RequireRole message={errors.loginToViewPost}><Acknowledgement /></RequireRole>} />
         <Route path="user/profile/:role/:userId" element={<RequireRole message={errors.tokenNotFound}><ProfilePage /></RequireRole>} />
         <Route path="user/profile/:userId" element={<RequireRole message={errors.tokenNotFound}><ProfilePage /></RequireRole>} />

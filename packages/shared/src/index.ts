@@ -29,4 +29,5 @@ export * from './jurisdictions.js';
 export * from './i18n/index.js';
 export * from './reference.js';
 export * from './acknowledgementUi.js';
+export * from './publicPostUi.js';
 export * from './contract/index.js';

@@ -205,6 +205,35 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
+/**
+ * Addition (public reports): a report as anyone reads it, signed in or not (`GET /api/public/posts/{id}`).
+ * The report and its workflow only, no person: no reporter (name, email, id), no voter ids, no comments
+ * (their count only), a citizen's moves in the timeline without name or id, and the pin of a report that
+ * is not finished rounded as in open data and Open311 (publicCoordinate, about 100 m).
+ */
+export const publicPostSchema = postSchema
+  .pick({
+    _id: true,
+    reference: true,
+    caption: true,
+    createdAt: true,
+    updatedAt: true,
+    images: true,
+    priority: true,
+    category: true,
+    currentState: true,
+    progressState: true,
+    location: true,
+    upvoteCount: true,
+    downvoteCount: true,
+    commentCount: true,
+    serviceLevel: true,
+    finalUpdate: true,
+  })
+  .extend({ history: z.array(historyEntrySchema) });
+export type PublicPost = z.infer<typeof publicPostSchema>;
+export const publicPostAnswer = z.object({ post: publicPostSchema });
+
 export const editPostBody = z.object({
   caption: z.unknown().optional(),
   priority: z.unknown().optional(),

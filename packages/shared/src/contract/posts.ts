@@ -16,6 +16,7 @@ import {
   postAnswer,
   postListAnswer,
   postSchema,
+  publicPostAnswer,
   replyAnswer,
   replyPageAnswer,
   similarQuery,
@@ -39,6 +40,8 @@ export const postsApi = {
   editPost: defineRoute({ method: 'PUT', path: '/api/user/editPosts/:id', params: idParam, body: editPostBody, answer: { 200: createPostAnswer } }),
   deletePost: defineRoute({ method: 'DELETE', path: '/api/user/deletePosts/:id', params: idParam, answer: { 200: messageAnswer } }),
   post: defineRoute({ method: 'GET', path: '/api/posts/post/:id', params: postIdParam, answer: { 200: postAnswer } }),
+  /** Addition (public reports): the post page for anyone, without an account; see publicPostSchema. */
+  publicPost: defineRoute({ method: 'GET', path: '/api/public/posts/:id', params: postIdParam, answer: { 200: publicPostAnswer } }),
   comments: defineRoute({ method: 'GET', path: '/api/posts/post/:id/comments', params: idParam, query: threadPageQuery, answer: { 200: commentPageAnswer } }),
   replies: defineRoute({
     method: 'GET',

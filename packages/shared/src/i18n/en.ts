@@ -15,6 +15,7 @@ import { OPEN311_ADMIN_TEXTS, OPEN_DATA_TEXTS } from '../open311Texts.js';
 import { POST_TEXTS } from '../postRules.js';
 import { POST_UI } from '../postUi.js';
 import { ACKNOWLEDGEMENT_UI } from '../acknowledgementUi.js';
+import { PUBLIC_POST_UI, PUBLIC_READ_TEXTS } from '../publicPostUi.js';
 import { PROFILE_TEXTS } from '../profiles.js';
 import { NOTIFICATION_LABELS, SETTINGS_TEXTS } from '../settings.js';
 import { EDITOR_UI, PROFILE_UI, SETTINGS_UI } from '../profileUi.js';
@@ -45,6 +46,8 @@ export const SHARED_EN = {
   POST_TEXTS,
   POST_UI,
   ACKNOWLEDGEMENT_UI,
+  PUBLIC_POST_UI,
+  PUBLIC_READ_TEXTS,
   PROFILE_TEXTS,
   SETTINGS_TEXTS,
   PROFILE_UI,

@@ -14,6 +14,6 @@ export type { PostsDeps };
 
 export const postsModule = defineModule<PostsDeps>({
   name: 'posts',
-  needs: { postViews: true, posts: true, config: true, guards: true },
+  needs: { postViews: true, posts: true, config: true, guards: true, redis: true },
   register: postRoutes,
 });

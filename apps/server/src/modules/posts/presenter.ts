@@ -2,10 +2,12 @@
 import {
   COUNTRY,
   LIMITS,
+  publicCoordinate,
   serviceLevelStateOf,
   shortenText,
   type HistoryEntry,
   type Post,
+  type PublicPost,
   type VoteType,
 } from '@civicpulse/shared';
 import { fileUrl } from '../../lib/urls.js';
@@ -152,4 +154,36 @@ export function presentPosts(bundle: PostBundle, origin: string, opts: PresentOp
  */
 export function pagingOf(page: { nextCursor: string | null }, paged: boolean): { nextCursor?: string | null } {
   return paged || page.nextCursor !== null ? { nextCursor: page.nextCursor } : {};
+}
+
+/**
+ * The post page for anyone (public reports, `GET /api/public/posts/{id}`): the report and its workflow,
+ * without its people. No reporter, no voter ids, no comments (their count only); in the timeline the
+ * departments keep their names (public offices), citizens and admins are named by their part only; the
+ * pin of a report that is not finished is rounded as in open data and Open311 (about 100 m).
+ */
+export function toPublicPost(post: Post): PublicPost {
+  const finished = post.progressState === 'Finished';
+  const { lat, lng } = post.location.coordinates;
+  return {
+    _id: post._id,
+    reference: post.reference,
+    caption: post.caption,
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+    images: post.images,
+    priority: post.priority,
+    category: post.category,
+    currentState: post.currentState,
+    progressState: post.progressState,
+    location: { ...post.location, coordinates: { lat: publicCoordinate(lat, finished), lng: publicCoordinate(lng, finished) } },
+    upvoteCount: post.upvoteCount,
+    downvoteCount: post.downvoteCount,
+    commentCount: post.commentCount,
+    ...(post.serviceLevel ? { serviceLevel: post.serviceLevel } : {}),
+    finalUpdate: post.finalUpdate,
+    history: (post.history ?? []).map((entry) =>
+      entry.actor.role === 'government' ? entry : { ...entry, actor: { _id: null, name: '', role: entry.actor.role } },
+    ),
+  };
 }

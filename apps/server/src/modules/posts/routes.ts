@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API,
   POST_TEXTS,
+  PUBLIC_READ_TEXTS,
   isIdempotencyKey,
   MY_POSTS_SORTS,
   parseCountFilter,
@@ -10,7 +11,9 @@ import {
   type LocationInput,
 } from '@civicpulse/shared';
 import { route } from '../../lib/route.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import { createLimiter } from '../../lib/limiter.js';
+import type { Redis } from 'ioredis';
 import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
 import { pagingOf } from './presenter.js';
 import { originOf } from '../../lib/urls.js';
@@ -27,6 +30,7 @@ export interface PostsDeps {
   posts: PostsService;
   config: Config;
   guards: Guards;
+  redis: Redis | undefined;
 }
 
 /** Location arrives as a JSON string (multipart, spec 7) or, on edit, possibly as an object. */
@@ -50,6 +54,8 @@ export function postRoutes(app: FastifyInstance, deps: PostsDeps): void {
   const tags = ['posts'];
   const signedIn = deps.guards.requireAuth();
   const citizen = deps.guards.requireAuth('user');
+  // Reads without an account are counted per address (in Redis when there is one, shared by every process).
+  const publicReads = createLimiter(deps.redis, { name: 'public-read', max: deps.config.publicRead.rateMax, windowMs: deps.config.rateLimit.windowMs });
 
   route(
     app,
@@ -124,6 +130,11 @@ export function postRoutes(app: FastifyInstance, deps: PostsDeps): void {
       return { message: POST_TEXTS.deleted };
     },
   );
+
+  route(app, API.posts.publicPost, { schema: { tags } }, async (request) => {
+    if (!(await publicReads.take(`ip:${request.ip}`))) throw new HttpError(429, PUBLIC_READ_TEXTS.tooManyReads);
+    return { post: await views.publicPost(request.params.id, origin(request)) };
+  });
 
   route(
     app,

@@ -3,7 +3,7 @@
  * single post and similar reports, each presented as the contract's Post with its photos, votes,
  * comments and timeline loaded in bulk from the modules that own them.
  */
-import { LIMITS, TEXTS, parseReference, type Category, type Post, type PostSort, type VoteType } from '@civicpulse/shared';
+import { LIMITS, TEXTS, parseReference, type Category, type Post, type PostSort, type PublicPost, type VoteType } from '@civicpulse/shared';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { AccountRow, PostRow } from '../../db/rows.js';
 import { ByteBudget, ENVELOPE_BYTES, fittingPrefix, jsonBytes } from '../../lib/answerSize.js';
@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor, type Page } from '../../lib/paging.js';
 import type { CommentsService } from '../comments/index.js';
 import type { ProgressService } from '../progress/index.js';
 import type { VotesService } from '../votes/index.js';
-import { presentPosts } from './presenter.js';
+import { presentPosts, toPublicPost } from './presenter.js';
 import { sortKey, toSortKey, type PostFilter, type PostListingRepo, type SortKey } from './listing.js';
 import type { PostsService } from './service.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
@@ -253,6 +253,13 @@ export class PostViews {
    */
   feed(viewer: AccountRow, origin: string, req: PageRequest & { excludeMine?: boolean; category?: Category | undefined }): Promise<Page<Post>> {
     return this.list({ ...(req.excludeMine ? { excludeAuthor: viewer.id } : {}), category: req.category }, req, viewer.id, origin);
+  }
+
+  /** The post page for anyone (public reports): the report and its workflow, without its people (toPublicPost). */
+  async publicPost(id: string, origin: string): Promise<PublicPost> {
+    const row = await this.lookup.require(id);
+    const [post] = await this.view([row], '', origin, { single: true, compact: true });
+    return toPublicPost(withinBudget(post!));
   }
 
   async get(id: string, viewer: AccountRow, origin: string): Promise<Post> {

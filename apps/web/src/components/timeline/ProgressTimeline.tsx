@@ -76,7 +76,7 @@ export function Thumbnails({ images, label }: { images: Array<{ url: string; thu
   );
 }
 
-export function TimelineList({ post, history }: { post: Pick<Post, 'createdAt' | 'user'>; history: HistoryEntry[] }) {
+export function TimelineList({ post, history }: { post: { createdAt: string; user?: Post['user'] }; history: HistoryEntry[] }) {
   const { t } = useTranslation('posts');
   const ui = useLocalized(GOV_UI);
   const names = useLocalized(NAMES);
@@ -93,7 +93,7 @@ export function TimelineList({ post, history }: { post: Pick<Post, 'createdAt' |
           <span className={`absolute top-1.5 -left-[1.72rem] h-3 w-3 rounded-full ring-4 ring-white ${DOT[entry.action]}`} aria-hidden="true" />
           <p className="text-sm font-medium break-words text-slate-900">{describeEntry(entry, texts)}</p>
           <p className="text-xs text-slate-600">
-            {entry.action === 'verify' || entry.action === 'reject'
+            {(entry.action === 'verify' || entry.action === 'reject') && entry.actor.name
               ? ui.by(entry.actor.name, ui.roleLabel[entry.actor.role] ?? entry.actor.role)
               : ui.roleTitle[entry.actor.role] ?? entry.actor.role}{' '}
             · <LocalTime iso={entry.createdAt} />

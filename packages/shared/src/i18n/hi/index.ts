@@ -24,6 +24,7 @@ import { OPEN311_ADMIN_TEXTS_HI } from './open311Admin.js';
 import { POST_TEXTS_HI } from './postRules.js';
 import { POST_UI_HI } from './postUi.js';
 import { ACKNOWLEDGEMENT_UI_HI } from './acknowledgementUi.js';
+import { PUBLIC_POST_UI_HI, PUBLIC_READ_TEXTS_HI } from './publicPostUi.js';
 import { PROFILE_TEXTS_HI } from './profiles.js';
 import { SETTINGS_TEXTS_HI } from './profiles.js';
 import { PROFILE_UI_HI } from './profiles.js';
@@ -59,6 +60,8 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   POST_TEXTS: POST_TEXTS_HI,
   POST_UI: POST_UI_HI,
   ACKNOWLEDGEMENT_UI: ACKNOWLEDGEMENT_UI_HI,
+  PUBLIC_POST_UI: PUBLIC_POST_UI_HI,
+  PUBLIC_READ_TEXTS: PUBLIC_READ_TEXTS_HI,
   PROFILE_TEXTS: PROFILE_TEXTS_HI,
   SETTINGS_TEXTS: SETTINGS_TEXTS_HI,
   PROFILE_UI: PROFILE_UI_HI,
