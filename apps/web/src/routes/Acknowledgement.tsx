@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { ACKNOWLEDGEMENT_UI, MY_POSTS_UI, NAMES, POST_UI, TEXTS, isCategory } from '@civicpulse/shared';
+import { ACKNOWLEDGEMENT_UI, MY_POSTS_UI, NAMES, POST_UI, isCategory, type Post } from '@civicpulse/shared';
 import { usePost } from '../api/posts';
-import { ApiError } from '../api/client';
-import { EmptyState } from '../components/EmptyState';
 import { formatLocation, statusName } from '../components/posts/PostCard';
+import { PostQueryState } from '../components/posts/PostQueryState';
 import { usePageTitle } from '../components/usePageTitle';
 import { useFormat } from '../i18n/format';
 import { useLocalized } from '../i18n';
@@ -14,35 +13,24 @@ import { useLocalized } from '../i18n';
  * off the printout (print:hidden), so a page of A4 holds the receipt alone.
  */
 export default function Acknowledgement() {
-  const ui = useLocalized(POST_UI);
   const ack = useLocalized(ACKNOWLEDGEMENT_UI);
-  const texts = useLocalized(TEXTS);
-  const names = useLocalized(NAMES);
-  const countryName = useLocalized(MY_POSTS_UI).countryIndia;
-  const { date } = useFormat();
   usePageTitle(ack.heading);
   const { postId = '' } = useParams();
   const post = usePost(postId);
+  return (
+    <div className="page max-w-2xl">
+      <PostQueryState post={post}>{(data) => <Receipt p={data} />}</PostQueryState>
+    </div>
+  );
+}
 
-  if (post.isPending) {
-    return (
-      <div className="page max-w-2xl">
-        <p role="status" className="py-12 text-center text-slate-700">
-          {ui.loadingPost}
-        </p>
-      </div>
-    );
-  }
-  if (post.isError) {
-    return (
-      <div className="page max-w-2xl">
-        <EmptyState title={texts.errors.loadPost}>
-          {post.error instanceof ApiError && post.error.serverMessage ? post.error.serverMessage : null}
-        </EmptyState>
-      </div>
-    );
-  }
-  const p = post.data;
+/** The receipt itself, once the post is there. */
+function Receipt({ p }: { p: Post }) {
+  const ui = useLocalized(POST_UI);
+  const ack = useLocalized(ACKNOWLEDGEMENT_UI);
+  const names = useLocalized(NAMES);
+  const countryName = useLocalized(MY_POSTS_UI).countryIndia;
+  const { date } = useFormat();
   // "Open" is both the status and the progress of a report no department has taken over: say it once.
   const status = statusName(p, names);
   const progress = names.progress[p.progressState] ?? p.progressState;
@@ -56,7 +44,7 @@ export default function Acknowledgement() {
   ];
 
   return (
-    <div className="page max-w-2xl">
+    <>
       <article className="card p-6 sm:p-8 print:border-0 print:shadow-none" aria-labelledby="ack-heading">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">CivicPulse</p>
         <h1 id="ack-heading" className="mt-1 text-2xl font-bold text-slate-900">
@@ -85,6 +73,6 @@ export default function Acknowledgement() {
           {ack.backToReport}
         </Link>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { lazy } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ACKNOWLEDGEMENT_UI, DASHBOARD_PATH, POST_UI, TEXTS } from '@civicpulse/shared';
+import { ACKNOWLEDGEMENT_UI, DASHBOARD_PATH, POST_UI } from '@civicpulse/shared';
 import { usePost } from '../api/posts';
-import { ApiError } from '../api/client';
-import { EmptyState } from '../components/EmptyState';
 import { CommunityPostCard } from '../components/posts/CommunityPostCard';
+import { PostQueryState } from '../components/posts/PostQueryState';
 import { FinalProof, ProgressTimeline } from '../components/timeline';
 import { usePageTitle } from '../components/usePageTitle';
 import { useLocalized } from '../i18n';
@@ -26,7 +25,6 @@ export default function PostPage() {
 function SignedInPostPage() {
   const ui = useLocalized(POST_UI);
   const ack = useLocalized(ACKNOWLEDGEMENT_UI);
-  const texts = useLocalized(TEXTS);
   usePageTitle(ui.postHeading);
   const { postId = '' } = useParams();
   const post = usePost(postId);
@@ -56,27 +54,21 @@ function SignedInPostPage() {
         </div>
       </div>
       <div className="mt-6">
-        {post.isPending ? (
-          <p role="status" className="py-12 text-center text-slate-700">
-            {ui.loadingPost}
-          </p>
-        ) : post.isError ? (
-          <EmptyState title={texts.errors.loadPost}>
-            {post.error instanceof ApiError && post.error.serverMessage ? post.error.serverMessage : null}
-          </EmptyState>
-        ) : (
-          <CommunityPostCard
-            post={post.data}
-            linkToPost={false}
-            headingLevel="h2"
-            commentsInitiallyOpen
-            eagerMap
-            commentLimit={Number.POSITIVE_INFINITY}
-          >
-            <FinalProof post={post.data} />
-            <ProgressTimeline post={post.data} className="mt-4" />
-          </CommunityPostCard>
-        )}
+        <PostQueryState post={post}>
+          {(data) => (
+            <CommunityPostCard
+              post={data}
+              linkToPost={false}
+              headingLevel="h2"
+              commentsInitiallyOpen
+              eagerMap
+              commentLimit={Number.POSITIVE_INFINITY}
+            >
+              <FinalProof post={data} />
+              <ProgressTimeline post={data} className="mt-4" />
+            </CommunityPostCard>
+          )}
+        </PostQueryState>
       </div>
     </div>
   );

@@ -1,18 +1,17 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { GOV_UI, MY_POSTS_UI, NAMES, POST_TEXTS, POST_UI, PUBLIC_POST_UI, PUBLIC_READ_TEXTS, TEXTS } from '@civicpulse/shared';
+import { GOV_UI, MY_POSTS_UI, NAMES, POST_UI, PUBLIC_POST_UI } from '@civicpulse/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, call } from '../api/client';
-import { EmptyState } from '../components/EmptyState';
+import { call } from '../api/client';
 import { MapView } from '../components/map/MapView';
 import { CategoryBadge } from '../components/posts/Category';
 import { ImageGrid } from '../components/posts/ImageGrid';
 import { formatLocation, statusName } from '../components/posts/PostCard';
+import { PostQueryState } from '../components/posts/PostQueryState';
 import { PriorityChip } from '../components/posts/PriorityChip';
 import { TimeAgo } from '../components/posts/time';
 import { FinalProof, TimelineList } from '../components/timeline';
 import { usePageTitle } from '../components/usePageTitle';
 import { useLocalized } from '../i18n';
-import { useLocalizedMessage } from '../i18n/message';
 import type { ReturnTo } from '../lib/returnTo';
 
 /** The report without its people (here, not in api/posts.ts: only this page, loaded on demand, reads it). */
@@ -33,14 +32,12 @@ export default function PublicPostPage() {
   const ui = useLocalized(POST_UI);
   const pub = useLocalized(PUBLIC_POST_UI);
   const gov = useLocalized(GOV_UI);
-  const texts = useLocalized(TEXTS);
   const names = useLocalized(NAMES);
   const countryName = useLocalized(MY_POSTS_UI).countryIndia;
   usePageTitle(ui.postHeading);
   const { postId = '' } = useParams();
   const location = useLocation();
   const post = usePublicPost(postId);
-  const localMessage = useLocalizedMessage(POST_TEXTS, PUBLIC_READ_TEXTS);
   const back: ReturnTo = { from: location.pathname };
 
   return (
@@ -52,70 +49,64 @@ export default function PublicPostPage() {
         </Link>
       </div>
       <div className="mt-6">
-        {post.isPending ? (
-          <p role="status" className="py-12 text-center text-slate-700">
-            {ui.loadingPost}
-          </p>
-        ) : post.isError ? (
-          <EmptyState title={texts.errors.loadPost}>
-            {post.error instanceof ApiError && post.error.serverMessage ? localMessage(post.error.serverMessage) : null}
-          </EmptyState>
-        ) : (
-          <article className="card p-4 sm:p-6" aria-label={post.data.caption} data-testid="public-post" data-post-id={post.data._id}>
-            <h2 className="text-lg leading-snug font-semibold break-words text-slate-900">{post.data.caption}</h2>
-            <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
-              <TimeAgo iso={post.data.createdAt} />
-              <span className="text-slate-700 tabular-nums" data-testid="post-reference">
-                {ui.reference(post.data.reference)}
-              </span>
-              <CategoryBadge category={post.data.category} />
-            </p>
-            {post.data.images.length > 0 && (
-              <div className="mt-4">
-                <ImageGrid images={post.data.images} priority />
-              </div>
-            )}
-            <p className="mt-4 text-sm text-slate-700">{pub.reportedByResident}</p>
-            <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-              <div className="flex items-center gap-2">
-                <dt className="font-medium text-slate-600">{ui.priority}:</dt>
-                <dd>
-                  <PriorityChip priority={post.data.priority} />
-                </dd>
-              </div>
-              <div className="flex items-center gap-2">
-                <dt className="font-medium text-slate-600">{ui.status}:</dt>
-                <dd className="font-semibold text-slate-900">{statusName(post.data, names)}</dd>
-              </div>
-              <div className="flex items-center gap-2">
-                <dt className="font-medium text-slate-600">{ui.progress}:</dt>
-                <dd className="font-semibold text-slate-900">{names.progress[post.data.progressState] ?? post.data.progressState}</dd>
-              </div>
-              <div className="flex gap-2 sm:col-span-3">
-                <dt className="shrink-0 font-medium text-slate-600">{ui.location}:</dt>
-                <dd className="break-words text-slate-900">{formatLocation(post.data.location, true, names, countryName)}</dd>
-              </div>
-            </dl>
-            <MapView
-              lat={post.data.location.coordinates.lat}
-              lng={post.data.location.coordinates.lng}
-              className="mt-4"
-              eager
-              label={ui.mapLabelFor(post.data.caption)}
-            />
-            {post.data.progressState !== 'Finished' && <p className="mt-1 text-xs text-slate-600">{pub.approximatePin}</p>}
-            <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-700" data-testid="public-counts">
-              {pub.upvotes(post.data.upvoteCount)} · {pub.downvotes(post.data.downvoteCount)} · {pub.comments(post.data.commentCount)}
-            </p>
-            <FinalProof post={post.data} className="mt-4" />
-            <section aria-labelledby="public-timeline" className="mt-4">
-              <h3 id="public-timeline" className="mb-3 text-base font-semibold text-slate-900">
-                {gov.timelineHeading}
-              </h3>
-              <TimelineList post={{ createdAt: post.data.createdAt }} history={post.data.history} />
-            </section>
-          </article>
-        )}
+        <PostQueryState post={post}>
+          {(data) => (
+            <article className="card p-4 sm:p-6" aria-label={data.caption} data-testid="public-post" data-post-id={data._id}>
+              <h2 className="text-lg leading-snug font-semibold break-words text-slate-900">{data.caption}</h2>
+              <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
+                <TimeAgo iso={data.createdAt} />
+                <span className="text-slate-700 tabular-nums" data-testid="post-reference">
+                  {ui.reference(data.reference)}
+                </span>
+                <CategoryBadge category={data.category} />
+              </p>
+              {data.images.length > 0 && (
+                <div className="mt-4">
+                  <ImageGrid images={data.images} priority />
+                </div>
+              )}
+              <p className="mt-4 text-sm text-slate-700">{pub.reportedByResident}</p>
+              <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+                <div className="flex items-center gap-2">
+                  <dt className="font-medium text-slate-600">{ui.priority}:</dt>
+                  <dd>
+                    <PriorityChip priority={data.priority} />
+                  </dd>
+                </div>
+                <div className="flex items-center gap-2">
+                  <dt className="font-medium text-slate-600">{ui.status}:</dt>
+                  <dd className="font-semibold text-slate-900">{statusName(data, names)}</dd>
+                </div>
+                <div className="flex items-center gap-2">
+                  <dt className="font-medium text-slate-600">{ui.progress}:</dt>
+                  <dd className="font-semibold text-slate-900">{names.progress[data.progressState] ?? data.progressState}</dd>
+                </div>
+                <div className="flex gap-2 sm:col-span-3">
+                  <dt className="shrink-0 font-medium text-slate-600">{ui.location}:</dt>
+                  <dd className="break-words text-slate-900">{formatLocation(data.location, true, names, countryName)}</dd>
+                </div>
+              </dl>
+              <MapView
+                lat={data.location.coordinates.lat}
+                lng={data.location.coordinates.lng}
+                className="mt-4"
+                eager
+                label={ui.mapLabelFor(data.caption)}
+              />
+              {data.progressState !== 'Finished' && <p className="mt-1 text-xs text-slate-600">{pub.approximatePin}</p>}
+              <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-700" data-testid="public-counts">
+                {pub.upvotes(data.upvoteCount)} · {pub.downvotes(data.downvoteCount)} · {pub.comments(data.commentCount)}
+              </p>
+              <FinalProof post={data} className="mt-4" />
+              <section aria-labelledby="public-timeline" className="mt-4">
+                <h3 id="public-timeline" className="mb-3 text-base font-semibold text-slate-900">
+                  {gov.timelineHeading}
+                </h3>
+                <TimelineList post={{ createdAt: data.createdAt }} history={data.history} />
+              </section>
+            </article>
+          )}
+        </PostQueryState>
       </div>
     </div>
   );
