@@ -128,7 +128,10 @@ test('a citizen reports an issue; a neighbour votes, comments and replies, and f
   const thumb = card.getByRole('img', { name: POST_UI.photoAlt(1, 1) });
   await expect(thumb).toHaveAttribute('width', /\d+/);
   await expect(thumb).toHaveAttribute('height', /\d+/);
-  await expect(card.getByRole('region', { name: POST_UI.mapLabel }).locator('.leaflet-marker-icon')).toBeVisible();
+  // Maps mount when they scroll into view; reports other specs file meanwhile may sit above this one.
+  const map = card.getByRole('region', { name: POST_UI.mapLabel });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
   const postId = await card.getAttribute('data-post-id');
   expect(postId).toBeTruthy();
 
