@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { GOV_UI, PUBLIC_POST_UI, POST_UI } from '@civicpulse/shared';
 import { seriousViolations } from '../support/axe';
-import { budget, createPostViaApi, expect, loginToken, noSidewaysScroll, shoot, signupUser, test, verifiedDepartmentToken } from '../support/fixtures';
+import { budget, createPostViaApi, DEFAULT_REPORT_LOCATION, expect, loginToken, noSidewaysScroll, shoot, signupUser, test, verifiedDepartmentToken } from '../support/fixtures';
 import { EMPTY_TILE_PNG } from '../support/images';
 
 test('a visitor reads a shared report without an account, and sees no one in it', async ({ page, request }) => {
@@ -32,6 +32,9 @@ test('a visitor reads a shared report without an account, and sees no one in it'
   await expect(report.getByText(PUBLIC_POST_UI.reportedByResident)).toBeVisible();
   await expect(report.getByTestId('public-counts')).toHaveText(`${PUBLIC_POST_UI.upvotes(1)} · ${PUBLIC_POST_UI.downvotes(0)} · ${PUBLIC_POST_UI.comments(1)}`);
   await expect(report.getByText(PUBLIC_POST_UI.approximatePin)).toBeVisible();
+  // Open: no street address or landmark (the report was filed at 14 FC Road, opposite the City Library).
+  await expect(report).toContainText('Maharashtra - 411005');
+  for (const exact of [DEFAULT_REPORT_LOCATION.address, DEFAULT_REPORT_LOCATION.landmark]) await expect(report.getByText(exact)).toHaveCount(0);
   const timeline = report.getByRole('region', { name: GOV_UI.timelineHeading });
   await expect(timeline.getByTestId('timeline-entry')).toHaveCount(1);
   await expect(timeline).toContainText(department);

@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const read = (id: string) => t.app.inject({ method: 'GET', url: `/api/public/posts/${id}` });
 
 describe('GET /api/public/posts/{id}', () => {
-  it('answers the report without its people, and every field the contract names', async () => {
+  it('answers the report without its people, and an open report only as precisely as open data', async () => {
     const post = await createPost(t.app, cast.citizen, { caption: 'Garbage pile behind the bus depot', priority: 'High' });
     const id = String(post._id);
     await t.app.inject({ method: 'PUT', url: '/api/posts/votePost', headers: cast.otherCitizen.auth, payload: { postId: id, type: 'upvote' } });
@@ -36,12 +36,14 @@ describe('GET /api/public/posts/{id}', () => {
     for (const secret of [cast.citizen.email, cast.citizen.id, 'Asha Citizen', cast.otherCitizen.email, cast.otherCitizen.id, 'Ravi Neighbour', '9876543210']) {
       expect(res.body, secret).not.toContain(secret);
     }
-    // Open: the pin to about 100 m, as open data has it.
+    // Open: where it is as open data has it: no street address or landmark, the pin to about 100 m.
+    expect(p.location).toMatchObject({ state: SAMPLE_LOCATION.state, pincode: SAMPLE_LOCATION.pincode, address: '', landmark: '' });
+    for (const exact of [SAMPLE_LOCATION.address, SAMPLE_LOCATION.landmark]) expect(res.body, exact).not.toContain(exact);
     expect(p.location.coordinates).toEqual({ lat: publicCoordinate(SAMPLE_LOCATION.coordinates.lat, false), lng: publicCoordinate(SAMPLE_LOCATION.coordinates.lng, false) });
     expect(p.location.coordinates.lat).not.toBe(SAMPLE_LOCATION.coordinates.lat);
   });
 
-  it('the timeline names the department, not the reporter; a finished report shows its exact pin and its proof', async () => {
+  it('the timeline names the department, not the reporter nor their words; a finished report shows its exact place and its proof', async () => {
     const post = await createPost(t.app, cast.citizen, { caption: 'Streetlight pole leaning over the road' });
     const id = String(post._id);
     await advanceTo(t.app, cast.verifiedGov, id, 'Waiting for User Verification');
@@ -54,13 +56,16 @@ describe('GET /api/public/posts/{id}', () => {
     const p = res.json<{ post: PublicPost }>().post;
     expect(p.progressState).toBe('Finished');
     expect(p.location.coordinates).toEqual(SAMPLE_LOCATION.coordinates);
+    expect(p.location).toMatchObject({ address: SAMPLE_LOCATION.address, landmark: SAMPLE_LOCATION.landmark });
     expect(p.finalUpdate?.images.length).toBe(1);
     const byDepartment = p.history.filter((e) => e.actor.role === 'government');
     expect(byDepartment.length).toBeGreaterThan(0);
     expect(byDepartment.every((e) => e.actor.name === 'Verified Department' && e.actor._id === cast.verifiedGov.id)).toBe(true);
     const byReporter = p.history.filter((e) => e.actor.role === 'user');
     expect(byReporter.map((e) => e.action)).toEqual(['reject', 'verify']);
-    expect(byReporter.every((e) => e.actor.name === '' && e.actor._id === null)).toBe(true);
+    expect(byReporter.every((e) => e.actor.name === '' && e.actor._id === null && e.note === null)).toBe(true);
+    // The reporter's words stay private, like comments.
+    expect(res.body).not.toContain('Still leaning');
     expect(res.body).not.toContain('Asha Citizen');
     expect(res.body).not.toContain(cast.citizen.id);
   });

@@ -91,7 +91,8 @@ export const GOV_UI = {
   releasedByAdmin: `The department that held it was removed by an admin; back to ${progressLabel('Unseen')}`,
   submittedFinal: (name: string) => `${name} submitted the final update and asked the reporter to verify`,
   reporterConfirmed: 'Reporter confirmed the fix',
-  reporterRejected: (reason: string) => `Reporter said it is not fixed yet: ${reason}`,
+  /** Without a reason in the public view of a report (a citizen's words stay private there). */
+  reporterRejected: (reason: string) => (reason ? `Reporter said it is not fixed yet: ${reason}` : 'Reporter said it is not fixed yet'),
   rejectedProof: 'Proof that was not accepted',
   by: (name: string, role: string) => `by ${name} (${role})`,
   roleLabel: { user: 'citizen', government: 'department', admin: 'admin' } as Record<string, string>,

@@ -208,8 +208,9 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 /**
  * Addition (public reports): a report as anyone reads it, signed in or not (`GET /api/public/posts/{id}`).
  * The report and its workflow only, no person: no reporter (name, email, id), no voter ids, no comments
- * (their count only), a citizen's moves in the timeline without name or id, and the pin of a report that
- * is not finished rounded as in open data and Open311 (publicCoordinate, about 100 m).
+ * (their count only), a citizen's moves in the timeline without name, id or note; while the report is
+ * not finished, no street address or landmark and the pin rounded as in open data (publicCoordinate,
+ * about 100 m).
  */
 export const publicPostSchema = postSchema
   .pick({

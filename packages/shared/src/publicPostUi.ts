@@ -14,5 +14,5 @@ export const PUBLIC_POST_UI = {
   upvotes: (n: number) => (n === 1 ? '1 upvote' : `${n} upvotes`),
   downvotes: (n: number) => (n === 1 ? '1 downvote' : `${n} downvotes`),
   comments: (n: number) => (n === 1 ? '1 comment' : `${n} comments`),
-  approximatePin: 'Until the report is resolved, the map shows its place to about 100 m.',
+  approximatePin: 'Until the report is resolved, its street address is not shown and the map shows its place to about 100 m.',
 };

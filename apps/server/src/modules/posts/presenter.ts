@@ -159,8 +159,10 @@ export function pagingOf(page: { nextCursor: string | null }, paged: boolean): {
 /**
  * The post page for anyone (public reports, `GET /api/public/posts/{id}`): the report and its workflow,
  * without its people. No reporter, no voter ids, no comments (their count only); in the timeline the
- * departments keep their names (public offices), citizens and admins are named by their part only; the
- * pin of a report that is not finished is rounded as in open data and Open311 (about 100 m).
+ * departments keep their names (public offices), citizens and admins are named by their part only and
+ * their words (a reporter's reason for rejecting a fix) are left out, like comments. While the report is
+ * not finished, where it is stays at the open data rule: state, city and pincode, the pin rounded to
+ * about 100 m, no street address or landmark (which could point at the reporter's own door).
  */
 export function toPublicPost(post: Post): PublicPost {
   const finished = post.progressState === 'Finished';
@@ -176,14 +178,18 @@ export function toPublicPost(post: Post): PublicPost {
     category: post.category,
     currentState: post.currentState,
     progressState: post.progressState,
-    location: { ...post.location, coordinates: { lat: publicCoordinate(lat, finished), lng: publicCoordinate(lng, finished) } },
+    location: {
+      ...post.location,
+      ...(finished ? {} : { address: '', landmark: '' }),
+      coordinates: { lat: publicCoordinate(lat, finished), lng: publicCoordinate(lng, finished) },
+    },
     upvoteCount: post.upvoteCount,
     downvoteCount: post.downvoteCount,
     commentCount: post.commentCount,
     ...(post.serviceLevel ? { serviceLevel: post.serviceLevel } : {}),
     finalUpdate: post.finalUpdate,
     history: (post.history ?? []).map((entry) =>
-      entry.actor.role === 'government' ? entry : { ...entry, actor: { _id: null, name: '', role: entry.actor.role } },
+      entry.actor.role === 'government' ? entry : { ...entry, actor: { _id: null, name: '', role: entry.actor.role }, note: null },
     ),
   };
 }

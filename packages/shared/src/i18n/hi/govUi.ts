@@ -109,7 +109,7 @@ export const GOV_UI_HI: Localized<typeof GOV_UI> = {
   releasedByAdmin: `इसे संभाल रहे विभाग को एक एडमिन ने हटा दिया; वापस "${unseen()}"`,
   submittedFinal: (name: string) => `${name} ने अंतिम अपडेट भेजा और शिकायतकर्ता से सत्यापन का अनुरोध किया`,
   reporterConfirmed: 'शिकायतकर्ता ने समाधान की पुष्टि की',
-  reporterRejected: (reason: string) => `शिकायतकर्ता के अनुसार समस्या अभी हल नहीं हुई: ${reason}`,
+  reporterRejected: (reason: string) => (reason ? `शिकायतकर्ता के अनुसार समस्या अभी हल नहीं हुई: ${reason}` : 'शिकायतकर्ता के अनुसार समस्या अभी हल नहीं हुई'),
   rejectedProof: 'वह प्रमाण जो स्वीकार नहीं हुआ',
   by: (name: string, role: string) => `${name} (${role}) द्वारा`,
   roleLabel: { user: 'नागरिक', government: 'विभाग', admin: 'एडमिन' },

@@ -10,7 +10,7 @@ export const PUBLIC_POST_UI_HI: Localized<typeof PUBLIC_POST_UI> = {
   upvotes: (n: number) => `${num(n)} अपवोट`,
   downvotes: (n: number) => `${num(n)} डाउनवोट`,
   comments: (n: number) => `${num(n)} टिप्पणियाँ`,
-  approximatePin: 'शिकायत हल होने तक नक्शा इसकी जगह लगभग 100 मीटर तक दिखाता है।',
+  approximatePin: 'शिकायत हल होने तक इसका पूरा पता नहीं दिखाया जाता और नक्शा इसकी जगह लगभग 100 मीटर तक दिखाता है।',
 };
 
 export const PUBLIC_READ_TEXTS_HI: Localized<typeof PUBLIC_READ_TEXTS> = {
