@@ -37,6 +37,7 @@ import { progressModule } from './modules/progress/index.js';
 import { serviceLevelsModule } from './modules/servicelevels/index.js';
 import { SlaSweeper } from './modules/servicelevels/index.js';
 import { votesModule } from './modules/votes/index.js';
+import { mailModule } from './modules/mail/index.js';
 import { MediaSweeper } from './media/sweep.js';
 import { exclusiveRunner } from './db/lock.js';
 import type { Clock } from './lib/clock.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // A sweep in progress finishes its queries before the database goes away.
     await sweeper.stop();
     await slaSweeper.stop();
+    await ctx.services.mailSender.stop();
     if (ownsStorage) await storage.close?.();
     await database.destroy();
   });
@@ -211,6 +213,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     () => registerModule(app, serviceLevelsModule, container),
     () => registerModule(app, open311Module, container),
     () => registerModule(app, openDataModule, container),
+    () => registerModule(app, mailModule, container),
   ]) {
     await register();
   }
@@ -221,5 +224,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // through any row anyway.
   sweeper.start();
   slaSweeper.start(config.slaSweepIntervalMs);
+  // Issue 27: say where email goes, so a newcomer knows to look in DATA_DIR/outbox.
+  app.log.info(`email: ${ctx.services.mailSender.description}`);
+  ctx.services.mailSender.start();
   return app;
 }

@@ -88,6 +88,17 @@ const envSchema = z.object({
   }),
   /** How often the service-level sweeper looks for reports that became overdue (issue 16); 0 turns it off. */
   SLA_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** Issue 27: where email goes (smtp:// or smtps://, user and password in the URL); unset: files in DATA_DIR/outbox. */
+  SMTP_URL: optionalString.refine((v) => !v || /^smtps?:\/\/[^/?#]+/.test(v), { message: 'SMTP_URL looks like smtp://user:password@mail.example.org:587 or smtps://…:465' }),
+  MAIL_FROM: z.string().trim().min(3).max(320).default('CivicPulse <no-reply@civicpulse.local>'),
+  /** How often the mail sender looks for due email (ms); writes that queue email also wake it. 0: only when woken. */
+  MAIL_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /** How long a claimed email waits before another attempt if its sender died mid-send (ms). */
+  MAIL_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  /** Attempts before an email is kept as failed (retries back off: 30 s, 1 min, 2 min … up to 6 h). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** SMTP connection, greeting and socket timeout (ms). */
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Bearer token for GET /metrics; unset: /metrics answers 404. */
   METRICS_TOKEN: optionalString.refine((v) => !v || v.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
 });
@@ -122,6 +133,8 @@ export interface Config {
   scryptCost: number;
   routing: { osrmUrl: string | undefined; orsApiKey: string | undefined; orsUrl: string };
   metricsToken: string | undefined;
+  /** Issue 27: SMTP (or files in DATA_DIR/outbox) and the durable queue's timing. */
+  mail: { smtpUrl: string | undefined; from: string; pollMs: number; leaseMs: number; maxAttempts: number; timeoutMs: number };
   /** Service-level sweep period in ms; 0: no periodic sweep (tests call it directly). */
   slaSweepIntervalMs: number;
   assistant: { rateMax: number; llm: { url: string; key: string | undefined; model: string; timeoutMs: number } | undefined };
@@ -240,6 +253,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     scryptCost: e.SCRYPT_COST,
     routing: { osrmUrl: e.ROUTING_URL?.replace(/\/+$/, ''), orsApiKey: e.ORS_API_KEY, orsUrl: e.ORS_URL.replace(/\/+$/, '') },
     metricsToken: e.METRICS_TOKEN,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS, leaseMs: e.MAIL_LEASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS, timeoutMs: e.MAIL_TIMEOUT_MS },
     slaSweepIntervalMs: e.SLA_SWEEP_INTERVAL_MS,
     assistant: {
       rateMax: e.ASSISTANT_RATE_MAX,

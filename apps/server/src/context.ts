@@ -37,6 +37,10 @@ import { Open311Repo } from './modules/open311/index.js';
 import { Open311Service } from './modules/open311/index.js';
 import { OpenDataRepo } from './modules/opendata/index.js';
 import { OpenDataService } from './modules/opendata/index.js';
+import { AccountLinks, LinksRepo } from './modules/auth/index.js';
+import { MailRepo, MailSender, MailService, UnsubscribeTokens, createMailTransport } from './modules/mail/index.js';
+import { exclusiveRunner } from './db/lock.js';
+import { ACCOUNT_EMAIL_LIMITS } from '@civicpulse/shared';
 
 /** Everything a route needs, built once per app: repositories (queries) and services (rules). */
 export interface AppContext {
@@ -58,6 +62,10 @@ export interface AppContext {
     admin: AdminService;
     assistant: AssistantService;
     auth: AuthService;
+    links: AccountLinks;
+    mail: MailService;
+    /** Works the email queue (started and stopped by app.ts). */
+    mailSender: MailSender;
     chat: ChatService;
     comments: CommentsService;
     contact: ContactService;
@@ -117,6 +125,28 @@ export function createContext(
   const loginGuard = redis
     ? new RedisGuardStore(redis, config.loginGuard, 'civicpulse-login:', (err) => log.warn({ err }, 'login budget: Redis failed, counting in memory'))
     : new MemoryGuardStore(config.loginGuard);
+  // Issue 27: the email queue and the links it carries.
+  const links = new AccountLinks(
+    accounts,
+    new LinksRepo(work),
+    createLimiter(redis, { name: 'mail-links', max: ACCOUNT_EMAIL_LIMITS.linksPerHour, windowMs: 3_600_000 }),
+    config,
+    clock,
+    loginGuard,
+  );
+  const mailRepo = new MailRepo(work);
+  const unsubscribe = new UnsubscribeTokens(config.jwtSecret);
+  const mailSender = new MailSender(
+    mailRepo,
+    createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir, timeoutMs: config.mail.timeoutMs }),
+    unsubscribe,
+    postReads,
+    clock,
+    exclusiveRunner(database),
+    log,
+    { from: config.mail.from, baseUrl: config.publicUrl ?? `http://localhost:${config.port}`, leaseMs: config.mail.leaseMs, maxAttempts: config.mail.maxAttempts, pollMs: config.mail.pollMs },
+  );
+  bus.on('mail', () => mailSender.nudge());
   const open311Limiter = createLimiter(redis, { name: 'open311-key', max: config.open311.rateMax, windowMs: config.rateLimit.windowMs });
   return {
     config,
@@ -131,7 +161,10 @@ export function createContext(
     services: {
       admin: adminService,
       assistant,
-      auth: new AuthService(accounts, tokens, storage, config, loginGuard, config.loginGuard, clock),
+      auth: new AuthService(accounts, tokens, storage, config, loginGuard, config.loginGuard, clock, links),
+      links,
+      mail: new MailService(accounts, unsubscribe, mailRepo, clock),
+      mailSender,
       chat: new ChatService(new ChatRepo(work), chatLimiter, clock),
       comments,
       contact: new ContactService(new ContactRepo(database.db), clock),

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_KINDS, PROFILE_TEXTS, SETTINGS_TEXTS } from '@civicpulse/shared';
+import { EMAIL_DEFAULTS, NOTIFICATION_KINDS, PROFILE_TEXTS, SETTINGS_TEXTS } from '@civicpulse/shared';
 import { advanceTo, createPost, createTestApp, loginAdmin, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -25,7 +25,13 @@ describe('settings', () => {
   it('every notification is on by default; choices and published fields are saved; unknown fields refused', async () => {
     const me = await signupCitizen(app);
     const first = await app.inject({ method: 'GET', url: '/api/account/settings', headers: me.auth });
-    expect(first.json()).toEqual({ notifications: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])), publicFields: [], language: null });
+    expect(first.json()).toEqual({
+      notifications: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])),
+      publicFields: [],
+      language: null,
+      emailPrefs: EMAIL_DEFAULTS,
+      emailVerified: false,
+    });
     const saved = await app.inject({ method: 'PUT', url: '/api/account/settings', headers: me.auth, payload: { notifications: { chat: false }, publicFields: ['phone', 'city'] } });
     expect(saved.statusCode).toBe(400);
     expect(saved.json()).toEqual({ message: PROFILE_TEXTS.publicFields });

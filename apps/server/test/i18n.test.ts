@@ -118,7 +118,7 @@ describe("the account's language", () => {
 
   it('is null until chosen, saved with the settings, kept when a PUT leaves it out, and forgotten with null', async () => {
     const me = await signupCitizen(app);
-    expect((await settings(me)).json()).toEqual({ notifications: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])), publicFields: [], language: null });
+    expect((await settings(me)).json()).toMatchObject({ notifications: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])), publicFields: [], language: null });
 
     const chosen = await save(me, { language: 'hi' }, hindi);
     expect(chosen.statusCode, chosen.body).toBe(200);

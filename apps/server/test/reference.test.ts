@@ -122,9 +122,10 @@ describe('migration 017 on existing reports', () => {
     const old = await createTestApp({}, { clock });
     try {
       const odb = old.app.ctx.database.db;
+      // Signed up first: today's sign-up also writes tables that came after 016 (its email link).
+      const author = await signupCitizen(old.app);
       const migrator = new Migrator({ db: odb, provider: migrationProvider });
       expect((await migrator.migrateTo('016_route_filter_orders')).error).toBeUndefined();
-      const author = await signupCitizen(old.app);
       const row = (n: number, state: string, createdAt: string) =>
         sql`(${`${n}`.padStart(24, '0')}, ${author.id}, ${'Old report'}, ${'High'}, ${'roads'}, ${'In Progress'}, ${'Unseen'}, ${state}, ${'L'}, ${'A'}, ${'403001'}, ${''}, ${15.49}, ${73.82}, ${0}, ${createdAt}, ${createdAt})`;
       await sql`insert into posts (id, author_id, caption, priority, category, current_state, progress_state, state, landmark, address, pincode, city, lat, lng, finished, created_at, updated_at)

@@ -30,4 +30,5 @@ export * from './i18n/index.js';
 export * from './reference.js';
 export * from './acknowledgementUi.js';
 export * from './publicPostUi.js';
+export * from './mail.js';
 export * from './contract/index.js';

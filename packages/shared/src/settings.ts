@@ -32,6 +32,38 @@ export function notificationPrefsOf(text: string | null | undefined): Notificati
   return Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, stored[k] !== false])) as NotificationPrefs;
 }
 
+/**
+ * Email per kind of notification (issue 27 item 3): sent right away, gathered into one daily summary,
+ * or not at all. Email follows the bell: a kind switched off above is neither shown nor mailed. Only a
+ * verified address gets these emails (the verification and password links go to any account's address).
+ */
+export const EMAIL_FREQUENCIES = ['immediately', 'daily', 'off'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+export type EmailPrefs = Record<NotificationKind, EmailFrequency>;
+/** What happens to the reporter's own reports comes at once; conversation and overviews once a day; chat never. */
+export const EMAIL_DEFAULTS: EmailPrefs = {
+  progress: 'immediately',
+  verifyRequest: 'immediately',
+  comments: 'daily',
+  replies: 'daily',
+  chat: 'off',
+  serviceLevels: 'immediately',
+  newReports: 'daily',
+};
+
+export function emailPrefsOf(text: string | null | undefined): EmailPrefs {
+  let stored: Record<string, unknown> = {};
+  try {
+    const v: unknown = text ? JSON.parse(text) : {};
+    if (v && typeof v === 'object' && !Array.isArray(v)) stored = v as Record<string, unknown>;
+  } catch {
+    stored = {};
+  }
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((k) => [k, (EMAIL_FREQUENCIES as readonly unknown[]).includes(stored[k]) ? stored[k] : EMAIL_DEFAULTS[k]]),
+  ) as EmailPrefs;
+}
+
 export const SETTINGS_TEXTS = {
   passwordChanged: 'Password changed. Other devices have been signed out.',
   currentPasswordWrong: 'Current password is incorrect',
@@ -53,11 +85,20 @@ export const deleteAccountBody = z.object({
 const prefsShape = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>;
 /** The account's language (issue 17): 'en' | 'hi', null until chosen (the browser's language applies). */
 const accountLanguage = z.enum(LANGUAGES, { error: TEXTS.validation.languageInvalid }).nullable();
-export const settingsAnswer = z.object({ notifications: z.object(prefsShape), publicFields: z.array(z.string()), language: accountLanguage });
+const emailPrefsShape = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.enum(EMAIL_FREQUENCIES)])) as Record<NotificationKind, z.ZodEnum<{ [F in EmailFrequency]: F }>>;
+export const settingsAnswer = z.object({
+  notifications: z.object(prefsShape),
+  publicFields: z.array(z.string()),
+  language: accountLanguage,
+  /** Issue 27: how each kind is emailed, and whether the account's address is verified (no update emails until it is). */
+  emailPrefs: z.object(emailPrefsShape),
+  emailVerified: z.boolean(),
+});
 export type AccountSettings = z.infer<typeof settingsAnswer>;
 export const settingsBody = z.object({
   notifications: z.object(prefsShape).partial().optional(),
   publicFields: z.array(z.string().max(40)).max(20).optional(),
   /** Optional (older clients leave it out: the language stays); null forgets the choice. */
   language: accountLanguage.optional(),
+  emailPrefs: z.object(emailPrefsShape).partial().optional(),
 });

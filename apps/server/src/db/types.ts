@@ -51,6 +51,12 @@ export interface AccountTable {
   unread_notifications: Generated<number>;
   /** The language the account reads the app in ('en' | 'hi', migration 014); null = not chosen yet. */
   language: string | null;
+  /** When the account's email address was verified (migration 018); null = not yet. */
+  email_verified_at: string | null;
+  /** How each notification kind is emailed: JSON of NOTIFICATION_KINDS → EmailFrequency; null = EMAIL_DEFAULTS. */
+  email_prefs: string | null;
+  /** The oldest notification of a daily-emailed kind not yet in a summary; null = nothing waiting. */
+  digest_since: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -189,6 +195,36 @@ export interface DB {
   post_routes: PostRouteTable;
   route_tally: RouteTallyTable;
   idempotency_keys: IdempotencyKeyTable;
+  mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokenTable;
+}
+
+export type MailKind = 'verifyEmail' | 'resetPassword' | 'notification' | 'digest';
+
+/** One email to send (migration 018): the durable queue the mail sender works. */
+export interface MailOutboxTable {
+  id: string;
+  account_id: string | null;
+  to_address: string;
+  kind: MailKind;
+  /** JSON facts the email is made from (see modules/mail/templates.ts); cleared once sent. */
+  payload: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** A verification or password reset link (migration 018), by the SHA-256 of its token. */
+export interface AccountTokenTable {
+  token_hash: string;
+  account_id: string;
+  purpose: 'verifyEmail' | 'resetPassword';
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 /** An admin's override of a default service level (migration 011). */

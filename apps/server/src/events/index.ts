@@ -6,7 +6,7 @@
  * call a side effect by hand.
  */
 import type { ChatMessage, PostComment, PostUpdate, Rating } from '@civicpulse/shared';
-import type { AuditLogTable, NotificationTable } from '../db/types.js';
+import type { AuditLogTable, MailOutboxTable, NotificationTable } from '../db/types.js';
 
 export type DomainEvent =
   /** An admin action: stored in audit_log with the write. */
@@ -26,6 +26,11 @@ export type DomainEvent =
    * department_metrics with the write (storeEvents), so the figures never disagree with the reports.
    */
   | { type: 'departmentMetric'; departmentId: string; at: string; taken?: MetricTiming; finished?: MetricTiming; rating?: Rating }
+  /**
+   * An email to send (issue 27): stored in mail_outbox with the write (storeEvents also adds one per
+   * notification its recipient wants mailed right away), then the mail sender is woken.
+   */
+  | { type: 'mail'; row: MailOutboxTable }
   /** The account's tokens stopped working (deleted, password changed): its live connections are closed. */
   | { type: 'sessionsEnded'; accountId: string; exceptToken?: string };
 

@@ -1,14 +1,16 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 import type { Engine } from '../db/index.js';
 import type { EventList } from './index.js';
 import { deliverable } from './notifications.js';
 import { storeMetric } from './metrics.js';
+import { mailForNotifications } from './mail.js';
 
 /**
  * Writes the stored kinds of events inside the write's transaction (called by the UnitOfWork only):
- * audit entries, and the notifications that are delivered (the others are removed from the list, so
- * only stored ones are emitted after the commit). Both are stamped `at`, the unit's clock time.
+ * audit entries, the notifications that are delivered (the others are removed from the list, so
+ * only stored ones are emitted after the commit), and the emails to send (mail_outbox). All are
+ * stamped `at`, the unit's clock time.
  */
 export async function storeEvents(trx: Transaction<DB> | Kysely<DB>, events: EventList | undefined, at: string): Promise<void> {
   if (!events) return;
@@ -21,15 +23,38 @@ export async function storeEvents(trx: Transaction<DB> | Kysely<DB>, events: Eve
 
   for (const e of events.items) if (e.type === 'departmentMetric') await storeMetric(trx, e);
 
+  await storeNotifications(trx, events, at);
+  const mail = events.items.flatMap((e) => (e.type === 'mail' ? [e.row] : []));
+  for (const row of mail) {
+    row.created_at = at;
+    row.next_attempt_at = at;
+  }
+  if (mail.length) await trx.insertInto('mail_outbox').values(mail).execute();
+}
+
+/** The notifications that are delivered, and (issue 27) the emails they become or the digests they wait in. */
+async function storeNotifications(trx: Transaction<DB> | Kysely<DB>, events: EventList, at: string): Promise<void> {
   const notes = events.items.flatMap((e) => (e.type === 'notify' ? [e.row] : []));
   if (notes.length === 0) return;
   const recipients = [...new Set(notes.map((n) => n.recipient_id))];
-  const rows = await trx.selectFrom('accounts').select(['id', 'notification_prefs']).where('id', 'in', recipients).execute();
+  const rows = await trx
+    .selectFrom('accounts')
+    .select(['id', 'notification_prefs', 'email', 'email_prefs', 'email_verified_at'])
+    .where('id', 'in', recipients)
+    .execute();
   const prefs = new Map(rows.map((r) => [r.id, r.notification_prefs]));
   const seen = new Set<string>();
   events.retain((e) => e.type !== 'notify' || deliverable(e.row, prefs, seen));
   const kept = events.items.flatMap((e) => (e.type === 'notify' ? [e.row] : []));
-  if (kept.length) await trx.insertInto('notifications').values(kept).execute();
+  if (kept.length === 0) return;
+  await trx.insertInto('notifications').values(kept).execute();
+  // Issue 27: the ones their recipients want by email, now or in the daily summary.
+  const mail = mailForNotifications(kept, new Map(rows.map((r) => [r.id, r])));
+  for (const e of mail.now) events.add(e);
+  if (mail.digest.length) {
+    // Touches the row even when a period is open, so a sweep closing it waits for this write (PostgreSQL).
+    await trx.updateTable('accounts').set({ digest_since: sql<string>`coalesce(digest_since, ${at})` }).where('id', 'in', mail.digest).execute();
+  }
 }
 
 /** The accounts a write's stored events refer to: notification recipients, departments whose figures move. */

@@ -67,6 +67,7 @@ export const ROUTE_ACTIONS = {
   'GET /api/account/settings': 'account.read',
   'PUT /api/account/settings': 'account.edit',
   'PUT /api/account/password': 'account.edit',
+  'POST /api/account/verify-email': 'account.edit',
   'DELETE /api/account': 'account.delete',
   'GET /api/account/export': 'account.read',
 

@@ -43,6 +43,11 @@ export const ROWS: Row[] = [
   // Public forms: an empty body reaches validation (400) whoever calls.
   { method: 'POST', route: '/api/user/signup', action: null, request: () => ({ payload: {} }), expect: everyone(400) },
   { method: 'POST', route: '/api/gov/signup', action: null, request: () => ({ payload: {} }), expect: everyone(415) },
+  // Email links (issue 27): public, the token is the credential; an empty body or query is a 400.
+  { method: 'POST', route: '/api/auth/forgot-password', action: null, request: () => ({ payload: {} }), expect: everyone(400) },
+  { method: 'POST', route: '/api/auth/reset-password', action: null, request: () => ({ payload: {} }), expect: everyone(400) },
+  { method: 'POST', route: '/api/auth/verify-email', action: null, request: () => ({ payload: {} }), expect: everyone(400) },
+  { method: 'POST', route: '/api/mail/unsubscribe', action: null, request: () => ({ url: '/api/mail/unsubscribe?t=not-a-token' }), expect: everyone(400) },
   { method: 'POST', route: '/api/user/login', action: null, request: () => ({ payload: {} }), expect: everyone(400) },
   { method: 'POST', route: '/api/gov/login', action: null, request: () => ({ payload: {} }), expect: everyone(400) },
   { method: 'POST', route: '/api/admin/login', action: null, request: () => ({ payload: {} }), expect: everyone(400) },
@@ -319,6 +324,13 @@ export const ROWS: Row[] = [
   { method: 'GET', route: '/api/account/settings', action: 'account.read', expect: only(200, ...signedIn) },
   { method: 'PUT', route: '/api/account/settings', action: 'account.edit', request: () => ({ payload: {} }), expect: only(200, ...signedIn) },
   { method: 'GET', route: '/api/account/export', action: 'account.read', expect: only(200, ...signedIn) },
+  // A new verification link: the configured admin's address counts as verified (409).
+  {
+    method: 'POST',
+    route: '/api/account/verify-email',
+    action: 'account.edit',
+    expect: { anonymous: 401, citizen: 200, otherCitizen: 200, unverifiedGov: 200, verifiedGov: 200, otherGov: 200, admin: 409 },
+  },
   {
     method: 'PUT',
     route: '/api/account/password',

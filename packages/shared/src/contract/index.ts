@@ -13,6 +13,7 @@ import { contactApi } from './contact.js';
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteDef, RouteKeyOf } from './define.js';
 import { healthApi } from './health.js';
 import { jurisdictionsApi } from './jurisdictions.js';
+import { mailApi } from './mail.js';
 import { notificationsApi } from './notifications.js';
 import { open311Api } from './open311.js';
 import { openDataApi } from './opendata.js';
@@ -52,6 +53,7 @@ export const API = {
   serviceLevels: serviceLevelsApi,
   open311: open311Api,
   openData: openDataApi,
+  mail: mailApi,
 } as const;
 
 type Areas = typeof API;

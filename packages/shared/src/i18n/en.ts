@@ -3,6 +3,7 @@
  * server and the tests use it whole; the web app never imports it (each screen imports only the objects
  * it shows, and `localized(obj)` swaps in the current language's version), so the first paint stays small.
  */
+import { ACCOUNT_EMAIL_TEXTS, ACCOUNT_EMAIL_UI, LOGIN_LINKS_UI } from '../mail.js';
 import { ADMIN_TEXTS, ADMIN_UI } from '../admin.js';
 import { ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, HELP_UI } from '../assistant.js';
 import { CATEGORY_TEXTS, CATEGORY_UI } from '../categories.js';
@@ -48,6 +49,9 @@ export const SHARED_EN = {
   ACKNOWLEDGEMENT_UI,
   PUBLIC_POST_UI,
   PUBLIC_READ_TEXTS,
+  ACCOUNT_EMAIL_TEXTS,
+  ACCOUNT_EMAIL_UI,
+  LOGIN_LINKS_UI,
   PROFILE_TEXTS,
   SETTINGS_TEXTS,
   PROFILE_UI,

@@ -16,6 +16,7 @@ import * as m014 from './014_account_language.js';
 import * as m015 from './015_idempotency_keys.js';
 import * as m016 from './016_route_filter_orders.js';
 import * as m017 from './017_reference_numbers.js';
+import * as m018 from './018_mail.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '015_idempotency_keys': m015,
   '016_route_filter_orders': m016,
   '017_reference_numbers': m017,
+  '018_mail': m018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,7 @@ import {
   TEXTS,
   isLanguage,
   notificationPrefsOf,
+  emailPrefsOf,
   type AccountSettings,
   type Language,
 } from '@civicpulse/shared';
@@ -60,12 +61,19 @@ export class AccountService {
       notifications: notificationPrefsOf(account.notification_prefs),
       publicFields: publicFieldsOf(account),
       language: isLanguage(account.language) ? account.language : null,
+      emailPrefs: emailPrefsOf(account.email_prefs),
+      emailVerified: account.email_verified_at !== null,
     };
   }
 
   async saveSettings(
     account: AccountRow,
-    input: { notifications?: Partial<AccountSettings['notifications']> | undefined; publicFields?: string[] | undefined; language?: Language | null | undefined },
+    input: {
+      notifications?: Partial<AccountSettings['notifications']> | undefined;
+      publicFields?: string[] | undefined;
+      language?: Language | null | undefined;
+      emailPrefs?: Partial<AccountSettings['emailPrefs']> | undefined;
+    },
   ): Promise<AccountSettings> {
     const current = this.settings(account);
     const notifications = { ...current.notifications };
@@ -79,15 +87,21 @@ export class AccountService {
       if (!input.publicFields.every((f) => allowed.includes(f))) throw badRequest(PROFILE_TEXTS.publicFields);
       publicFields = [...new Set(input.publicFields)];
     }
+    const emailPrefs = { ...current.emailPrefs };
+    for (const kind of NOTIFICATION_KINDS) {
+      const v = input.emailPrefs?.[kind];
+      if (v) emailPrefs[kind] = v;
+    }
     // Left out: the language stays as it was (clients from before issue 17 never send it).
     const language = input.language === undefined ? current.language : input.language;
     await this.accounts.update(account.id, {
       notification_prefs: JSON.stringify(notifications),
       public_fields: JSON.stringify(publicFields),
       language,
+      email_prefs: JSON.stringify(emailPrefs),
       updated_at: isoAt(this.clock.now()),
     });
-    return { notifications, publicFields, language };
+    return { notifications, publicFields, language, emailPrefs, emailVerified: current.emailVerified };
   }
 
   private async requirePassword(account: AccountRow, password: string): Promise<void> {

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  ACCOUNT_EMAIL_TEXTS,
   API,
   LIMITS,
   TEXTS,
+  pickLanguage,
   validateGovernmentSignup,
 } from '@civicpulse/shared';
 import { route } from '../../lib/route.js';
@@ -13,13 +15,19 @@ import { sniffFile } from '../../media/sniff.js';
 import type { AccountRow } from '../../db/rows.js';
 
 import type { AuthService } from './service.js';
+import type { AccountLinks } from './links.js';
 import type { Config } from '../../config.js';
+import { caller, type Guards } from '../../plugins/auth.js';
 
 /** What the auth routes are given (see lib/module.ts). */
 export interface AuthDeps {
   auth: AuthService;
+  links: AccountLinks;
   config: Config;
+  guards: Guards;
 }
+
+const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const auth = deps.auth;
@@ -36,7 +44,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     { schema: { tags }, config: { rateLimit } },
     async (request, reply) => {
       const { name, email, password } = request.body;
-      await auth.signupUser({ name: name!, email: email!, password: password! });
+      await auth.signupUser({ name: name!, email: email!, password: password!, language: languageOf(request) });
       return reply.code(201).send({ message: TEXTS.success.userRegistered });
     },
   );
@@ -63,6 +71,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
         phone: fields.phone!,
         city: fields.city ?? '',
         proof: { data: proof!, type },
+        language: languageOf(request),
       });
       return reply.code(201).send({ message: TEXTS.success.governmentRegistered });
     },
@@ -90,6 +99,32 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     async (request) => {
       const { email, password, secretKey } = request.body;
       return answerToken(request, await auth.loginAdmin(email!, password!, secretKey!));
+    },
+  );
+
+  // Issue 27 item 4: verification and password reset links.
+  route(app, API.auth.forgotPassword, { schema: { tags }, config: { rateLimit } }, async (request) => {
+    await deps.links.forgotPassword(request.body.email, languageOf(request));
+    return { message: ACCOUNT_EMAIL_TEXTS.resetSent };
+  });
+
+  route(app, API.auth.resetPassword, { schema: { tags }, config: { rateLimit } }, async (request) => {
+    await deps.links.resetPassword(request.body.token, request.body.password);
+    return { message: ACCOUNT_EMAIL_TEXTS.passwordReset };
+  });
+
+  route(app, API.auth.verifyEmail, { schema: { tags }, config: { rateLimit } }, async (request) => {
+    await deps.links.verify(request.body.token);
+    return { message: ACCOUNT_EMAIL_TEXTS.emailVerified };
+  });
+
+  route(
+    app,
+    API.account.resendVerification,
+    { schema: { tags }, onRequest: deps.guards.requireAuth(), config: { rateLimit } },
+    async (request) => {
+      await deps.links.resendVerification(caller(request), languageOf(request));
+      return { message: ACCOUNT_EMAIL_TEXTS.verificationSent };
     },
   );
 }

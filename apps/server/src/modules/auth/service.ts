@@ -5,7 +5,7 @@
  * account from every tab and address are counted together.
  */
 import { createHash } from 'node:crypto';
-import { LIMITS, TEXTS, lockedSignInText, normalizeEmail, type Role } from '@civicpulse/shared';
+import { LIMITS, TEXTS, lockedSignInText, normalizeEmail, type Language, type Role } from '@civicpulse/shared';
 import type { Config } from '../../config.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { HttpError, conflict, tooManyAttempts, unauthorized } from '../../lib/errors.js';
@@ -19,6 +19,7 @@ import type { Storage } from '../../media/storage.js';
 import type { SniffedType } from '../../media/sniff.js';
 import type { AccountRow, NewAccount } from '../../db/rows.js';
 import type { AccountsRepo } from '../accounts/index.js';
+import type { AccountLinks } from './links.js';
 
 export interface GovernmentSignup {
   department: string;
@@ -27,6 +28,7 @@ export interface GovernmentSignup {
   phone: string;
   city: string;
   proof: { data: Buffer; type: SniffedType };
+  language?: Language;
 }
 
 export class AuthService {
@@ -38,6 +40,8 @@ export class AuthService {
     private readonly guard: GuardStore,
     private readonly guardRule: GuardRule,
     private readonly clock: Clock,
+    /** Sends the verification link after a sign-up (issue 27 item 4). */
+    private readonly links?: AccountLinks,
   ) {}
 
   private async base(role: Role, email: string, password: string, name: string): Promise<NewAccount> {
@@ -65,9 +69,14 @@ export class AuthService {
     }
   }
 
-  async signupUser(input: { name: string; email: string; password: string }): Promise<AccountRow['id']> {
+  /**
+   * The verification email is queued after the account's insert, in its own transaction: if the
+   * process stops in between, the account exists unverified and Settings sends the link again.
+   */
+  async signupUser(input: { name: string; email: string; password: string; language?: Language }): Promise<AccountRow['id']> {
     const account = await this.base('user', input.email, input.password, input.name);
     await this.insertUnique(account);
+    await this.links?.afterSignup(account.id, input.language ?? 'en');
     return account.id;
   }
 
@@ -92,6 +101,7 @@ export class AuthService {
       await this.storage.delete(key);
       throw err;
     }
+    await this.links?.afterSignup(account.id, input.language ?? 'en');
     return account.id;
   }
 
@@ -205,7 +215,8 @@ export class AuthService {
     }
     const account = await this.base('admin', email, input.password, input.name);
     try {
-      await this.accounts.insert({ ...account, admin_secret_hash: secretHash, is_verified: 1 });
+      // The operator set this address: it counts as verified.
+      await this.accounts.insert({ ...account, admin_secret_hash: secretHash, is_verified: 1, email_verified_at: account.created_at });
     } catch (err) {
       if (attempt === 0 && isUniqueViolation(err)) return this.ensureAdmin(input, 1);
       throw err;

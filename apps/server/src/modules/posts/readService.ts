@@ -30,6 +30,12 @@ export class PostReads {
     return this.reads.openDataBatch(filter, before, limit);
   }
 
+  /** Reports' reference numbers by id (up to 100; a deleted report is absent). */
+  async referencesOf(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.reads.references(ids);
+    return new Map(rows.flatMap((r) => (r.reference ? [[r.id, r.reference] as [string, string]] : [])));
+  }
+
   /** The newest report's id ('' without reports): part of the open data ETag. */
   newestId(): Promise<string> {
     return this.reads.newestId();

@@ -138,6 +138,12 @@ export class PostReadsRepo {
     return q.orderBy('posts.id', 'desc').limit(limit).execute() as Promise<OpenDataRow[]>;
   }
 
+  /** The reference numbers of up to a page of reports (primary-key lookups), for the emails about them. */
+  async references(ids: string[]): Promise<Array<{ id: string; reference: string | null }>> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('posts').select(['id', 'reference']).where('id', 'in', ids.slice(0, 100)).execute();
+  }
+
   /** The newest report's id (a primary-key lookup; '' without reports). */
   async newestId(): Promise<string> {
     const p = await this.db.selectFrom('posts').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst();

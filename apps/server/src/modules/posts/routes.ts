@@ -72,7 +72,7 @@ export function postRoutes(app: FastifyInstance, deps: PostsDeps): void {
       const { id, replayed } = key === undefined ? { id: await posts.create(me, input), replayed: false } : await posts.createOnce(me, input, key);
       // A replay answers exactly what the first request did, and says so.
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.code(201).send({ message: POST_TEXTS.created, post: await views.get(id, me, origin(request)) });
+      return reply.code(201).send({ message: POST_TEXTS.created, post: await views.created(id, me, origin(request)) });
     },
   );
 

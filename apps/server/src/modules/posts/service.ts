@@ -311,6 +311,11 @@ export class PostsService implements PostLookup {
     return id;
   }
 
+  /** Whether an account still exists (a write's author may have been deleted meanwhile). */
+  accountExists(id: string): Promise<boolean> {
+    return this.posts.accountExists(id);
+  }
+
   /**
    * A write that met a foreign key lost its race with a deletion between the service's read and its
    * transaction (which rolled back). Answers what the client would have got a moment later: the post

@@ -8,7 +8,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { AccountRow, PostRow } from '../../db/rows.js';
 import { ByteBudget, ENVELOPE_BYTES, fittingPrefix, jsonBytes } from '../../lib/answerSize.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { badRequest } from '../../lib/errors.js';
+import { HttpError, badRequest, unauthorized } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor, type Page } from '../../lib/paging.js';
 import type { CommentsService } from '../comments/index.js';
 import type { ProgressService } from '../progress/index.js';
@@ -260,6 +260,20 @@ export class PostViews {
     const row = await this.lookup.require(id);
     const [post] = await this.view([row], '', origin, { single: true, compact: true });
     return toPublicPost(withinBudget(post!));
+  }
+
+  /**
+   * A report just filed, as its answer. If its author's account was deleted between the insert and this
+   * read (the deletion took the report with it), the answer is what the author's next request gets, a
+   * 401 for the ended session, not a 404 for a report they were about to be told was filed.
+   */
+  async created(id: string, viewer: AccountRow, origin: string): Promise<Post> {
+    try {
+      return await this.get(id, viewer, origin);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404 && !(await this.lookup.accountExists(viewer.id))) throw unauthorized(TEXTS.auth.tokenInvalid);
+      throw err;
+    }
   }
 
   async get(id: string, viewer: AccountRow, origin: string): Promise<Post> {

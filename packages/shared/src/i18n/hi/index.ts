@@ -2,6 +2,7 @@
  * Every shared text object in Hindi. The server imports it whole; the web app loads it as its own chunk
  * only when Hindi is chosen (`@civicpulse/shared/i18n/hi`).
  */
+import { ACCOUNT_EMAIL_TEXTS_HI, ACCOUNT_EMAIL_UI_HI, LOGIN_LINKS_UI_HI } from './mail.js';
 import { SHARED_EN, type SharedTexts } from '../en.js';
 import type { Localized } from '../localized.js';
 import { TEXTS_HI } from './texts.js';
@@ -62,6 +63,9 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   ACKNOWLEDGEMENT_UI: ACKNOWLEDGEMENT_UI_HI,
   PUBLIC_POST_UI: PUBLIC_POST_UI_HI,
   PUBLIC_READ_TEXTS: PUBLIC_READ_TEXTS_HI,
+  ACCOUNT_EMAIL_TEXTS: ACCOUNT_EMAIL_TEXTS_HI,
+  ACCOUNT_EMAIL_UI: ACCOUNT_EMAIL_UI_HI,
+  LOGIN_LINKS_UI: LOGIN_LINKS_UI_HI,
   PROFILE_TEXTS: PROFILE_TEXTS_HI,
   SETTINGS_TEXTS: SETTINGS_TEXTS_HI,
   PROFILE_UI: PROFILE_UI_HI,
@@ -83,3 +87,4 @@ export const HI_BY_EN: ReadonlyMap<object, object> = new Map(
 );
 
 export { notificationTextHi } from './live.js';
+export { MAIL_TEXTS_HI } from './mail.js';
