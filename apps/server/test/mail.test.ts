@@ -223,6 +223,8 @@ describe('update emails', () => {
     expect(update.text).toContain(`https://civicpulse.example.in/post/${_id}`);
     expect(headerOf(update, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const unsubscribe = /^<https:\/\/civicpulse\.example\.in(\/api\/mail\/unsubscribe\?t=[^>]+)>$/.exec(headerOf(update, 'List-Unsubscribe')!)![1]!;
+    // The footer leads to the reporter's own Settings page.
+    expect(update.text).toContain('https://civicpulse.example.in/user/dashboard/settings');
     // The email's own link opens the page that asks first.
     expect(update.text).toContain(`https://civicpulse.example.in/unsubscribe?t=`);
 

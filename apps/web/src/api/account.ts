@@ -1,29 +1,6 @@
-/** One's own account (issue 12 item 5): settings, password, delete, export. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiBody } from '@civicpulse/shared';
-import { call } from './client';
-
+/**
+ * One's own account (issue 12 item 5): the settings' cache key. The session (the account's language)
+ * and the live connection (chat toasts) read the settings on every signed-in page, so this module is
+ * in the first paint and holds nothing else; the Settings screen's calls are in accountSettings.ts.
+ */
 export const accountKeys = { settings: () => ['account', 'settings'] as const };
-
-export function useSettings() {
-  return useQuery({ queryKey: accountKeys.settings(), queryFn: ({ signal }) => call('GET /api/account/settings', { signal }) });
-}
-
-export function useSaveSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApiBody<'PUT /api/account/settings'>) => call('PUT /api/account/settings', { body }),
-    onSuccess: async (answer) => {
-      client.setQueryData(accountKeys.settings(), { notifications: answer.notifications, publicFields: answer.publicFields });
-      await client.invalidateQueries({ queryKey: ['profile'] });
-    },
-  });
-}
-
-export function changePassword(currentPassword: string, newPassword: string) {
-  return call('PUT /api/account/password', { body: { currentPassword, newPassword } });
-}
-
-export function deleteAccount(password: string) {
-  return call('DELETE /api/account', { body: { password } });
-}

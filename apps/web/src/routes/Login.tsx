@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from '../toast';
 import { useMutation } from '@tanstack/react-query';
-import { decodeTokenClaims, LENGTH_TEXTS, TEXTS, validateAdminLogin, validateLogin, type Role } from '@civicpulse/shared';
+import { decodeTokenClaims, LENGTH_TEXTS, LOGIN_LINKS_UI, TEXTS, validateAdminLogin, validateLogin, type Role } from '@civicpulse/shared';
 import { authApi } from '../api/auth';
 import { errorMessage } from '../api/client';
 import { useSession } from '../session/useSession';
@@ -37,6 +37,7 @@ class LoginRefused extends Error {}
 export default function Login() {
   const { t } = useTranslation('pages');
   const texts = useLocalized(TEXTS);
+  const links = useLocalized(LOGIN_LINKS_UI);
   const localMessage = useLocalizedMessage(TEXTS, LENGTH_TEXTS);
   usePageTitle(t('login.pageTitle'));
   const tabs = ROLES.map((value) => ({ value, label: t(`login.roles.${value}`) }));
@@ -108,7 +109,16 @@ export default function Login() {
       >
         <Field label={emailLabel} type="email" autoComplete="email" {...bind('email')} name={role === 'government' ? 'officialEmail' : 'email'} />
         <Field label={t('login.password')} type="password" autoComplete="current-password" {...bind('password')} />
-        {role === 'admin' && <Field label={t('login.secretKey')} type="password" autoComplete="off" {...bind('secretKey')} />}
+        {role === 'admin' ? (
+          <Field label={t('login.secretKey')} type="password" autoComplete="off" {...bind('secretKey')} />
+        ) : (
+          // Issue 27 item 4 (an admin's password is the operator's: no mailed reset for it).
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/forgot-password" className="font-semibold text-brand-800 hover:underline">
+              {links.forgotPassword}
+            </Link>
+          </p>
+        )}
         <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
           {login.isPending ? t('login.loggingIn') : t('login.login')}
         </button>

@@ -13,12 +13,8 @@ import { useSession } from './useSession';
 
 /** Saves the language in the signed-in account's settings (other settings stay as they are). */
 export async function saveAccountLanguage(client: QueryClient, language: Language): Promise<void> {
-  const answer = await api<AccountSettings & { message: string }>('/api/account/settings', { method: 'PUT', json: { language } });
-  client.setQueryData<AccountSettings>(accountKeys.settings(), {
-    notifications: answer.notifications,
-    publicFields: answer.publicFields,
-    language: answer.language,
-  });
+  const { message: _message, ...settings } = await api<AccountSettings & { message: string }>('/api/account/settings', { method: 'PUT', json: { language } });
+  client.setQueryData<AccountSettings>(accountKeys.settings(), settings);
 }
 
 /** The language switch's onChange: kept in the account while signed in (nothing to do otherwise). */

@@ -10,7 +10,7 @@ import type { EventList } from '../../events/index.js';
 import type { NotificationType } from '@civicpulse/shared';
 import type { DB, MailOutboxTable, NotificationTable } from '../../db/types.js';
 
-export type DueMail = MailOutboxTable & { name: string | null; language: string | null };
+export type DueMail = MailOutboxTable & { name: string | null; language: string | null; role: string | null };
 
 export interface DigestAccount {
   id: string;
@@ -32,7 +32,7 @@ export class MailRepo {
       .selectFrom('mail_outbox as m')
       .leftJoin('accounts as a', 'a.id', 'm.account_id')
       .selectAll('m')
-      .select(['a.name as name', 'a.language as language'])
+      .select(['a.name as name', 'a.language as language', 'a.role as role'])
       .where('m.status', '=', 'pending')
       .where('m.next_attempt_at', '<=', now)
       .orderBy('m.next_attempt_at')

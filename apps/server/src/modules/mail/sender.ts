@@ -170,7 +170,9 @@ export class MailSender {
   private compose(row: DueMail, refs: Map<string, string>): OutgoingMail {
     let lang: Language = isLanguage(row.language) ? row.language : 'en';
     const payload: unknown = JSON.parse(row.payload ?? 'null');
-    const links: MailLinks = { base: this.opts.baseUrl };
+    // Settings is a dashboard page per role (an admin has none: the dashboard).
+    const settings = row.role === 'user' ? '/user/dashboard/settings' : row.role === 'government' ? '/government/dashboard/settings' : '/admin/dashboard';
+    const links: MailLinks = { base: this.opts.baseUrl, settings: `${this.opts.baseUrl}${settings}` };
     let scope: UnsubscribeScope | null = null;
     let rendered: RenderedMail;
     if (row.kind === 'verifyEmail' || row.kind === 'resetPassword') {

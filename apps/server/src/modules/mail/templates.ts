@@ -18,6 +18,8 @@ export interface RenderedMail {
 export interface MailLinks {
   /** The app's origin, e.g. https://civicpulse.example.in (no trailing slash). */
   base: string;
+  /** The recipient's Settings page (where the email choices are). */
+  settings: string;
   /** The one-click unsubscribe URL for this email's kind (update emails only). */
   unsubscribe?: string | undefined;
   /** The page a person opens from the email's own "Unsubscribe" link (asks before it acts). */
@@ -50,7 +52,7 @@ function layout(lang: Language, subject: string, block: Block, links: MailLinks,
   if (block.list) textParts.push(block.list.map((i) => `- ${i.text}${i.url ? `\n  ${i.url}` : ''}`).join('\n'));
   if (block.action) textParts.push(`${block.action.label}: ${block.action.url}`);
   if (block.after) textParts.push(...block.after);
-  const footLines = footer === 'update' ? [w.whyYouGetThis, `${w.settings}: ${links.base}/settings`] : [w.automatic];
+  const footLines = footer === 'update' ? [w.whyYouGetThis, `${w.settings}: ${links.settings}`] : [w.automatic];
   if (footer === 'update' && links.unsubscribePage) footLines.push(`${w.unsubscribe}: ${links.unsubscribePage}`);
   const text = `${textParts.join('\n\n')}\n\n-- \n${footLines.join('\n')}\n`;
 
@@ -73,7 +75,7 @@ function layout(lang: Language, subject: string, block: Block, links: MailLinks,
     '</div>',
     `<div style="font-size:12px;color:#5b6472;padding:12px 4px">${
       footer === 'update'
-        ? `${escapeHtml(w.whyYouGetThis)} ${a(w.settings, `${links.base}/settings`)}${links.unsubscribePage ? ` · ${a(w.unsubscribe, links.unsubscribePage)}` : ''}`
+        ? `${escapeHtml(w.whyYouGetThis)} ${a(w.settings, links.settings)}${links.unsubscribePage ? ` · ${a(w.unsubscribe, links.unsubscribePage)}` : ''}`
         : escapeHtml(w.automatic)
     }</div>`,
     '</div></body></html>',
