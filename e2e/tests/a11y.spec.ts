@@ -1,12 +1,13 @@
 /**
  * axe on every screen the browser suite visits, at 1280 px and 390 px: public pages, login and signup
- * (every tab, and with inline errors), the citizen's screens (feed with maps and comments, Create Civic
+ * (every tab, and with inline errors), the pages a mailed link opens (forgot and reset password, verify
+ * the address, unsubscribe, with their errors), the citizen's screens (feed with maps and comments, area alerts, Create Civic
  * Issue, My Issues with its dialogs, the vote lists, a post page and its acknowledgement), the department lists (pending banner
  * and a verified department's lists with reports), and the admin screens. Any serious or critical
  * violation (and any landmark-unique one) fails, listed per screen.
  */
 import { randomBytes } from 'node:crypto';
-import { CHAT_TEXTS, MY_POSTS_UI, NOTIFICATION_TEXTS, POST_UI } from '@civicpulse/shared';
+import { ACCOUNT_EMAIL_UI, ALERT_UI, CHAT_TEXTS, MY_POSTS_UI, NOTIFICATION_TEXTS, POST_UI } from '@civicpulse/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminAccount,
@@ -155,6 +156,27 @@ for (const viewport of [
       await audit.check('signup, Government tab');
       await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
       await audit.check('signup, Government tab with inline errors');
+
+      // The pages a mailed link opens (issue 27), with their errors shown.
+      await audit.visit('forgot password', '/forgot-password');
+      await page.getByRole('button', { name: ACCOUNT_EMAIL_UI.sendLink }).click();
+      await audit.check('forgot password with an inline error');
+      await audit.visit('reset password', '/reset-password?token=not-a-real-token');
+      await page.getByLabel(ACCOUNT_EMAIL_UI.newPassword, { exact: true }).fill('secret123');
+      await page.getByLabel(ACCOUNT_EMAIL_UI.confirmPassword).fill('secret124');
+      await page.getByRole('button', { name: ACCOUNT_EMAIL_UI.savePassword }).click();
+      await audit.check('reset password, passwords differ');
+      await page.getByLabel(ACCOUNT_EMAIL_UI.confirmPassword).fill('secret123');
+      await page.getByRole('button', { name: ACCOUNT_EMAIL_UI.savePassword }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await audit.check('reset password, refused link');
+      await page.goto('/verify-email?token=not-a-real-token');
+      await expect(page.getByRole('alert')).toBeVisible();
+      await audit.check('verify email, refused link');
+      await audit.visit('unsubscribe', '/unsubscribe?t=not-a-real-token');
+      await page.getByRole('button', { name: ACCOUNT_EMAIL_UI.unsubscribeButton }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await audit.check('unsubscribe, refused link');
       expect(audit.found).toEqual({});
     });
 
@@ -230,10 +252,15 @@ for (const viewport of [
       for (const [screen, url] of [
         ['citizen profile', '/user/dashboard/userProfile'],
         ['citizen settings', '/user/dashboard/settings'],
+        ['area alerts', '/alerts'],
         ['public profile', `/user/profile/user/${tokenId(token)}`],
       ] as const) {
         await audit.visit(screen, url);
       }
+      // Area alerts with the form's problem shown.
+      await audit.visit('area alerts', '/alerts');
+      await page.getByRole('button', { name: ALERT_UI.save }).click();
+      await audit.check('area alerts with an inline error');
       // The own profile's edit mode.
       await audit.visit('citizen profile', '/user/dashboard/userProfile');
       await page.getByRole('button', { name: 'Edit profile' }).click();

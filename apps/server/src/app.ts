@@ -38,6 +38,7 @@ import { serviceLevelsModule } from './modules/servicelevels/index.js';
 import { SlaSweeper } from './modules/servicelevels/index.js';
 import { votesModule } from './modules/votes/index.js';
 import { mailModule } from './modules/mail/index.js';
+import { alertsModule } from './modules/alerts/index.js';
 import { MediaSweeper } from './media/sweep.js';
 import { exclusiveRunner } from './db/lock.js';
 import type { Clock } from './lib/clock.js';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await sweeper.stop();
     await slaSweeper.stop();
     await ctx.services.mailSender.stop();
+    await ctx.services.alertMatcher.stop();
     if (ownsStorage) await storage.close?.();
     await database.destroy();
   });
@@ -214,6 +216,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     () => registerModule(app, open311Module, container),
     () => registerModule(app, openDataModule, container),
     () => registerModule(app, mailModule, container),
+    () => registerModule(app, alertsModule, container),
   ]) {
     await register();
   }
@@ -227,5 +230,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Issue 27: say where email goes, so a newcomer knows to look in DATA_DIR/outbox.
   app.log.info(`email: ${ctx.services.mailSender.description}`);
   ctx.services.mailSender.start();
+  ctx.services.alertMatcher.start();
   return app;
 }

@@ -99,6 +99,8 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /** SMTP connection, greeting and socket timeout (ms). */
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** How often the area-alert matcher looks for reports to match (ms); a new report also wakes it. 0: only when woken. */
+  ALERT_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Bearer token for GET /metrics; unset: /metrics answers 404. */
   METRICS_TOKEN: optionalString.refine((v) => !v || v.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
 });
@@ -135,6 +137,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Issue 27: SMTP (or files in DATA_DIR/outbox) and the durable queue's timing. */
   mail: { smtpUrl: string | undefined; from: string; pollMs: number; leaseMs: number; maxAttempts: number; timeoutMs: number };
+  /** Issue 27 item 6: how often the area-alert matcher polls (a new report also wakes it). */
+  alertPollMs: number;
   /** Service-level sweep period in ms; 0: no periodic sweep (tests call it directly). */
   slaSweepIntervalMs: number;
   assistant: { rateMax: number; llm: { url: string; key: string | undefined; model: string; timeoutMs: number } | undefined };
@@ -255,6 +259,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: e.METRICS_TOKEN,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS, leaseMs: e.MAIL_LEASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS, timeoutMs: e.MAIL_TIMEOUT_MS },
     slaSweepIntervalMs: e.SLA_SWEEP_INTERVAL_MS,
+    alertPollMs: e.ALERT_POLL_MS,
     assistant: {
       rateMax: e.ASSISTANT_RATE_MAX,
       llm: e.ASSISTANT_LLM_URL ? { url: e.ASSISTANT_LLM_URL, key: e.ASSISTANT_LLM_KEY, model: e.ASSISTANT_LLM_MODEL, timeoutMs: e.ASSISTANT_LLM_TIMEOUT_MS } : undefined,

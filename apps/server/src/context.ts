@@ -40,6 +40,7 @@ import { OpenDataService } from './modules/opendata/index.js';
 import { AccountLinks, LinksRepo } from './modules/auth/index.js';
 import { MailRepo, MailSender, MailService, UnsubscribeTokens, createMailTransport } from './modules/mail/index.js';
 import { exclusiveRunner } from './db/lock.js';
+import { AlertMatcher, AlertsRepo, AlertsService } from './modules/alerts/index.js';
 import { ACCOUNT_EMAIL_LIMITS } from '@civicpulse/shared';
 
 /** Everything a route needs, built once per app: repositories (queries) and services (rules). */
@@ -66,6 +67,9 @@ export interface AppContext {
     mail: MailService;
     /** Works the email queue (started and stopped by app.ts). */
     mailSender: MailSender;
+    alerts: AlertsService;
+    /** Matches new reports against area alerts (started and stopped by app.ts). */
+    alertMatcher: AlertMatcher;
     chat: ChatService;
     comments: CommentsService;
     contact: ContactService;
@@ -147,6 +151,10 @@ export function createContext(
     { from: config.mail.from, baseUrl: config.publicUrl ?? `http://localhost:${config.port}`, leaseMs: config.mail.leaseMs, maxAttempts: config.mail.maxAttempts, pollMs: config.mail.pollMs },
   );
   bus.on('mail', () => mailSender.nudge());
+  // Issue 27 item 6: area alerts, matched after each report's commit.
+  const alertsRepo = new AlertsRepo(work);
+  const alertMatcher = new AlertMatcher(alertsRepo, exclusiveRunner(database), log, config.alertPollMs);
+  bus.on('alertScan', () => alertMatcher.nudge());
   const open311Limiter = createLimiter(redis, { name: 'open311-key', max: config.open311.rateMax, windowMs: config.rateLimit.windowMs });
   return {
     config,
@@ -165,6 +173,8 @@ export function createContext(
       links,
       mail: new MailService(accounts, unsubscribe, mailRepo, clock),
       mailSender,
+      alerts: new AlertsService(alertsRepo, clock),
+      alertMatcher,
       chat: new ChatService(new ChatRepo(work), chatLimiter, clock),
       comments,
       contact: new ContactService(new ContactRepo(database.db), clock),

@@ -72,6 +72,9 @@ const GATES: Record<Action, Kind[]> = {
   'jurisdiction.read': everyone,
   'jurisdiction.edit': admins,
   'assistant.ownReports': [...citizens, ...departments],
+  'alert.read': everyone,
+  'alert.create': everyone,
+  'alert.delete': everyone,
 };
 
 describe('policy: the route guard of every action', () => {

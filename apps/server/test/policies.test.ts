@@ -5,7 +5,7 @@
  * holds the HTTP side against the same policy.
  */
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TEXTS, LIVE_TEXTS, POST_TEXTS, PROFILE_TEXTS, PROGRESS_TEXTS, TEXTS, type ProgressState } from '@civicpulse/shared';
+import { ADMIN_TEXTS, ALERT_TEXTS, LIVE_TEXTS, POST_TEXTS, PROFILE_TEXTS, PROGRESS_TEXTS, TEXTS, type ProgressState } from '@civicpulse/shared';
 import { HttpError } from '../src/lib/errors.js';
 import {
   ACTIONS,
@@ -52,6 +52,8 @@ const taken = [409, PROGRESS_TEXTS.alreadyTaken] as const;
 const govs = (o: Outcome) => ({ verifiedGov: o, assignedGov: o, otherGov: o });
 
 const CASES: Case[] = [
+  // Area alerts: one's own; someone else's is not found.
+  c({ name: 'delete an area alert', action: 'alert.delete', subject: { alert: { account_id: ACTORS.owner.id } }, rest: [404, ALERT_TEXTS.notFound], except: { owner: 'ok' } }),
   // Reports
   c({ name: 'edit an open report', action: 'post.edit', subject: { post: unseen }, rest: guardNo, except: { owner: 'ok', otherCitizen: [403, POST_TEXTS.notYourPost] } }),
   c({ name: 'edit a report in progress', action: 'post.edit', subject: { post: working }, rest: guardNo, except: { owner: 'ok', otherCitizen: [403, POST_TEXTS.notYourPost] } }),

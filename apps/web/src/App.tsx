@@ -50,6 +50,9 @@ const AuditLog = lazy(() => import('./routes/dashboard/admin/AuditLog'));
 const ServiceLevels = lazy(() => import('./routes/dashboard/admin/ServiceLevels'));
 const ApiKeys = lazy(() => import('./routes/dashboard/admin/ApiKeys'));
 const OpenData = lazy(() => import('./routes/OpenData'));
+// Forgot and reset password, verify the address, unsubscribe (issue 27): one chunk for the four.
+const EmailLinkPage = lazy(() => import('./routes/email/EmailLinkPage'));
+const AreaAlerts = lazy(() => import('./routes/AreaAlerts'));
 
 /** The route table of spec 2.1. */
 export function App() {
@@ -76,7 +79,12 @@ export function App() {
         <Route path="track" element={<ServiceRedirect service="track" />} />
         <Route path="updates" element={<ServiceRedirect service="updates" />} />
         <Route path="forum" element={<ServiceRedirect service="forum" />} />
+        <Route path="forgot-password" element={<EmailLinkPage page="forgot" />} />
+        <Route path="reset-password" element={<EmailLinkPage page="reset" />} />
+        <Route path="verify-email" element={<EmailLinkPage page="verify" />} />
+        <Route path="unsubscribe" element={<EmailLinkPage page="unsubscribe" />} />
 
+        <Route path="alerts" element={<RequireRole message={errors.tokenNotFound}><AreaAlerts /></RequireRole>} />
         <Route path="post/:postId" element={<PostPage />} />
         <Route path="post/:postId/acknowledgement" element={<RequireRole message={errors.loginToViewPost}><Acknowledgement /></RequireRole>} />
         <Route path="user/profile/:role/:userId" element={<RequireRole message={errors.tokenNotFound}><ProfilePage /></RequireRole>} />

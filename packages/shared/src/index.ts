@@ -31,4 +31,6 @@ export * from './reference.js';
 export * from './acknowledgementUi.js';
 export * from './publicPostUi.js';
 export * from './mail.js';
+export * from './alertsUi.js';
+export * from './alerts.js';
 export * from './contract/index.js';

@@ -201,6 +201,7 @@ export const NOTIFICATION_TYPES = [
   'overdue',
   'escalated',
   'newReport',
+  'areaAlert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -220,6 +221,7 @@ export const NOTIFICATION_PREF: Record<NotificationType, NotificationKind | null
   overdue: 'serviceLevels',
   escalated: 'serviceLevels',
   newReport: 'newReports',
+  areaAlert: 'areaAlerts',
 };
 
 export const NOTIFICATION_LIMITS = { pageDefault: 20, pageMax: 50, readIdsMax: 100 } as const;
@@ -292,6 +294,8 @@ export function notificationText(type: NotificationType, f: NotificationFacts): 
       return { title: 'Account verified', message: 'An admin verified your department account. You can now take over and update reports.' };
     case 'newReport':
       return { title: 'New report in your area', message: `${f.actorName} reported ${quote(f.caption)} in your jurisdiction` };
+    case 'areaAlert':
+      return { title: 'New report in your alert area', message: `${f.actorName} reported ${quote(f.caption)} inside your area alert${f.reason ? ` "${f.reason}"` : ''}` };
     case 'accountRevoked':
       return {
         title: 'Verification revoked',

@@ -197,6 +197,35 @@ export interface DB {
   idempotency_keys: IdempotencyKeyTable;
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokenTable;
+  area_alerts: AreaAlertTable;
+  area_alert_cells: AreaAlertCellTable;
+  alert_scans: AlertScanTable;
+}
+
+/** One person's area alert (migration 019): a circle, optionally one category. */
+export interface AreaAlertTable {
+  id: string;
+  account_id: string;
+  lat: number;
+  lng: number;
+  radius_m: number;
+  category: Category | null;
+  label: string;
+  created_at: string;
+}
+
+/** Every grid cell an alert's circle touches (shared alertCells): the matcher's index. */
+export interface AreaAlertCellTable {
+  cell: string;
+  alert_id: string;
+  account_id: string;
+}
+
+/** A committed report still to match against the alerts; `after_account` is the matcher's cursor. */
+export interface AlertScanTable {
+  post_id: string;
+  after_account: string | null;
+  created_at: string;
 }
 
 export type MailKind = 'verifyEmail' | 'resetPassword' | 'notification' | 'digest';

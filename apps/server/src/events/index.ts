@@ -31,6 +31,11 @@ export type DomainEvent =
    * notification its recipient wants mailed right away), then the mail sender is woken.
    */
   | { type: 'mail'; row: MailOutboxTable }
+  /**
+   * A new report to match against area alerts (issue 27 item 6): stored in alert_scans with the
+   * report, worked after the commit by the alert matcher (off the request path), then the row goes.
+   */
+  | { type: 'alertScan'; postId: string }
   /** The account's tokens stopped working (deleted, password changed): its live connections are closed. */
   | { type: 'sessionsEnded'; accountId: string; exceptToken?: string };
 

@@ -30,6 +30,8 @@ export async function storeEvents(trx: Transaction<DB> | Kysely<DB>, events: Eve
     row.next_attempt_at = at;
   }
   if (mail.length) await trx.insertInto('mail_outbox').values(mail).execute();
+  const scans = events.items.flatMap((e) => (e.type === 'alertScan' ? [{ post_id: e.postId, after_account: null, created_at: at }] : []));
+  if (scans.length) await trx.insertInto('alert_scans').values(scans).execute();
 }
 
 /** The notifications that are delivered, and (issue 27) the emails they become or the digests they wait in. */

@@ -9,6 +9,7 @@ import { TEXTS } from '@civicpulse/shared';
 import { unauthorized, type HttpError } from '../lib/errors.js';
 import { accountRules } from './account.js';
 import { adminRules } from './admin.js';
+import { alertRules } from './alerts.js';
 import { assistantRules } from './assistant.js';
 import { chatRules } from './chat.js';
 import { commentRules } from './comments.js';
@@ -32,6 +33,7 @@ export const RULES = {
   ...notificationRules,
   ...jurisdictionRules,
   ...assistantRules,
+  ...alertRules,
 };
 
 export type Action = keyof typeof RULES;

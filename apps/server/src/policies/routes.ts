@@ -68,6 +68,9 @@ export const ROUTE_ACTIONS = {
   'PUT /api/account/settings': 'account.edit',
   'PUT /api/account/password': 'account.edit',
   'POST /api/account/verify-email': 'account.edit',
+  'GET /api/alerts': 'alert.read',
+  'POST /api/alerts': 'alert.create',
+  'DELETE /api/alerts/:id': 'alert.delete',
   'DELETE /api/account': 'account.delete',
   'GET /api/account/export': 'account.read',
 

@@ -324,6 +324,22 @@ export const ROWS: Row[] = [
   { method: 'GET', route: '/api/account/settings', action: 'account.read', expect: only(200, ...signedIn) },
   { method: 'PUT', route: '/api/account/settings', action: 'account.edit', request: () => ({ payload: {} }), expect: only(200, ...signedIn) },
   { method: 'GET', route: '/api/account/export', action: 'account.read', expect: only(200, ...signedIn) },
+  // Area alerts: every signed-in role keeps its own; another's (or an unknown) alert is not found.
+  { method: 'GET', route: '/api/alerts', action: 'alert.read', expect: only(200, ...signedIn) },
+  {
+    method: 'POST',
+    route: '/api/alerts',
+    action: 'alert.create',
+    request: () => ({ payload: { lat: 18.52, lng: 73.85, radiusMeters: 1000, label: 'Matrix alert' } }),
+    expect: only(201, ...signedIn),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/alerts/:id',
+    action: 'alert.delete',
+    request: () => ({ url: '/api/alerts/000000000000000000000000' }),
+    expect: { anonymous: 401, citizen: 404, otherCitizen: 404, unverifiedGov: 404, verifiedGov: 404, otherGov: 404, admin: 404 },
+  },
   // A new verification link: the configured admin's address counts as verified (409).
   {
     method: 'POST',

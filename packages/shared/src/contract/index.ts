@@ -14,6 +14,7 @@ import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteDef, RouteKeyOf } from '
 import { healthApi } from './health.js';
 import { jurisdictionsApi } from './jurisdictions.js';
 import { mailApi } from './mail.js';
+import { alertsApi } from './alerts.js';
 import { notificationsApi } from './notifications.js';
 import { open311Api } from './open311.js';
 import { openDataApi } from './opendata.js';
@@ -54,6 +55,7 @@ export const API = {
   open311: open311Api,
   openData: openDataApi,
   mail: mailApi,
+  alerts: alertsApi,
 } as const;
 
 type Areas = typeof API;

@@ -3,6 +3,7 @@
  * server and the tests use it whole; the web app never imports it (each screen imports only the objects
  * it shows, and `localized(obj)` swaps in the current language's version), so the first paint stays small.
  */
+import { ALERT_TEXTS, ALERT_UI } from '../alertsUi.js';
 import { ACCOUNT_EMAIL_TEXTS, ACCOUNT_EMAIL_UI, LOGIN_LINKS_UI } from '../mail.js';
 import { ADMIN_TEXTS, ADMIN_UI } from '../admin.js';
 import { ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, HELP_UI } from '../assistant.js';
@@ -52,6 +53,8 @@ export const SHARED_EN = {
   ACCOUNT_EMAIL_TEXTS,
   ACCOUNT_EMAIL_UI,
   LOGIN_LINKS_UI,
+  ALERT_TEXTS,
+  ALERT_UI,
   PROFILE_TEXTS,
   SETTINGS_TEXTS,
   PROFILE_UI,

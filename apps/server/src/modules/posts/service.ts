@@ -265,6 +265,8 @@ export class PostsService implements PostLookup {
     // and (verified ones, capped) hear of it, both written with the report.
     const matches = this.router ? await this.router.matches(routable) : [];
     const events = new EventList();
+    // Issue 27 item 6: matched against area alerts after the commit (modules/alerts), off this request.
+    events.add({ type: 'alertScan', postId: id });
     for (const dept of toNotify(matches)) {
       for (const e of notifyEvent(dept, 'newReport', { id: author.id, name: author.name }, { post: { id, caption: input.caption.trim() } })) events.add(e);
     }

@@ -5,7 +5,7 @@
  * before doing anything. When the reporter presses Locate Me, a failure shows the spec's two texts, as a
  * toast and inline.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { LatLngLiteral, Map as LeafletMap } from 'leaflet';
 import toast from '../../toast';
@@ -31,6 +31,8 @@ export interface LocationPickerProps {
   className?: string;
   /** The form's problem with the point (none set, outside India), shown under the map. */
   fieldProblem?: FieldProblem;
+  /** Drawn on the map over the tiles (the area alert page's circle). */
+  overlay?: ReactNode;
 }
 
 function ClickToSet({ onChange }: { onChange: (point: LatLngLiteral) => void }) {
@@ -59,6 +61,7 @@ export function LocationPicker({
   initialZoom,
   className = '',
   fieldProblem,
+  overlay,
 }: LocationPickerProps) {
   const tileUrl = useTileUrl();
   const attribution = useTileAttribution();
@@ -138,6 +141,7 @@ export function LocationPicker({
             }}
           />
           {value && <Marker position={value} icon={markerIconBundled} />}
+          {overlay}
         </MapContainer>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">

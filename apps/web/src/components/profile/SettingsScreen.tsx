@@ -1,14 +1,24 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import {
+  ACCOUNT_EMAIL_UI,
+  ALERT_UI,
+  EMAIL_FREQUENCIES,
   NOTIFICATION_KINDS,
   NOTIFICATION_LABELS,
   PUBLISHABLE_FIELDS,
   SETTINGS_UI,
+  type EmailFrequency,
+  type EmailPrefs,
+  type NotificationKind,
   type NotificationPrefs,
 } from '@civicpulse/shared';
-import { changePassword, deleteAccount, useSaveSettings, useSettings } from '../../api/account';
+import { accountKeys } from '../../api/account';
+import { changePassword, deleteAccount, useSaveSettings, useSettings } from '../../api/accountSettings';
+import { accountEmailApi } from '../../api/accountEmail';
 import { fetchPrivateFile, saveBlob } from '../../api/admin';
-import { errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/client';
 import { useLocalized } from '../../i18n';
 import toast from '../../toast';
 import { useSession } from '../../session/useSession';
@@ -71,6 +81,13 @@ function PasswordForm() {
   );
 }
 
+/** The kinds of notification an account can get: new reports in its area only for a department. */
+function kindsFor(role: string | null): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((k) => k !== 'newReports' || role === 'government');
+}
+
+const isFrequency = (value: string): value is EmailFrequency => (EMAIL_FREQUENCIES as readonly string[]).includes(value);
+
 function Choices() {
   const ui = useLocalized(SETTINGS_UI);
   const labels = useLocalized(NOTIFICATION_LABELS);
@@ -79,10 +96,12 @@ function Choices() {
   const save = useSaveSettings();
   const [prefs, setPrefs] = useState<NotificationPrefs | null>(null);
   const [published, setPublished] = useState<string[] | null>(null);
+  // Filled once: the email card's save refreshes the cached settings, and must not undo ticks not saved yet.
   useEffect(() => {
-    if (settings.data) {
-      setPrefs(settings.data.notifications);
-      setPublished(settings.data.publicFields);
+    const data = settings.data;
+    if (data) {
+      setPrefs((shown) => shown ?? data.notifications);
+      setPublished((shown) => shown ?? data.publicFields);
     }
   }, [settings.data]);
   if (!prefs || !published) return <p role="status" className="text-sm text-slate-600">…</p>;
@@ -99,7 +118,7 @@ function Choices() {
       <fieldset>
         <legend className="text-base font-semibold text-slate-900">{ui.notificationsTitle}</legend>
         <div className="mt-2 grid gap-2">
-          {NOTIFICATION_KINDS.filter((k) => k !== 'newReports' || session.role === 'government').map((k) => (
+          {kindsFor(session.role).map((k) => (
             <label key={k} className="flex items-center gap-3 text-sm text-slate-800">
               <input type="checkbox" className="h-4 w-4" checked={prefs[k]} onChange={(e) => setPrefs({ ...prefs, [k]: e.target.checked })} />
               {labels[k]}
@@ -128,6 +147,99 @@ function Choices() {
         {save.isPending ? ui.saving : ui.save}
       </button>
     </form>
+  );
+}
+
+/** Whether the address is verified (update emails wait for it) and, when not, a fresh link. */
+function Verification({ verified }: { verified: boolean }) {
+  const ui = useLocalized(ACCOUNT_EMAIL_UI);
+  const failed = useLocalized(SETTINGS_UI).failed;
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const resend = () => {
+    setBusy(true);
+    accountEmailApi
+      .resendVerification()
+      .then((answer) => toast.success(answer.message))
+      .catch((error: unknown) => {
+        toast.error(errorMessage(error, failed));
+        // 409: verified meanwhile (in another tab): show it.
+        if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: accountKeys.settings() });
+      })
+      .finally(() => setBusy(false));
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p className={verified ? 'text-sm font-medium text-green-800' : 'text-sm font-medium text-amber-900'} data-testid="email-verified" data-verified={verified}>
+        {verified ? ui.verifiedYes : ui.verifiedNo}
+      </p>
+      {!verified && (
+        <button type="button" className="btn-secondary" onClick={resend} disabled={busy} aria-busy={busy}>
+          {busy ? ui.sending : ui.resend}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** One kind's email: right away, in the daily summary, or not at all. */
+function FrequencySelect({ kind, value, onChange }: { kind: NotificationKind; value: EmailFrequency; onChange: (value: EmailFrequency) => void }) {
+  const labels = useLocalized(NOTIFICATION_LABELS);
+  const frequencies = useLocalized(ACCOUNT_EMAIL_UI).frequencies;
+  const id = useId();
+  return (
+    <div className="grid gap-1 sm:grid-cols-[1fr_12rem] sm:items-center sm:gap-4">
+      <label htmlFor={id} className="text-sm text-slate-800">
+        {labels[kind]}
+      </label>
+      <select id={id} className="field-input" value={value} onChange={(e) => isFrequency(e.target.value) && onChange(e.target.value)}>
+        {EMAIL_FREQUENCIES.map((f) => (
+          <option key={f} value={f}>
+            {frequencies[f]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Settings' email card (issue 27 item 3): the address's state, and how each kind of update is emailed. */
+function EmailChoices() {
+  const ui = useLocalized(SETTINGS_UI);
+  const session = useSession();
+  const settings = useSettings();
+  const save = useSaveSettings();
+  // Only what was changed here; the rest shows the saved settings.
+  const [edits, setEdits] = useState<Partial<EmailPrefs>>({});
+  if (!settings.data) return <p role="status" className="text-sm text-slate-600">…</p>;
+  const saved = settings.data.emailPrefs;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(
+      { emailPrefs: edits },
+      {
+        onSuccess: (a) => {
+          setEdits({});
+          toast.success(a.message);
+        },
+        onError: (err) => toast.error(errorMessage(err, ui.failed)),
+      },
+    );
+  };
+  return (
+    <div className="space-y-5">
+      <Verification verified={settings.data.emailVerified} />
+      <form onSubmit={submit} className="space-y-5">
+        <div className="grid gap-3">
+          {kindsFor(session.role).map((k) => (
+            <FrequencySelect key={k} kind={k} value={edits[k] ?? saved[k]} onChange={(f) => setEdits({ ...edits, [k]: f })} />
+          ))}
+        </div>
+        <button type="submit" className="btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
+          {save.isPending ? ui.saving : ui.save}
+        </button>
+      </form>
+    </div>
   );
 }
 
@@ -195,6 +307,8 @@ function DeleteAccount() {
 /** Settings (spec 2.5 entry) for citizens and departments. */
 export function SettingsScreen() {
   const ui = useLocalized(SETTINGS_UI);
+  const mail = useLocalized(ACCOUNT_EMAIL_UI);
+  const alerts = useLocalized(ALERT_UI);
   usePageTitle(ui.title);
   return (
     <section aria-labelledby="screen-title" className="max-w-3xl space-y-6">
@@ -209,6 +323,14 @@ export function SettingsScreen() {
       </Section>
       <Section title={`${ui.notificationsTitle} · ${ui.privacyTitle}`}>
         <Choices />
+      </Section>
+      <Section title={mail.emailHeading} intro={mail.emailIntro}>
+        <EmailChoices />
+      </Section>
+      <Section title={alerts.settingsLink} intro={alerts.settingsIntro}>
+        <Link to="/alerts" className="btn-secondary inline-flex">
+          {alerts.settingsLink}
+        </Link>
       </Section>
       <Section title={ui.dataTitle} intro={ui.dataIntro}>
         <DataDownload />

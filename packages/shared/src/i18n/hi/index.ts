@@ -2,6 +2,7 @@
  * Every shared text object in Hindi. The server imports it whole; the web app loads it as its own chunk
  * only when Hindi is chosen (`@civicpulse/shared/i18n/hi`).
  */
+import { ALERT_TEXTS_HI, ALERT_UI_HI } from './alerts.js';
 import { ACCOUNT_EMAIL_TEXTS_HI, ACCOUNT_EMAIL_UI_HI, LOGIN_LINKS_UI_HI } from './mail.js';
 import { SHARED_EN, type SharedTexts } from '../en.js';
 import type { Localized } from '../localized.js';
@@ -66,6 +67,8 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   ACCOUNT_EMAIL_TEXTS: ACCOUNT_EMAIL_TEXTS_HI,
   ACCOUNT_EMAIL_UI: ACCOUNT_EMAIL_UI_HI,
   LOGIN_LINKS_UI: LOGIN_LINKS_UI_HI,
+  ALERT_TEXTS: ALERT_TEXTS_HI,
+  ALERT_UI: ALERT_UI_HI,
   PROFILE_TEXTS: PROFILE_TEXTS_HI,
   SETTINGS_TEXTS: SETTINGS_TEXTS_HI,
   PROFILE_UI: PROFILE_UI_HI,

@@ -81,6 +81,11 @@ export function notificationTextHi(type: NotificationType, f: NotificationFacts)
       return { title: 'खाता सत्यापित', message: 'एक एडमिन ने आपके विभाग का खाता सत्यापित कर दिया है। अब आप शिकायतें अपने ज़िम्मे ले और अपडेट कर सकते हैं।' };
     case 'newReport':
       return { title: 'आपके क्षेत्र में नई शिकायत', message: `${f.actorName} ने आपके अधिकार क्षेत्र में ${f.caption ? `"${f.caption}" की शिकायत` : 'एक शिकायत'} दर्ज की` };
+    case 'areaAlert':
+      return {
+        title: 'आपके अलर्ट क्षेत्र में नई शिकायत',
+        message: `${f.actorName} ने आपके क्षेत्र अलर्ट${f.reason ? ` "${f.reason}"` : ''} के भीतर ${f.caption ? `"${f.caption}" की शिकायत` : 'एक शिकायत'} दर्ज की`,
+      };
     case 'accountRevoked':
       return { title: 'सत्यापन रद्द', message: `एक एडमिन ने आपके विभाग का सत्यापन रद्द कर दिया${f.reason ? `: ${f.reason}` : ''}` };
     case 'overdue':

@@ -1,0 +1,161 @@
+/**
+ * The alert matcher (issue 27 item 6): matches each new report against the area alerts after the
+ * report is committed, off the request path, one process at a time across every process sharing the
+ * database (an advisory lock on PostgreSQL). A report's scan reads the alerts stored under its grid
+ * cell in account order, BATCH rows at a time, keeps those whose circle holds the report and whose
+ * category fits, and notifies each of their accounts once (the bell now; email and the daily summary
+ * follow each person's settings, through the usual notification events). Each batch's notifications
+ * are stored in the transaction that moves the scan's cursor, so a crash repeats nothing and loses
+ * nothing. The reporter is not told about their own report.
+ */
+import { alertCell, alertMatches } from '@civicpulse/shared';
+import { EventList } from '../../events/index.js';
+import { notifyEvent } from '../../events/notifications.js';
+import type { AlertScanTable } from '../../db/types.js';
+import type { AlertsRepo, Candidate, ScannedPost } from './repo.js';
+
+type Exclusive = <T>(name: string, fn: () => Promise<T>) => Promise<T | undefined>;
+
+export interface MatchRound {
+  scans: number;
+  notified: number;
+}
+
+const SCANS_PER_ROUND = 20;
+const SETTLE_MS = 20;
+export const CANDIDATE_BATCH = 500;
+
+export class AlertMatcher {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<MatchRound | undefined> | undefined;
+  private again = false;
+  private stopped = false;
+  private scheduled: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly repo: AlertsRepo,
+    private readonly exclusive: Exclusive,
+    private readonly log: { warn(obj: object, msg: string): void },
+    private readonly pollMs: number,
+  ) {}
+
+  start(): void {
+    if (this.pollMs <= 0) return;
+    this.timer = setInterval(() => this.start_(), this.pollMs);
+    this.timer.unref();
+    this.start_();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.scheduled);
+    this.scheduled = undefined;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.idle();
+  }
+
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /**
+   * A report was filed in this process: match it soon. The round starts a moment later (SETTLE_MS), so
+   * the request that filed the report answers first and a burst of reports shares one round; another
+   * round follows a running one.
+   */
+  nudge(): void {
+    if (this.stopped || this.scheduled) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.scheduled = setTimeout(() => {
+      this.scheduled = undefined;
+      this.start_();
+    }, SETTLE_MS);
+    this.scheduled.unref();
+  }
+
+  /** Starts a round now (or right after the running one). */
+  private start_(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.runOnce()
+      .catch((err: unknown) => {
+        this.log.warn({ err }, 'alert matching failed');
+        return undefined;
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.start_();
+        }
+      });
+  }
+
+  /** One round: the oldest scans, each to its end. Undefined: another process holds the matcher. */
+  runOnce(): Promise<MatchRound | undefined> {
+    return this.exclusive('alert-matcher', async () => {
+      const round: MatchRound = { scans: 0, notified: 0 };
+      for (;;) {
+        const scans = await this.repo.scans(SCANS_PER_ROUND);
+        for (const scan of scans) {
+          if (this.stopped) return round;
+          round.notified += await this.scan(scan);
+          round.scans += 1;
+        }
+        if (scans.length < SCANS_PER_ROUND) return round;
+      }
+    });
+  }
+
+  private async scan(scan: AlertScanTable): Promise<number> {
+    const post = await this.repo.post(scan.post_id);
+    if (!post) {
+      await this.repo.drop(scan.post_id);
+      return 0;
+    }
+    const cell = alertCell(post.lat, post.lng);
+    let after = scan.after_account;
+    /** The cursor as stored (the compare-and-set's expected value). */
+    let stored = scan.after_account;
+    let notified = 0;
+    for (;;) {
+      const rows = await this.repo.candidates(cell, after, CANDIDATE_BATCH);
+      const full = rows.length === CANDIDATE_BATCH;
+      // A full batch may have cut the last account's alerts short: leave that account to the next one.
+      const lastAccount = rows.at(-1)?.account_id ?? null;
+      const whole = full && rows.some((r) => r.account_id !== lastAccount) ? rows.filter((r) => r.account_id !== lastAccount) : rows;
+      const events = notifications(post, whole);
+      const to = whole.at(-1)?.account_id ?? after;
+      // A batch that notifies nobody moves the cursor in memory only: after a crash it is read again.
+      if (events.items.length > 0 || !full) {
+        if (!(await this.repo.advance(post.id, stored, full ? to : null, !full, events))) return notified;
+        stored = full ? to : null;
+      }
+      notified += events.items.filter((e) => e.type === 'notify').length;
+      if (!full) return notified;
+      after = to;
+      // Between batches the event loop serves requests (SQLite's queries run on it).
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+}
+
+/** One notification per account with a matching alert (named by its first matching alert). */
+function notifications(post: ScannedPost, rows: Candidate[]): EventList {
+  const events = new EventList();
+  const told = new Set<string>();
+  for (const a of rows) {
+    if (told.has(a.account_id) || a.account_id === post.author_id) continue;
+    if (!alertMatches({ lat: a.lat, lng: a.lng, radiusMeters: a.radius_m, category: a.category }, post.lat, post.lng, post.category)) continue;
+    told.add(a.account_id);
+    for (const e of notifyEvent(a.account_id, 'areaAlert', { id: post.author_id, name: post.author_name }, { post: { id: post.id, caption: post.caption }, reason: a.label })) events.add(e);
+  }
+  return events;
+}
