@@ -39,6 +39,7 @@ import { SlaSweeper } from './modules/servicelevels/index.js';
 import { votesModule } from './modules/votes/index.js';
 import { mailModule } from './modules/mail/index.js';
 import { alertsModule } from './modules/alerts/index.js';
+import { pushModule } from './modules/push/index.js';
 import { MediaSweeper } from './media/sweep.js';
 import { exclusiveRunner } from './db/lock.js';
 import type { Clock } from './lib/clock.js';
@@ -73,6 +74,8 @@ export interface BuildOptions {
   clock?: Clock;
   storage?: Storage;
   logger?: boolean;
+  /** Tests: the https agent Web Push requests use (one trusting a loopback push service). */
+  pushAgent?: import('node:https').Agent;
   /** Where the log lines go (default stdout); tests read them to check what is logged at which level. */
   logStream?: NodeJS.WritableStream;
 }
@@ -93,7 +96,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     error: (obj: object, msg: string) => app.log.error(obj, msg),
   };
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const ctx = createContext(config, database, storage, tokens, logSink, redis, opts.clock);
+  const ctx = createContext(config, database, storage, tokens, logSink, redis, opts.clock, opts.pushAgent);
   if (config.admin) await ctx.services.auth.ensureAdmin(config.admin);
 
   const app = Fastify({
@@ -157,6 +160,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await slaSweeper.stop();
     await ctx.services.mailSender.stop();
     await ctx.services.alertMatcher.stop();
+    await ctx.services.pushSender.stop();
     if (ownsStorage) await storage.close?.();
     await database.destroy();
   });
@@ -217,6 +221,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     () => registerModule(app, openDataModule, container),
     () => registerModule(app, mailModule, container),
     () => registerModule(app, alertsModule, container),
+    () => registerModule(app, pushModule, container),
   ]) {
     await register();
   }
@@ -231,5 +236,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.log.info(`email: ${ctx.services.mailSender.description}`);
   ctx.services.mailSender.start();
   ctx.services.alertMatcher.start();
+  ctx.services.pushSender.start();
   return app;
 }

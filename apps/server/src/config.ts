@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import webpush from 'web-push';
 import { LIVE_LIMITS } from '@civicpulse/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -99,6 +100,16 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /** SMTP connection, greeting and socket timeout (ms). */
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Issue 27 item 7, Web Push: the VAPID key pair (base64url, both or neither; unset: generated into DATA_DIR/vapid.json). */
+  VAPID_PUBLIC_KEY: optionalString.refine((v) => !v || /^[A-Za-z0-9_-]{80,100}$/.test(v), { message: 'VAPID_PUBLIC_KEY is a base64url P-256 public key (87 characters)' }),
+  VAPID_PRIVATE_KEY: optionalString.refine((v) => !v || /^[A-Za-z0-9_-]{40,50}$/.test(v), { message: 'VAPID_PRIVATE_KEY is a base64url P-256 private key (43 characters)' }),
+  /** Who push services may contact about our pushes: mailto: or https: (default: mailto: MAIL_FROM's address). */
+  VAPID_SUBJECT: optionalString.refine((v) => !v || /^(mailto:|https:\/\/)/.test(v), { message: 'VAPID_SUBJECT starts with mailto: or https://' }),
+  /**
+   * Push services the server sends to: host suffixes, comma-separated, always over https. A subscription
+   * naming any other host is refused, so it cannot make the server POST to an address of its choosing.
+   */
+  PUSH_ENDPOINT_HOSTS: z.string().default('fcm.googleapis.com,updates.push.services.mozilla.com,push.services.mozilla.com,notify.windows.com,push.apple.com'),
   /** How often the area-alert matcher looks for reports to match (ms); a new report also wakes it. 0: only when woken. */
   ALERT_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Bearer token for GET /metrics; unset: /metrics answers 404. */
@@ -137,6 +148,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Issue 27: SMTP (or files in DATA_DIR/outbox) and the durable queue's timing. */
   mail: { smtpUrl: string | undefined; from: string; pollMs: number; leaseMs: number; maxAttempts: number; timeoutMs: number };
+  /** Issue 27 item 7: Web Push keys and the push services it sends to. */
+  push: { publicKey: string; privateKey: string; subject: string; hosts: string[] };
   /** Issue 27 item 6: how often the area-alert matcher polls (a new report also wakes it). */
   alertPollMs: number;
   /** Service-level sweep period in ms; 0: no periodic sweep (tests call it directly). */
@@ -167,6 +180,20 @@ function loadOrCreateSecret(dataDir: string): string {
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+/**
+ * The Web Push key pair: from the environment (every process of a cluster must share it), else generated
+ * once and kept in DATA_DIR/vapid.json with mode 0600, like the JWT secret.
+ */
+function vapidKeys(publicKey: string | undefined, privateKey: string | undefined, dataDir: string): { publicKey: string; privateKey: string } {
+  if (publicKey && privateKey) return { publicKey, privateKey };
+  const file = path.join(dataDir, 'vapid.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys) + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return keys;
 }
 
 /**
@@ -212,6 +239,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const s3Extras = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter((k) => e[k]);
   if (!e.S3_BUCKET && s3Extras.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${s3Extras.join(', ')} set without S3_BUCKET`);
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
   if (e.LOGIN_LOCKOUT_MAX_MS < e.LOGIN_LOCKOUT_MS) {
     throw new ConfigError('Invalid configuration:\n  LOGIN_LOCKOUT_MAX_MS must be at least LOGIN_LOCKOUT_MS');
@@ -260,6 +290,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS, leaseMs: e.MAIL_LEASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS, timeoutMs: e.MAIL_TIMEOUT_MS },
     slaSweepIntervalMs: e.SLA_SWEEP_INTERVAL_MS,
     alertPollMs: e.ALERT_POLL_MS,
+    push: { ...vapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir), subject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`, hosts: e.PUSH_ENDPOINT_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) },
     assistant: {
       rateMax: e.ASSISTANT_RATE_MAX,
       llm: e.ASSISTANT_LLM_URL ? { url: e.ASSISTANT_LLM_URL, key: e.ASSISTANT_LLM_KEY, model: e.ASSISTANT_LLM_MODEL, timeoutMs: e.ASSISTANT_LLM_TIMEOUT_MS } : undefined,

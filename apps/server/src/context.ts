@@ -41,6 +41,7 @@ import { AccountLinks, LinksRepo } from './modules/auth/index.js';
 import { MailRepo, MailSender, MailService, UnsubscribeTokens, createMailTransport } from './modules/mail/index.js';
 import { exclusiveRunner } from './db/lock.js';
 import { AlertMatcher, AlertsRepo, AlertsService } from './modules/alerts/index.js';
+import { PushRepo, PushSender, PushService } from './modules/push/index.js';
 import { ACCOUNT_EMAIL_LIMITS } from '@civicpulse/shared';
 
 /** Everything a route needs, built once per app: repositories (queries) and services (rules). */
@@ -70,6 +71,9 @@ export interface AppContext {
     alerts: AlertsService;
     /** Matches new reports against area alerts (started and stopped by app.ts). */
     alertMatcher: AlertMatcher;
+    push: PushService;
+    /** Works the push queue (started and stopped by app.ts). */
+    pushSender: PushSender;
     chat: ChatService;
     comments: CommentsService;
     contact: ContactService;
@@ -95,6 +99,8 @@ export function createContext(
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void; error(obj: object, msg: string): void },
   redis?: Redis,
   clock: Clock = systemClock,
+  /** Tests: the https agent push requests use (to trust a loopback push service). */
+  pushAgent?: import('node:https').Agent,
 ): AppContext {
   const bus = new EventBus(log);
   // Every write commits through it: events stored in the write's transaction, emitted after the commit.
@@ -155,6 +161,20 @@ export function createContext(
   const alertsRepo = new AlertsRepo(work);
   const alertMatcher = new AlertMatcher(alertsRepo, exclusiveRunner(database), log, config.alertPollMs);
   bus.on('alertScan', () => alertMatcher.nudge());
+  // Issue 27 item 7: Web Push, queued with each delivered notification.
+  const pushRepo = new PushRepo(work);
+  const pushSender = new PushSender(pushRepo, clock, exclusiveRunner(database), log, {
+    publicKey: config.push.publicKey,
+    privateKey: config.push.privateKey,
+    subject: config.push.subject,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    leaseMs: config.mail.leaseMs,
+    maxAttempts: config.mail.maxAttempts,
+    pollMs: config.mail.pollMs,
+    timeoutMs: config.mail.timeoutMs,
+    agent: pushAgent,
+  });
+  bus.on('pushQueued', () => pushSender.nudge());
   const open311Limiter = createLimiter(redis, { name: 'open311-key', max: config.open311.rateMax, windowMs: config.rateLimit.windowMs });
   return {
     config,
@@ -175,6 +195,8 @@ export function createContext(
       mailSender,
       alerts: new AlertsService(alertsRepo, clock),
       alertMatcher,
+      push: new PushService(pushRepo, config.push, config.push.publicKey, clock),
+      pushSender,
       chat: new ChatService(new ChatRepo(work), chatLimiter, clock),
       comments,
       contact: new ContactService(new ContactRepo(database.db), clock),

@@ -62,17 +62,28 @@ describe('deploy/compose.yaml', () => {
   it('keeps secrets out of the file: they come from deploy/.env, whose example names each one', () => {
     const [, app] = appServices[0]!;
     const env = app.environment as Record<string, string>;
-    for (const name of ['JWT_SECRET', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY']) expect(env[name]).toMatch(/^\$\{/);
+    for (const name of ['JWT_SECRET', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY', 'SMTP_URL']) expect(env[name]).toMatch(/^\$\{/);
     expect(env.DATABASE_URL).toContain('${POSTGRES_PASSWORD}');
     const example = read('deploy/.env.example');
-    for (const name of ['POSTGRES_PASSWORD', 'JWT_SECRET', 'METRICS_TOKEN', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'PUBLIC_URL']) {
+    for (const name of ['POSTGRES_PASSWORD', 'JWT_SECRET', 'METRICS_TOKEN', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'PUBLIC_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'MAIL_FROM']) {
       expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
     }
     // The example's values pass the server's own checks (lengths), so copying it then editing works.
     const values = Object.fromEntries(example.split('\n').filter((l) => /^[A-Z_]+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
     const dir = mkdtempSync(path.join(tmpdir(), 'civicpulse-recipe-'));
     try {
-      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, PUBLIC_URL: values.PUBLIC_URL, JWT_SECRET: values.JWT_SECRET, METRICS_TOKEN: values.METRICS_TOKEN })).not.toThrow();
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dir,
+        PUBLIC_URL: values.PUBLIC_URL,
+        JWT_SECRET: values.JWT_SECRET,
+        METRICS_TOKEN: values.METRICS_TOKEN,
+        VAPID_PUBLIC_KEY: values.VAPID_PUBLIC_KEY,
+        VAPID_PRIVATE_KEY: values.VAPID_PRIVATE_KEY,
+        SMTP_URL: values.SMTP_URL,
+        MAIL_FROM: values.MAIL_FROM,
+      });
+      expect(config.push.publicKey).toBe(values.VAPID_PUBLIC_KEY);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -75,6 +75,7 @@ const GATES: Record<Action, Kind[]> = {
   'alert.read': everyone,
   'alert.create': everyone,
   'alert.delete': everyone,
+  'push.subscribe': everyone,
 };
 
 describe('policy: the route guard of every action', () => {

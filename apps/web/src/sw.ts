@@ -115,3 +115,55 @@ self.addEventListener('sync', (event) => {
     }),
   );
 });
+
+/** What the server pushes (apps/server/src/modules/push: a notification's words in the account's language). */
+interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+function pushMessage(event: PushEvent): PushMessage | null {
+  try {
+    const data = event.data?.json() as Partial<PushMessage> | undefined;
+    return data && typeof data.title === 'string' ? { title: data.title, body: String(data.body ?? ''), url: String(data.url ?? '/'), tag: String(data.tag ?? '') } : null;
+  } catch {
+    return null;
+  }
+}
+
+// Web Push: the bell's notifications while no tab is open. A newer push about the same report replaces
+// the older one (its tag).
+self.addEventListener('push', (event) => {
+  const message = pushMessage(event);
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag || undefined,
+      icon: '/icon-192.png',
+      badge: '/icon-192.png',
+      data: { url: message.url },
+    }),
+  );
+});
+
+// A click opens the report in a tab of the app (one already open is reused), never another site.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(String((event.notification.data as { url?: string } | null)?.url ?? '/'), self.location.origin);
+  const url = target.origin === self.location.origin ? target.href : self.location.origin;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url);
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

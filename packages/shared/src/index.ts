@@ -33,4 +33,6 @@ export * from './publicPostUi.js';
 export * from './mail.js';
 export * from './alertsUi.js';
 export * from './alerts.js';
+export * from './pushUi.js';
+export * from './push.js';
 export * from './contract/index.js';

@@ -200,6 +200,31 @@ export interface DB {
   area_alerts: AreaAlertTable;
   area_alert_cells: AreaAlertCellTable;
   alert_scans: AlertScanTable;
+  push_subscriptions: PushSubscriptionTable;
+  push_outbox: PushOutboxTable;
+}
+
+/** A browser's Web Push subscription (migration 020). */
+export interface PushSubscriptionTable {
+  id: string;
+  account_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** One push to send to one subscription (migration 020); payload: the notification's facts, cleared once sent. */
+export interface PushOutboxTable {
+  id: string;
+  subscription_id: string;
+  payload: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 /** One person's area alert (migration 019): a circle, optionally one category. */

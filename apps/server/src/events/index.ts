@@ -36,6 +36,8 @@ export type DomainEvent =
    * report, worked after the commit by the alert matcher (off the request path), then the row goes.
    */
   | { type: 'alertScan'; postId: string }
+  /** Pushes were queued (storeEvents adds it when a delivered notification's recipient has browsers subscribed). */
+  | { type: 'pushQueued' }
   /** The account's tokens stopped working (deleted, password changed): its live connections are closed. */
   | { type: 'sessionsEnded'; accountId: string; exceptToken?: string };
 

@@ -47,6 +47,11 @@ export function mailEvent(accountId: string, to: string, kind: MailKind, payload
   };
 }
 
+/** What a notification's email or push is made from. */
+export function notificationFacts(n: NotificationTable): NotificationMailFacts {
+  return { notificationId: n.id, type: n.type, postId: n.post_id, actorName: n.actor_name, caption: n.caption, toState: n.to_state, reason: n.reason };
+}
+
 export interface MailRecipient {
   email: string;
   email_prefs: string | null;
@@ -69,18 +74,7 @@ export function mailForNotifications(
     const kind = NOTIFICATION_PREF[n.type];
     const frequency = kind ? emailPrefsOf(r.email_prefs)[kind] : 'immediately';
     if (frequency === 'daily') digest.add(n.recipient_id);
-    else if (frequency === 'immediately') {
-      const facts: NotificationMailFacts = {
-        notificationId: n.id,
-        type: n.type,
-        postId: n.post_id,
-        actorName: n.actor_name,
-        caption: n.caption,
-        toState: n.to_state,
-        reason: n.reason,
-      };
-      now.push(mailEvent(n.recipient_id, r.email, 'notification', facts));
-    }
+    else if (frequency === 'immediately') now.push(mailEvent(n.recipient_id, r.email, 'notification', notificationFacts(n)));
   }
   return { now, digest: [...digest] };
 }

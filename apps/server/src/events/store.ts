@@ -4,7 +4,8 @@ import type { Engine } from '../db/index.js';
 import type { EventList } from './index.js';
 import { deliverable } from './notifications.js';
 import { storeMetric } from './metrics.js';
-import { mailForNotifications } from './mail.js';
+import { mailForNotifications, notificationFacts } from './mail.js';
+import { newId } from '../lib/ids.js';
 
 /**
  * Writes the stored kinds of events inside the write's transaction (called by the UnitOfWork only):
@@ -50,6 +51,15 @@ async function storeNotifications(trx: Transaction<DB> | Kysely<DB>, events: Eve
   const kept = events.items.flatMap((e) => (e.type === 'notify' ? [e.row] : []));
   if (kept.length === 0) return;
   await trx.insertInto('notifications').values(kept).execute();
+  // Issue 27 item 7: one push per subscribed browser of each recipient.
+  const subs = await trx.selectFrom('push_subscriptions').select(['id', 'account_id']).where('account_id', 'in', [...new Set(kept.map((n) => n.recipient_id))]).execute();
+  if (subs.length) {
+    const pushes = kept.flatMap((n) =>
+      subs.filter((s) => s.account_id === n.recipient_id).map((s) => ({ id: newId(), subscription_id: s.id, payload: JSON.stringify(notificationFacts(n)), status: 'pending' as const, attempts: 0, next_attempt_at: at, last_error: null, created_at: at, sent_at: null })),
+    );
+    await trx.insertInto('push_outbox').values(pushes).execute();
+    events.add({ type: 'pushQueued' });
+  }
   // Issue 27: the ones their recipients want by email, now or in the daily summary.
   const mail = mailForNotifications(kept, new Map(rows.map((r) => [r.id, r])));
   for (const e of mail.now) events.add(e);

@@ -10,6 +10,7 @@ import { unauthorized, type HttpError } from '../lib/errors.js';
 import { accountRules } from './account.js';
 import { adminRules } from './admin.js';
 import { alertRules } from './alerts.js';
+import { pushRules } from './push.js';
 import { assistantRules } from './assistant.js';
 import { chatRules } from './chat.js';
 import { commentRules } from './comments.js';
@@ -34,6 +35,7 @@ export const RULES = {
   ...jurisdictionRules,
   ...assistantRules,
   ...alertRules,
+  ...pushRules,
 };
 
 export type Action = keyof typeof RULES;

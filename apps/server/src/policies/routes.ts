@@ -71,6 +71,8 @@ export const ROUTE_ACTIONS = {
   'GET /api/alerts': 'alert.read',
   'POST /api/alerts': 'alert.create',
   'DELETE /api/alerts/:id': 'alert.delete',
+  'POST /api/push/subscriptions': 'push.subscribe',
+  'DELETE /api/push/subscriptions': 'push.subscribe',
   'DELETE /api/account': 'account.delete',
   'GET /api/account/export': 'account.read',
 

@@ -36,7 +36,7 @@ async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>)
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { clock?: Clock; logStream?: NodeJS.WritableStream } = {},
+  opts: { clock?: Clock; logStream?: NodeJS.WritableStream; pushAgent?: import('node:https').Agent } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -69,7 +69,7 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const build = { logger: opts.logStream !== undefined, logStream: opts.logStream, clock: opts.clock };
+  const build = { logger: opts.logStream !== undefined, logStream: opts.logStream, clock: opts.clock, pushAgent: opts.pushAgent };
   let app = await buildApp(config, build);
   await app.ready();
   return {

@@ -340,6 +340,23 @@ export const ROWS: Row[] = [
     request: () => ({ url: '/api/alerts/000000000000000000000000' }),
     expect: { anonymous: 401, citizen: 404, otherCitizen: 404, unverifiedGov: 404, verifiedGov: 404, otherGov: 404, admin: 404 },
   },
+  // Web Push: the public key for anyone; subscriptions for every signed-in role (a push service the
+  // operator does not allow is refused past the guard, 400; removing an unknown one is a no-op).
+  { method: 'GET', route: '/api/push/key', action: null, expect: everyone(200) },
+  {
+    method: 'POST',
+    route: '/api/push/subscriptions',
+    action: 'push.subscribe',
+    request: () => ({ payload: { endpoint: 'https://push.example.internal/x', keys: { p256dh: 'BAAA', auth: 'AAAA' } } }),
+    expect: { anonymous: 401, citizen: 400, otherCitizen: 400, unverifiedGov: 400, verifiedGov: 400, otherGov: 400, admin: 400 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/push/subscriptions',
+    action: 'push.subscribe',
+    request: () => ({ payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/none' } }),
+    expect: only(200, ...signedIn),
+  },
   // A new verification link: the configured admin's address counts as verified (409).
   {
     method: 'POST',

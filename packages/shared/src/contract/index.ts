@@ -15,6 +15,7 @@ import { healthApi } from './health.js';
 import { jurisdictionsApi } from './jurisdictions.js';
 import { mailApi } from './mail.js';
 import { alertsApi } from './alerts.js';
+import { pushApi } from './push.js';
 import { notificationsApi } from './notifications.js';
 import { open311Api } from './open311.js';
 import { openDataApi } from './opendata.js';
@@ -56,6 +57,7 @@ export const API = {
   openData: openDataApi,
   mail: mailApi,
   alerts: alertsApi,
+  push: pushApi,
 } as const;
 
 type Areas = typeof API;

@@ -4,6 +4,7 @@
  * it shows, and `localized(obj)` swaps in the current language's version), so the first paint stays small.
  */
 import { ALERT_TEXTS, ALERT_UI } from '../alertsUi.js';
+import { PUSH_TEXTS, PUSH_UI } from '../pushUi.js';
 import { ACCOUNT_EMAIL_TEXTS, ACCOUNT_EMAIL_UI, LOGIN_LINKS_UI } from '../mail.js';
 import { ADMIN_TEXTS, ADMIN_UI } from '../admin.js';
 import { ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, HELP_UI } from '../assistant.js';
@@ -55,6 +56,8 @@ export const SHARED_EN = {
   LOGIN_LINKS_UI,
   ALERT_TEXTS,
   ALERT_UI,
+  PUSH_TEXTS,
+  PUSH_UI,
   PROFILE_TEXTS,
   SETTINGS_TEXTS,
   PROFILE_UI,

@@ -18,6 +18,7 @@ import * as m016 from './016_route_filter_orders.js';
 import * as m017 from './017_reference_numbers.js';
 import * as m018 from './018_mail.js';
 import * as m019 from './019_area_alerts.js';
+import * as m020 from './020_push.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017_reference_numbers': m017,
   '018_mail': m018,
   '019_area_alerts': m019,
+  '020_push': m020,
 };
 
 export const migrationProvider: MigrationProvider = {

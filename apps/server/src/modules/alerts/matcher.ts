@@ -13,8 +13,8 @@ import { EventList } from '../../events/index.js';
 import { notifyEvent } from '../../events/notifications.js';
 import type { AlertScanTable } from '../../db/types.js';
 import type { AlertsRepo, Candidate, ScannedPost } from './repo.js';
+import { QueueWorker, type Exclusive } from '../../lib/worker.js';
 
-type Exclusive = <T>(name: string, fn: () => Promise<T>) => Promise<T | undefined>;
 
 export interface MatchRound {
   scans: number;
@@ -26,92 +26,51 @@ const SETTLE_MS = 20;
 export const CANDIDATE_BATCH = 500;
 
 export class AlertMatcher {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<MatchRound | undefined> | undefined;
-  private again = false;
-  private stopped = false;
-  private scheduled: NodeJS.Timeout | undefined;
+  private readonly worker: QueueWorker<MatchRound>;
 
   constructor(
     private readonly repo: AlertsRepo,
-    private readonly exclusive: Exclusive,
-    private readonly log: { warn(obj: object, msg: string): void },
-    private readonly pollMs: number,
-  ) {}
+    exclusive: Exclusive,
+    log: { warn(obj: object, msg: string): void },
+    pollMs: number,
+  ) {
+    // A round starts SETTLE_MS after a report's commit: the request that filed it answers first.
+    this.worker = new QueueWorker(() => this.round(), exclusive, log, { name: 'alert-matcher', pollMs, settleMs: SETTLE_MS });
+  }
 
   start(): void {
-    if (this.pollMs <= 0) return;
-    this.timer = setInterval(() => this.start_(), this.pollMs);
-    this.timer.unref();
-    this.start_();
+    this.worker.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.scheduled);
-    this.scheduled = undefined;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.idle();
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.worker.idle();
   }
 
-  /**
-   * A report was filed in this process: match it soon. The round starts a moment later (SETTLE_MS), so
-   * the request that filed the report answers first and a burst of reports shares one round; another
-   * round follows a running one.
-   */
+  /** A report was filed in this process: match it soon. */
   nudge(): void {
-    if (this.stopped || this.scheduled) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.scheduled = setTimeout(() => {
-      this.scheduled = undefined;
-      this.start_();
-    }, SETTLE_MS);
-    this.scheduled.unref();
-  }
-
-  /** Starts a round now (or right after the running one). */
-  private start_(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runOnce()
-      .catch((err: unknown) => {
-        this.log.warn({ err }, 'alert matching failed');
-        return undefined;
-      })
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.start_();
-        }
-      });
+    this.worker.nudge();
   }
 
   /** One round: the oldest scans, each to its end. Undefined: another process holds the matcher. */
   runOnce(): Promise<MatchRound | undefined> {
-    return this.exclusive('alert-matcher', async () => {
-      const round: MatchRound = { scans: 0, notified: 0 };
-      for (;;) {
-        const scans = await this.repo.scans(SCANS_PER_ROUND);
-        for (const scan of scans) {
-          if (this.stopped) return round;
-          round.notified += await this.scan(scan);
-          round.scans += 1;
-        }
-        if (scans.length < SCANS_PER_ROUND) return round;
+    return this.worker.runOnce();
+  }
+
+  private async round(): Promise<MatchRound> {
+    const round: MatchRound = { scans: 0, notified: 0 };
+    for (;;) {
+      const scans = await this.repo.scans(SCANS_PER_ROUND);
+      for (const scan of scans) {
+        if (this.worker.stopping) return round;
+        round.notified += await this.scan(scan);
+        round.scans += 1;
       }
-    });
+      if (scans.length < SCANS_PER_ROUND) return round;
+    }
   }
 
   private async scan(scan: AlertScanTable): Promise<number> {

@@ -20,8 +20,8 @@ import type { DueMail, MailRepo } from './repo.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
 import { isUpdate, renderDigestMail, renderLinkMail, renderNotificationMail, type DigestFacts, type MailLinks, type RenderedMail } from './templates.js';
 import type { UnsubscribeScope, UnsubscribeTokens } from './unsubscribe.js';
+import { QueueWorker, type Exclusive } from '../../lib/worker.js';
 
-type Exclusive = <T>(name: string, fn: () => Promise<T>) => Promise<T | undefined>;
 
 export interface MailSenderOptions {
   from: string;
@@ -52,10 +52,7 @@ export function backoffMs(attempts: number): number {
 }
 
 export class MailSender {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<SendRound | undefined> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly worker: QueueWorker<SendRound>;
   private readonly domain: string;
 
   constructor(
@@ -64,78 +61,57 @@ export class MailSender {
     private readonly unsubscribe: UnsubscribeTokens,
     private readonly posts: { referencesOf(ids: string[]): Promise<Map<string, string>> },
     private readonly clock: Clock,
-    private readonly exclusive: Exclusive,
+    exclusive: Exclusive,
     private readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
     private readonly opts: MailSenderOptions,
   ) {
     this.domain = /@([^>\s]+)>?\s*$/.exec(opts.from)?.[1] ?? 'civicpulse.local';
+    this.worker = new QueueWorker(() => this.round(), exclusive, log, { name: 'mail-sender', pollMs: opts.pollMs });
   }
 
   get description(): string {
     return this.transport.description;
   }
 
-  /** Polls every pollMs (0: only when nudged or run by hand); the timer never keeps the process alive. */
   start(): void {
-    if (this.opts.pollMs <= 0) return;
-    this.timer = setInterval(() => this.nudge(), this.opts.pollMs);
-    this.timer.unref();
-    this.nudge();
+    this.worker.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.idle();
+    await this.worker.stop();
     this.transport.close();
   }
 
-  /** Resolves when no round is running in this process (tests and shutdown wait for it). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.worker.idle();
   }
 
-  /** A write queued mail in this process: send soon (another round follows a running one). */
+  /** A write queued mail in this process: send soon. */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runOnce()
-      .catch((err: unknown) => {
-        this.log.warn({ err }, 'mail round failed');
-        return undefined;
-      })
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.nudge();
-        }
-      });
+    this.worker.nudge();
   }
 
-  /** One round: due summaries, then due rows (a bounded number), then old sent rows. Undefined: another process holds the queue. */
+  /** One round (due summaries, due rows, old sent rows); undefined: another process holds the queue. */
   runOnce(): Promise<SendRound | undefined> {
-    return this.exclusive('mail-sender', async () => {
-      const round: SendRound = { sent: 0, retried: 0, failed: 0, digests: await this.digestsOnce() };
-      for (let i = 0; i < ROUNDS_MAX && !this.stopped; i++) {
-        const rows = await this.repo.due(isoAt(this.clock.now()), BATCH);
-        if (rows.length === 0) break;
-        const postIds = rows.flatMap((r) => (r.kind === 'notification' && r.payload ? [(JSON.parse(r.payload) as NotificationMailFacts).postId ?? ''] : [])).filter(Boolean);
-        const refs = await this.posts.referencesOf(postIds);
-        for (const row of rows) {
-          if (this.stopped) break;
-          const outcome = await this.sendOne(row, refs);
-          if (outcome) round[outcome] += 1;
-        }
-        if (rows.length < BATCH) break;
+    return this.worker.runOnce();
+  }
+
+  private async round(): Promise<SendRound> {
+    const round: SendRound = { sent: 0, retried: 0, failed: 0, digests: await this.digestsOnce() };
+    for (let i = 0; i < ROUNDS_MAX && !this.worker.stopping; i++) {
+      const rows = await this.repo.due(isoAt(this.clock.now()), BATCH);
+      if (rows.length === 0) break;
+      const postIds = rows.flatMap((r) => (r.kind === 'notification' && r.payload ? [(JSON.parse(r.payload) as NotificationMailFacts).postId ?? ''] : [])).filter(Boolean);
+      const refs = await this.posts.referencesOf(postIds);
+      for (const row of rows) {
+        if (this.worker.stopping) break;
+        const outcome = await this.sendOne(row, refs);
+        if (outcome) round[outcome] += 1;
       }
-      await this.repo.purgeSent(isoAt(this.clock.now() - SENT_KEPT_MS), 500);
-      return round;
-    });
+      if (rows.length < BATCH) break;
+    }
+    await this.repo.purgeSent(isoAt(this.clock.now() - SENT_KEPT_MS), 500);
+    return round;
   }
 
   private async sendOne(row: DueMail, refs: Map<string, string>): Promise<'sent' | 'retried' | 'failed' | null> {

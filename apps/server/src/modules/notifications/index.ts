@@ -4,7 +4,7 @@ import { notificationRoutes, type NotificationsDeps } from './routes.js';
 
 export { NotificationsService } from './service.js';
 export { NotificationsRepo } from './repo.js';
-export { presentLiveNotification } from './presenter.js';
+export { presentLiveNotification, presentNotification } from './presenter.js';
 export type { NotificationsDeps };
 
 export const notificationsModule = defineModule<NotificationsDeps>({

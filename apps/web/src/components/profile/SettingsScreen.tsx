@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import {
   ACCOUNT_EMAIL_UI,
   ALERT_UI,
+  PUSH_UI,
   EMAIL_FREQUENCIES,
   NOTIFICATION_KINDS,
   NOTIFICATION_LABELS,
@@ -17,6 +18,7 @@ import {
 import { accountKeys } from '../../api/account';
 import { changePassword, deleteAccount, useSaveSettings, useSettings } from '../../api/accountSettings';
 import { accountEmailApi } from '../../api/accountEmail';
+import { pushState, turnPushOff, turnPushOn, type PushState } from '../../api/push';
 import { fetchPrivateFile, saveBlob } from '../../api/admin';
 import { ApiError, errorMessage } from '../../api/client';
 import { useLocalized } from '../../i18n';
@@ -304,11 +306,50 @@ function DeleteAccount() {
   );
 }
 
+/** Web Push on this browser: on or off, or why it cannot be. */
+function PushChoice() {
+  const ui = useLocalized(PUSH_UI);
+  const [state, setState] = useState<PushState | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void pushState().then((s) => live && setState(s), () => live && setState('unsupported'));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const change = (to: () => Promise<PushState>) => {
+    setBusy(true);
+    to()
+      .then(setState, (error: unknown) => toast.error(errorMessage(error, ui.failed)))
+      .finally(() => setBusy(false));
+  };
+  if (state === null) return null;
+  if (state === 'unsupported' || state === 'blocked') {
+    return (
+      <p className="text-sm text-slate-700" data-testid="push-state">
+        {state === 'unsupported' ? ui.unsupported : ui.blocked}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p className="text-sm text-slate-700" aria-live="polite" data-testid="push-state">
+        {state === 'on' ? ui.on : ui.off}
+      </p>
+      <button type="button" className="btn-secondary" disabled={busy} aria-busy={busy} onClick={() => change(state === 'on' ? turnPushOff : turnPushOn)}>
+        {busy ? ui.working : state === 'on' ? ui.turnOff : ui.turnOn}
+      </button>
+    </div>
+  );
+}
+
 /** Settings (spec 2.5 entry) for citizens and departments. */
 export function SettingsScreen() {
   const ui = useLocalized(SETTINGS_UI);
   const mail = useLocalized(ACCOUNT_EMAIL_UI);
   const alerts = useLocalized(ALERT_UI);
+  const pushUi = useLocalized(PUSH_UI);
   usePageTitle(ui.title);
   return (
     <section aria-labelledby="screen-title" className="max-w-3xl space-y-6">
@@ -326,6 +367,9 @@ export function SettingsScreen() {
       </Section>
       <Section title={mail.emailHeading} intro={mail.emailIntro}>
         <EmailChoices />
+      </Section>
+      <Section title={pushUi.heading} intro={pushUi.intro}>
+        <PushChoice />
       </Section>
       <Section title={alerts.settingsLink} intro={alerts.settingsIntro}>
         <Link to="/alerts" className="btn-secondary inline-flex">

@@ -3,6 +3,7 @@
  * only when Hindi is chosen (`@civicpulse/shared/i18n/hi`).
  */
 import { ALERT_TEXTS_HI, ALERT_UI_HI } from './alerts.js';
+import { PUSH_TEXTS_HI, PUSH_UI_HI } from './push.js';
 import { ACCOUNT_EMAIL_TEXTS_HI, ACCOUNT_EMAIL_UI_HI, LOGIN_LINKS_UI_HI } from './mail.js';
 import { SHARED_EN, type SharedTexts } from '../en.js';
 import type { Localized } from '../localized.js';
@@ -69,6 +70,8 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   LOGIN_LINKS_UI: LOGIN_LINKS_UI_HI,
   ALERT_TEXTS: ALERT_TEXTS_HI,
   ALERT_UI: ALERT_UI_HI,
+  PUSH_TEXTS: PUSH_TEXTS_HI,
+  PUSH_UI: PUSH_UI_HI,
   PROFILE_TEXTS: PROFILE_TEXTS_HI,
   SETTINGS_TEXTS: SETTINGS_TEXTS_HI,
   PROFILE_UI: PROFILE_UI_HI,
