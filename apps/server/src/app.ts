@@ -40,6 +40,7 @@ import { votesModule } from './modules/votes/index.js';
 import { mailModule } from './modules/mail/index.js';
 import { alertsModule } from './modules/alerts/index.js';
 import { pushModule } from './modules/push/index.js';
+import { followsModule } from './modules/follows/index.js';
 import { MediaSweeper } from './media/sweep.js';
 import { exclusiveRunner } from './db/lock.js';
 import type { Clock } from './lib/clock.js';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await ctx.services.mailSender.stop();
     await ctx.services.alertMatcher.stop();
     await ctx.services.pushSender.stop();
+    await ctx.services.followNotifier.stop();
     if (ownsStorage) await storage.close?.();
     await database.destroy();
   });
@@ -222,6 +224,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     () => registerModule(app, mailModule, container),
     () => registerModule(app, alertsModule, container),
     () => registerModule(app, pushModule, container),
+    () => registerModule(app, followsModule, container),
   ]) {
     await register();
   }
@@ -237,5 +240,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   ctx.services.mailSender.start();
   ctx.services.alertMatcher.start();
   ctx.services.pushSender.start();
+  ctx.services.followNotifier.start();
   return app;
 }

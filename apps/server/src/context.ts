@@ -42,6 +42,7 @@ import { MailRepo, MailSender, MailService, UnsubscribeTokens, createMailTranspo
 import { exclusiveRunner } from './db/lock.js';
 import { AlertMatcher, AlertsRepo, AlertsService } from './modules/alerts/index.js';
 import { PushRepo, PushSender, PushService } from './modules/push/index.js';
+import { FollowNotifier, FollowsRepo, FollowsService } from './modules/follows/index.js';
 import { ACCOUNT_EMAIL_LIMITS } from '@civicpulse/shared';
 
 /** Everything a route needs, built once per app: repositories (queries) and services (rules). */
@@ -74,6 +75,9 @@ export interface AppContext {
     push: PushService;
     /** Works the push queue (started and stopped by app.ts). */
     pushSender: PushSender;
+    follows: FollowsService;
+    /** Tells followers of moves (started and stopped by app.ts). */
+    followNotifier: FollowNotifier;
     chat: ChatService;
     comments: CommentsService;
     contact: ContactService;
@@ -175,6 +179,10 @@ export function createContext(
     agent: pushAgent,
   });
   bus.on('pushQueued', () => pushSender.nudge());
+  // Issue 27 item 5: following reports; followers are told of moves after the commit.
+  const followsRepo = new FollowsRepo(work);
+  const followNotifier = new FollowNotifier(followsRepo, exclusiveRunner(database), log, config.alertPollMs);
+  bus.on('followFanout', () => followNotifier.nudge());
   const open311Limiter = createLimiter(redis, { name: 'open311-key', max: config.open311.rateMax, windowMs: config.rateLimit.windowMs });
   return {
     config,
@@ -197,6 +205,8 @@ export function createContext(
       alertMatcher,
       push: new PushService(pushRepo, config.push, config.push.publicKey, clock),
       pushSender,
+      follows: new FollowsService(followsRepo, clock),
+      followNotifier,
       chat: new ChatService(new ChatRepo(work), chatLimiter, clock),
       comments,
       contact: new ContactService(new ContactRepo(database.db), clock),

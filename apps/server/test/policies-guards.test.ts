@@ -76,6 +76,7 @@ const GATES: Record<Action, Kind[]> = {
   'alert.create': everyone,
   'alert.delete': everyone,
   'push.subscribe': everyone,
+  'follow.set': everyone,
 };
 
 describe('policy: the route guard of every action', () => {

@@ -35,4 +35,6 @@ export * from './alertsUi.js';
 export * from './alerts.js';
 export * from './pushUi.js';
 export * from './push.js';
+export * from './followUi.js';
+export * from './follows.js';
 export * from './contract/index.js';

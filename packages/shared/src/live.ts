@@ -202,6 +202,7 @@ export const NOTIFICATION_TYPES = [
   'escalated',
   'newReport',
   'areaAlert',
+  'followUpdate',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -222,6 +223,7 @@ export const NOTIFICATION_PREF: Record<NotificationType, NotificationKind | null
   escalated: 'serviceLevels',
   newReport: 'newReports',
   areaAlert: 'areaAlerts',
+  followUpdate: 'following',
 };
 
 export const NOTIFICATION_LIMITS = { pageDefault: 20, pageMax: 50, readIdsMax: 100 } as const;
@@ -296,6 +298,11 @@ export function notificationText(type: NotificationType, f: NotificationFacts): 
       return { title: 'New report in your area', message: `${f.actorName} reported ${quote(f.caption)} in your jurisdiction` };
     case 'areaAlert':
       return { title: 'New report in your alert area', message: `${f.actorName} reported ${quote(f.caption)} inside your area alert${f.reason ? ` "${f.reason}"` : ''}` };
+    case 'followUpdate':
+      return {
+        title: 'Update on a report you follow',
+        message: `${f.actorName} moved ${quote(f.caption)} to ${f.toState ?? ''}${f.reason ? `: ${f.reason}` : ''}`,
+      };
     case 'accountRevoked':
       return {
         title: 'Verification revoked',

@@ -8,7 +8,7 @@ import { TEXTS } from './texts.js';
 import { LANGUAGES } from './i18n/languages.js';
 
 /** What can notify an account (the live issue sends them); every kind is on until switched off. */
-export const NOTIFICATION_KINDS = ['progress', 'verifyRequest', 'comments', 'replies', 'chat', 'serviceLevels', 'newReports', 'areaAlerts'] as const;
+export const NOTIFICATION_KINDS = ['progress', 'verifyRequest', 'comments', 'replies', 'chat', 'serviceLevels', 'newReports', 'areaAlerts', 'following'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   progress: 'A department moves one of my reports',
@@ -19,6 +19,7 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   serviceLevels: 'A report I handle (or oversee) is overdue or escalated',
   newReports: 'A new report is filed in my department\'s jurisdiction',
   areaAlerts: 'A new report is filed inside one of my area alerts',
+  following: 'A report I follow moves',
 };
 export type NotificationPrefs = Record<NotificationKind, boolean>;
 
@@ -51,6 +52,7 @@ export const EMAIL_DEFAULTS: EmailPrefs = {
   serviceLevels: 'immediately',
   newReports: 'daily',
   areaAlerts: 'immediately',
+  following: 'daily',
 };
 
 export function emailPrefsOf(text: string | null | undefined): EmailPrefs {

@@ -75,6 +75,8 @@ export interface PostTable {
   /** `CP-MH-2026-000123` (migration 017, shared/reference.ts); unique. */
   reference: string;
   author_id: string;
+  /** Accounts following the report (migration 021), kept with the follows rows. */
+  follower_count: Generated<number>;
   caption: string;
   priority: Priority;
   /** One of CATEGORY_CODES (migration 008). */
@@ -202,6 +204,24 @@ export interface DB {
   alert_scans: AlertScanTable;
   push_subscriptions: PushSubscriptionTable;
   push_outbox: PushOutboxTable;
+  follows: FollowTable;
+  follow_fanouts: FollowFanoutTable;
+}
+
+/** Who follows which report (migration 021). */
+export interface FollowTable {
+  post_id: string;
+  account_id: string;
+  created_at: string;
+}
+
+/** A move to tell a report's followers about (migration 021); `facts` is JSON (FanoutFacts). */
+export interface FollowFanoutTable {
+  id: string;
+  post_id: string;
+  facts: string;
+  after_account: string | null;
+  created_at: string;
 }
 
 /** A browser's Web Push subscription (migration 020). */

@@ -36,10 +36,26 @@ export type DomainEvent =
    * report, worked after the commit by the alert matcher (off the request path), then the row goes.
    */
   | { type: 'alertScan'; postId: string }
+  /** An account follows a report (issue 27 item 5; a new report's reporter): stored with the counter. */
+  | { type: 'follow'; postId: string; accountId: string }
+  /**
+   * A move its report's followers hear of (issue 27 item 5): stored in follow_fanouts with the move and
+   * worked after the commit by the follow notifier. `except`: accounts told otherwise (reporter, actor).
+   */
+  | { type: 'followFanout'; postId: string; note: FanoutNote; except: string[] }
   /** Pushes were queued (storeEvents adds it when a delivered notification's recipient has browsers subscribed). */
   | { type: 'pushQueued' }
   /** The account's tokens stopped working (deleted, password changed): its live connections are closed. */
   | { type: 'sessionsEnded'; accountId: string; exceptToken?: string };
+
+/** What a follower's notification says (a notification row's facts without its recipient). */
+export interface FanoutNote {
+  actorId: string;
+  actorName: string;
+  caption: string;
+  toState: string | null;
+  reason: string | null;
+}
 
 /** How long a step took from the report, and whether it was within its service level. */
 export interface MetricTiming {

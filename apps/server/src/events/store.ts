@@ -31,6 +31,15 @@ export async function storeEvents(trx: Transaction<DB> | Kysely<DB>, events: Eve
     row.next_attempt_at = at;
   }
   if (mail.length) await trx.insertInto('mail_outbox').values(mail).execute();
+  for (const e of events.items) {
+    if (e.type !== 'follow') continue;
+    const r = await trx.insertInto('follows').values({ post_id: e.postId, account_id: e.accountId, created_at: at }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    if (Number(r.numInsertedOrUpdatedRows ?? 0) > 0) await trx.updateTable('posts').set({ follower_count: sql<number>`follower_count + 1` }).where('id', '=', e.postId).execute();
+  }
+  const fanouts = events.items.flatMap((e) =>
+    e.type === 'followFanout' ? [{ id: newId(), post_id: e.postId, facts: JSON.stringify({ note: e.note, except: e.except }), after_account: null, created_at: at }] : [],
+  );
+  if (fanouts.length) await trx.insertInto('follow_fanouts').values(fanouts).execute();
   const scans = events.items.flatMap((e) => (e.type === 'alertScan' ? [{ post_id: e.postId, after_account: null, created_at: at }] : []));
   if (scans.length) await trx.insertInto('alert_scans').values(scans).execute();
 }

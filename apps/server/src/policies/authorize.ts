@@ -11,6 +11,7 @@ import { accountRules } from './account.js';
 import { adminRules } from './admin.js';
 import { alertRules } from './alerts.js';
 import { pushRules } from './push.js';
+import { followRules } from './follows.js';
 import { assistantRules } from './assistant.js';
 import { chatRules } from './chat.js';
 import { commentRules } from './comments.js';
@@ -36,6 +37,7 @@ export const RULES = {
   ...assistantRules,
   ...alertRules,
   ...pushRules,
+  ...followRules,
 };
 
 export type Action = keyof typeof RULES;

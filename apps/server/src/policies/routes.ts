@@ -73,6 +73,9 @@ export const ROUTE_ACTIONS = {
   'DELETE /api/alerts/:id': 'alert.delete',
   'POST /api/push/subscriptions': 'push.subscribe',
   'DELETE /api/push/subscriptions': 'push.subscribe',
+  'GET /api/posts/:id/follow': 'follow.set',
+  'PUT /api/posts/:id/follow': 'follow.set',
+  'DELETE /api/posts/:id/follow': 'follow.set',
   'DELETE /api/account': 'account.delete',
   'GET /api/account/export': 'account.read',
 

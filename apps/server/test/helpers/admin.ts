@@ -47,7 +47,8 @@ export function adminCalls(appOf: () => FastifyInstance, adminOf: () => Actor) {
       select p.id from posts p
       where p.upvote_count <> (select count(*) from votes v where v.post_id = p.id and v.type = 'upvote')
          or p.downvote_count <> (select count(*) from votes v where v.post_id = p.id and v.type = 'downvote')
-         or p.comment_count <> (select count(*) from comments c where c.post_id = p.id and c.parent_id is null)`.execute(db());
+         or p.comment_count <> (select count(*) from comments c where c.post_id = p.id and c.parent_id is null)
+         or p.follower_count <> (select count(*) from follows f where f.post_id = p.id)`.execute(db());
     expect(wrong.rows).toEqual([]);
     const badAuthors = await sql<{ id: string }>`
       select a.id from accounts a where a.post_count <> (select count(*) from posts p where p.author_id = a.id)`.execute(db());

@@ -357,6 +357,10 @@ export const ROWS: Row[] = [
     request: () => ({ payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/none' } }),
     expect: only(200, ...signedIn),
   },
+  // Following a report: every signed-in role, any report.
+  { method: 'GET', route: '/api/posts/:id/follow', action: 'follow.set', request: (fx) => ({ url: `/api/posts/${fx.postId}/follow` }), expect: only(200, ...signedIn) },
+  { method: 'PUT', route: '/api/posts/:id/follow', action: 'follow.set', request: (fx) => ({ url: `/api/posts/${fx.postId}/follow` }), expect: only(200, ...signedIn) },
+  { method: 'DELETE', route: '/api/posts/:id/follow', action: 'follow.set', request: (fx) => ({ url: `/api/posts/${fx.postId}/follow` }), expect: only(200, ...signedIn) },
   // A new verification link: the configured admin's address counts as verified (409).
   {
     method: 'POST',

@@ -24,6 +24,7 @@ const KIND: Record<NotificationType, { icon: IconName; tone: string }> = {
   escalated: { icon: 'alert', tone: 'bg-red-100 text-red-800' },
   newReport: { icon: 'building', tone: 'bg-brand-100 text-brand-800' },
   areaAlert: { icon: 'pin', tone: 'bg-brand-100 text-brand-800' },
+  followUpdate: { icon: 'arrow', tone: 'bg-brand-100 text-brand-800' },
 };
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ACKNOWLEDGEMENT_UI, DASHBOARD_PATH, POST_UI } from '@civicpulse/shared';
 import { usePost } from '../api/posts';
 import { CommunityPostCard } from '../components/posts/CommunityPostCard';
+import { FollowButton } from '../components/posts/FollowButton';
 import { PostQueryState } from '../components/posts/PostQueryState';
 import { FinalProof, ProgressTimeline } from '../components/timeline';
 import { usePageTitle } from '../components/usePageTitle';
@@ -53,7 +54,10 @@ function SignedInPostPage() {
           </Link>
         </div>
       </div>
-      <div className="mt-6">
+      <div className="mt-4 flex justify-end">
+        <FollowButton postId={postId} />
+      </div>
+      <div className="mt-3">
         <PostQueryState post={post}>
           {(data) => (
             <CommunityPostCard

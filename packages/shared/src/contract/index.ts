@@ -16,6 +16,7 @@ import { jurisdictionsApi } from './jurisdictions.js';
 import { mailApi } from './mail.js';
 import { alertsApi } from './alerts.js';
 import { pushApi } from './push.js';
+import { followsApi } from './follows.js';
 import { notificationsApi } from './notifications.js';
 import { open311Api } from './open311.js';
 import { openDataApi } from './opendata.js';
@@ -58,6 +59,7 @@ export const API = {
   mail: mailApi,
   alerts: alertsApi,
   push: pushApi,
+  follows: followsApi,
 } as const;
 
 type Areas = typeof API;

@@ -19,6 +19,7 @@ import * as m017 from './017_reference_numbers.js';
 import * as m018 from './018_mail.js';
 import * as m019 from './019_area_alerts.js';
 import * as m020 from './020_push.js';
+import * as m021 from './021_follows.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '018_mail': m018,
   '019_area_alerts': m019,
   '020_push': m020,
+  '021_follows': m021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -246,7 +246,7 @@ export class AccountsRepo {
       const releasedIds = account.role === 'government' ? await this.releaseAll(trx, account.id, release, newId, fileKeys) : [];
       const releasedPosts = releasedIds.length;
 
-      // Reports of others this account voted or commented on: their counts change with the cascade.
+      // Reports of others this account voted on, commented on or followed: their counts change with the cascade.
       const touched = await trx
         .selectFrom('votes')
         .innerJoin('posts', 'posts.id', 'votes.post_id')
@@ -259,6 +259,14 @@ export class AccountsRepo {
             .innerJoin('posts', 'posts.id', 'comments.post_id')
             .select('comments.post_id as id')
             .where('comments.author_id', '=', account.id)
+            .where('posts.author_id', '!=', account.id),
+        )
+        .union(
+          trx
+            .selectFrom('follows')
+            .innerJoin('posts', 'posts.id', 'follows.post_id')
+            .select('follows.post_id as id')
+            .where('follows.account_id', '=', account.id)
             .where('posts.author_id', '!=', account.id),
         )
         .execute();
@@ -280,6 +288,7 @@ export class AccountsRepo {
             upvote_count: sql<number>`(select count(*) from votes where votes.post_id = posts.id and votes.type = 'upvote')`,
             downvote_count: sql<number>`(select count(*) from votes where votes.post_id = posts.id and votes.type = 'downvote')`,
             comment_count: sql<number>`(select count(*) from comments where comments.post_id = posts.id and comments.parent_id is null)`,
+            follower_count: sql<number>`(select count(*) from follows where follows.post_id = posts.id)`,
           })
           .where('id', 'in', ids)
           .execute(),

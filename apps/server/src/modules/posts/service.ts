@@ -267,6 +267,8 @@ export class PostsService implements PostLookup {
     const events = new EventList();
     // Issue 27 item 6: matched against area alerts after the commit (modules/alerts), off this request.
     events.add({ type: 'alertScan', postId: id });
+    // Issue 27 item 5: the reporter follows their own report from the start.
+    events.add({ type: 'follow', postId: id, accountId: author.id });
     for (const dept of toNotify(matches)) {
       for (const e of notifyEvent(dept, 'newReport', { id: author.id, name: author.name }, { post: { id, caption: input.caption.trim() } })) events.add(e);
     }

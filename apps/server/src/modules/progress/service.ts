@@ -170,6 +170,13 @@ function progressEvents(row: PostRow, actor: AccountRow, move: ProgressMove, to:
             about,
           );
   for (const e of notes) events.add(e);
+  // Issue 27 item 5: the report's followers hear of every move (after the commit, in batches).
+  events.add({
+    type: 'followFanout',
+    postId: row.id,
+    note: { actorId: actor.id, actorName: actor.name, caption: row.caption, toState: to, reason: move === 'reject' ? reason?.trim() || null : null },
+    except: [row.author_id, actor.id],
+  });
   return events;
 }
 

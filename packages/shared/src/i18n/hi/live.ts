@@ -86,6 +86,11 @@ export function notificationTextHi(type: NotificationType, f: NotificationFacts)
         title: 'आपके अलर्ट क्षेत्र में नई शिकायत',
         message: `${f.actorName} ने आपके क्षेत्र अलर्ट${f.reason ? ` "${f.reason}"` : ''} के भीतर ${f.caption ? `"${f.caption}" की शिकायत` : 'एक शिकायत'} दर्ज की`,
       };
+    case 'followUpdate':
+      return {
+        title: 'आपकी फ़ॉलो की गई शिकायत पर अपडेट',
+        message: `${f.actorName} ने ${f.caption ? `"${f.caption}"` : 'शिकायत'} को "${progressName(f.toState ?? '')}" पर पहुँचाया${f.reason ? `: ${f.reason}` : ''}`,
+      };
     case 'accountRevoked':
       return { title: 'सत्यापन रद्द', message: `एक एडमिन ने आपके विभाग का सत्यापन रद्द कर दिया${f.reason ? `: ${f.reason}` : ''}` };
     case 'overdue':

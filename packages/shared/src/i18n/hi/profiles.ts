@@ -211,4 +211,5 @@ export const NOTIFICATION_LABELS_HI: Localized<typeof NOTIFICATION_LABELS> = {
   serviceLevels: 'मेरे ज़िम्मे की (या मेरी निगरानी वाली) शिकायत समय-सीमा पार करे या ऊपर भेजी जाए',
   newReports: 'मेरे विभाग के अधिकार क्षेत्र में नई शिकायत दर्ज हो',
   areaAlerts: 'मेरे किसी क्षेत्र अलर्ट के भीतर नई शिकायत दर्ज हो',
+  following: 'मेरी फ़ॉलो की गई शिकायत की स्थिति बदले',
 };
