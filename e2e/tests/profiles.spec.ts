@@ -112,8 +112,9 @@ test('Settings: publishing a field shows it to others; a password change signs o
   await signIn(page, token, '/user/dashboard/settings');
   await expect(page.getByRole('heading', { level: 1, name: SETTINGS_UI.title })).toBeVisible();
   await page.getByLabel(SETTINGS_UI.fieldLabels.landmark!).check();
-  await page.getByLabel(NOTIFICATION_LABELS.chat).uncheck();
-  await page.getByRole('button', { name: SETTINGS_UI.save, exact: true }).click();
+  await page.getByRole('checkbox', { name: NOTIFICATION_LABELS.chat }).uncheck();
+  // The notifications card's own Save (the Email card below has one too).
+  await page.getByRole('region', { name: `${SETTINGS_UI.notificationsTitle} · ${SETTINGS_UI.privacyTitle}` }).getByRole('button', { name: SETTINGS_UI.save, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: SETTINGS_TEXTS.settingsSaved })).toBeVisible();
   const viewer = await signupUser(request);
   const seen = await request.get(`/api/user/profile/user/${idOf(token)}`, { headers: { Authorization: `Bearer ${await loginToken(request, viewer)}` } });
