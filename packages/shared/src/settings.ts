@@ -23,14 +23,18 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
 };
 export type NotificationPrefs = Record<NotificationKind, boolean>;
 
-export function notificationPrefsOf(text: string | null | undefined): NotificationPrefs {
-  let stored: Record<string, unknown> = {};
+/** A stored JSON object of choices, or {} for null, malformed JSON or anything not an object. */
+function storedChoices(text: string | null | undefined): Record<string, unknown> {
   try {
     const v: unknown = text ? JSON.parse(text) : {};
-    if (v && typeof v === 'object' && !Array.isArray(v)) stored = v as Record<string, unknown>;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
   } catch {
-    stored = {};
+    return {};
   }
+}
+
+export function notificationPrefsOf(text: string | null | undefined): NotificationPrefs {
+  const stored = storedChoices(text);
   return Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, stored[k] !== false])) as NotificationPrefs;
 }
 
@@ -56,13 +60,7 @@ export const EMAIL_DEFAULTS: EmailPrefs = {
 };
 
 export function emailPrefsOf(text: string | null | undefined): EmailPrefs {
-  let stored: Record<string, unknown> = {};
-  try {
-    const v: unknown = text ? JSON.parse(text) : {};
-    if (v && typeof v === 'object' && !Array.isArray(v)) stored = v as Record<string, unknown>;
-  } catch {
-    stored = {};
-  }
+  const stored = storedChoices(text);
   return Object.fromEntries(
     NOTIFICATION_KINDS.map((k) => [k, (EMAIL_FREQUENCIES as readonly unknown[]).includes(stored[k]) ? stored[k] : EMAIL_DEFAULTS[k]]),
   ) as EmailPrefs;

@@ -16,7 +16,7 @@ export interface WorkerOptions {
   settleMs?: number;
 }
 
-export class QueueWorker<R> {
+export abstract class QueueWorker<R> {
   private timer: NodeJS.Timeout | undefined;
   private scheduled: NodeJS.Timeout | undefined;
   private running: Promise<R | undefined> | undefined;
@@ -24,11 +24,13 @@ export class QueueWorker<R> {
   private stopped = false;
 
   constructor(
-    private readonly round: (worker: QueueWorker<R>) => Promise<R>,
     private readonly exclusive: Exclusive,
-    private readonly log: { warn(obj: object, msg: string): void },
-    private readonly opts: WorkerOptions,
+    private readonly workerLog: { warn(obj: object, msg: string): void },
+    private readonly workerOptions: WorkerOptions,
   ) {}
+
+  /** One round's work (the subclass's queue). */
+  protected abstract round(): Promise<R>;
 
   /** True once stop() was called: a round checks it between items and ends early. */
   get stopping(): boolean {
@@ -36,8 +38,8 @@ export class QueueWorker<R> {
   }
 
   start(): void {
-    if (this.opts.pollMs <= 0) return;
-    this.timer = setInterval(() => this.kick(), this.opts.pollMs);
+    if (this.workerOptions.pollMs <= 0) return;
+    this.timer = setInterval(() => this.kick(), this.workerOptions.pollMs);
     this.timer.unref();
     this.kick();
   }
@@ -56,7 +58,7 @@ export class QueueWorker<R> {
     while (this.running) await this.running;
   }
 
-  /** Work was queued in this process: a round soon. */
+  /** Work was queued in this process (a write's event): a round soon. */
   nudge(): void {
     if (this.stopped || this.scheduled) return;
     if (this.running) {
@@ -66,13 +68,13 @@ export class QueueWorker<R> {
     this.scheduled = setTimeout(() => {
       this.scheduled = undefined;
       this.kick();
-    }, this.opts.settleMs ?? 0);
+    }, this.workerOptions.settleMs ?? 0);
     this.scheduled.unref();
   }
 
   /** One round now, unless another process holds the queue (then undefined). For tests and benches. */
   runOnce(): Promise<R | undefined> {
-    return this.exclusive(this.opts.name, () => this.round(this));
+    return this.exclusive(this.workerOptions.name, () => this.round());
   }
 
   private kick(): void {
@@ -83,7 +85,7 @@ export class QueueWorker<R> {
     }
     this.running = this.runOnce()
       .catch((err: unknown) => {
-        this.log.warn({ err }, `${this.opts.name} round failed`);
+        this.workerLog.warn({ err }, `${this.workerOptions.name} round failed`);
         return undefined;
       })
       .finally(() => {

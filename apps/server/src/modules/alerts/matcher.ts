@@ -25,9 +25,7 @@ const SCANS_PER_ROUND = 20;
 const SETTLE_MS = 20;
 export const CANDIDATE_BATCH = 500;
 
-export class AlertMatcher {
-  private readonly worker: QueueWorker<MatchRound>;
-
+export class AlertMatcher extends QueueWorker<MatchRound> {
   constructor(
     private readonly repo: AlertsRepo,
     exclusive: Exclusive,
@@ -35,37 +33,15 @@ export class AlertMatcher {
     pollMs: number,
   ) {
     // A round starts SETTLE_MS after a report's commit: the request that filed it answers first.
-    this.worker = new QueueWorker(() => this.round(), exclusive, log, { name: 'alert-matcher', pollMs, settleMs: SETTLE_MS });
+    super(exclusive, log, { name: 'alert-matcher', pollMs, settleMs: SETTLE_MS });
   }
 
-  start(): void {
-    this.worker.start();
-  }
-
-  stop(): Promise<void> {
-    return this.worker.stop();
-  }
-
-  idle(): Promise<void> {
-    return this.worker.idle();
-  }
-
-  /** A report was filed in this process: match it soon. */
-  nudge(): void {
-    this.worker.nudge();
-  }
-
-  /** One round: the oldest scans, each to its end. Undefined: another process holds the matcher. */
-  runOnce(): Promise<MatchRound | undefined> {
-    return this.worker.runOnce();
-  }
-
-  private async round(): Promise<MatchRound> {
+  protected async round(): Promise<MatchRound> {
     const round: MatchRound = { scans: 0, notified: 0 };
     for (;;) {
       const scans = await this.repo.scans(SCANS_PER_ROUND);
       for (const scan of scans) {
-        if (this.worker.stopping) return round;
+        if (this.stopping) return round;
         round.notified += await this.scan(scan);
         round.scans += 1;
       }

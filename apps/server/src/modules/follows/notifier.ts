@@ -16,45 +16,23 @@ import type { FollowsRepo } from './repo.js';
 export const FOLLOWER_BATCH = 500;
 const FANOUTS_PER_ROUND = 20;
 
-export class FollowNotifier {
-  private readonly worker: QueueWorker<number>;
-
+export class FollowNotifier extends QueueWorker<number> {
   constructor(
     private readonly repo: FollowsRepo,
     exclusive: Exclusive,
     log: { warn(obj: object, msg: string): void },
     pollMs: number,
   ) {
-    this.worker = new QueueWorker(() => this.round(), exclusive, log, { name: 'follow-notifier', pollMs, settleMs: 20 });
+    super(exclusive, log, { name: 'follow-notifier', pollMs, settleMs: 20 });
   }
 
-  start(): void {
-    this.worker.start();
-  }
-
-  stop(): Promise<void> {
-    return this.worker.stop();
-  }
-
-  idle(): Promise<void> {
-    return this.worker.idle();
-  }
-
-  nudge(): void {
-    this.worker.nudge();
-  }
-
-  /** One round; answers how many followers were notified (undefined: another process holds it). */
-  runOnce(): Promise<number | undefined> {
-    return this.worker.runOnce();
-  }
-
-  private async round(): Promise<number> {
+  /** Answers how many followers were notified. */
+  protected async round(): Promise<number> {
     let told = 0;
     for (;;) {
       const fanouts = await this.repo.fanouts(FANOUTS_PER_ROUND);
       for (const f of fanouts) {
-        if (this.worker.stopping) return told;
+        if (this.stopping) return told;
         told += await this.fanout(f);
       }
       if (fanouts.length < FANOUTS_PER_ROUND) return told;

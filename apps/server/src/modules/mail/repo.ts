@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '../../events/unitOfWork.js';
+import { OutboxRows } from '../../db/outbox.js';
 import type { EventList } from '../../events/index.js';
 import type { NotificationType } from '@civicpulse/shared';
 import type { DB, MailOutboxTable, NotificationTable } from '../../db/types.js';
@@ -22,8 +23,11 @@ export interface DigestAccount {
 
 export class MailRepo {
   private readonly db: Kysely<DB>;
+  /** The claim, outcome and clean-up of rows (shared with the other send queue). */
+  readonly rows: OutboxRows;
   constructor(private readonly work: UnitOfWork) {
     this.db = work.db;
+    this.rows = new OutboxRows(work.db, 'mail_outbox');
   }
 
   /** Up to `limit` rows due at `now`, oldest due first, with the account's name and language. */
@@ -40,42 +44,10 @@ export class MailRepo {
       .execute();
   }
 
-  /**
-   * Takes a row for one attempt: counts it and moves its next attempt past the lease, committed before
-   * the send starts, so a process killed mid-send leaves the row due again when the lease ends. A
-   * compare-and-set on the attempt count: false when another sender took it meanwhile.
-   */
-  async claim(id: string, attempts: number, leaseUntil: string): Promise<boolean> {
-    const r = await this.db
-      .updateTable('mail_outbox')
-      .set({ attempts: attempts + 1, next_attempt_at: leaseUntil })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where('attempts', '=', attempts)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  }
 
-  /** Sent: the payload (which may hold a link's token) is cleared. */
-  async sent(id: string, at: string): Promise<void> {
-    await this.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: at, payload: null, last_error: null }).where('id', '=', id).execute();
-  }
 
-  async retry(id: string, nextAt: string, error: string): Promise<void> {
-    await this.db.updateTable('mail_outbox').set({ next_attempt_at: nextAt, last_error: error.slice(0, 500) }).where('id', '=', id).execute();
-  }
 
-  async failed(id: string, error: string): Promise<void> {
-    await this.db.updateTable('mail_outbox').set({ status: 'failed', payload: null, last_error: error.slice(0, 500) }).where('id', '=', id).execute();
-  }
 
-  /** Removes up to `limit` rows sent before `before`; answers how many. */
-  async purgeSent(before: string, limit: number): Promise<number> {
-    const ids = await this.db.selectFrom('mail_outbox').select('id').where('sent_at', 'is not', null).where('sent_at', '<', before).orderBy('sent_at').limit(limit).execute();
-    if (ids.length === 0) return 0;
-    await this.db.deleteFrom('mail_outbox').where('id', 'in', ids.map((r) => r.id)).execute();
-    return ids.length;
-  }
 
   /** Accounts whose oldest waiting summary item is from `cutoff` or before, oldest first. */
   async digestDue(cutoff: string, limit: number): Promise<DigestAccount[]> {

@@ -51,8 +51,7 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-export class MailSender {
-  private readonly worker: QueueWorker<SendRound>;
+export class MailSender extends QueueWorker<SendRound> {
   private readonly domain: string;
 
   constructor(
@@ -65,63 +64,45 @@ export class MailSender {
     private readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
     private readonly opts: MailSenderOptions,
   ) {
+    super(exclusive, log, { name: 'mail-sender', pollMs: opts.pollMs });
     this.domain = /@([^>\s]+)>?\s*$/.exec(opts.from)?.[1] ?? 'civicpulse.local';
-    this.worker = new QueueWorker(() => this.round(), exclusive, log, { name: 'mail-sender', pollMs: opts.pollMs });
   }
 
   get description(): string {
     return this.transport.description;
   }
 
-  start(): void {
-    this.worker.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.worker.stop();
+  override async stop(): Promise<void> {
+    await super.stop();
     this.transport.close();
   }
 
-  idle(): Promise<void> {
-    return this.worker.idle();
-  }
-
-  /** A write queued mail in this process: send soon. */
-  nudge(): void {
-    this.worker.nudge();
-  }
-
-  /** One round (due summaries, due rows, old sent rows); undefined: another process holds the queue. */
-  runOnce(): Promise<SendRound | undefined> {
-    return this.worker.runOnce();
-  }
-
-  private async round(): Promise<SendRound> {
+  protected async round(): Promise<SendRound> {
     const round: SendRound = { sent: 0, retried: 0, failed: 0, digests: await this.digestsOnce() };
-    for (let i = 0; i < ROUNDS_MAX && !this.worker.stopping; i++) {
+    for (let i = 0; i < ROUNDS_MAX && !this.stopping; i++) {
       const rows = await this.repo.due(isoAt(this.clock.now()), BATCH);
       if (rows.length === 0) break;
       const postIds = rows.flatMap((r) => (r.kind === 'notification' && r.payload ? [(JSON.parse(r.payload) as NotificationMailFacts).postId ?? ''] : [])).filter(Boolean);
       const refs = await this.posts.referencesOf(postIds);
       for (const row of rows) {
-        if (this.worker.stopping) break;
+        if (this.stopping) break;
         const outcome = await this.sendOne(row, refs);
         if (outcome) round[outcome] += 1;
       }
       if (rows.length < BATCH) break;
     }
-    await this.repo.purgeSent(isoAt(this.clock.now() - SENT_KEPT_MS), 500);
+    await this.repo.rows.purgeSent(isoAt(this.clock.now() - SENT_KEPT_MS), 500);
     return round;
   }
 
   private async sendOne(row: DueMail, refs: Map<string, string>): Promise<'sent' | 'retried' | 'failed' | null> {
     const now = this.clock.now();
-    if (!(await this.repo.claim(row.id, row.attempts, isoAt(now + this.opts.leaseMs)))) return null;
+    if (!(await this.repo.rows.claim(row.id, row.attempts, isoAt(now + this.opts.leaseMs)))) return null;
     let mail: OutgoingMail;
     try {
       mail = this.compose(row, refs);
     } catch (err) {
-      await this.repo.failed(row.id, `cannot render: ${String(err)}`);
+      await this.repo.rows.failed(row.id, `cannot render: ${String(err)}`);
       this.log.warn({ err, mail: row.id }, 'mail could not be rendered');
       return 'failed';
     }
@@ -131,15 +112,15 @@ export class MailSender {
       const attempts = row.attempts + 1;
       const message = err instanceof Error ? err.message : String(err);
       if (attempts >= this.opts.maxAttempts) {
-        await this.repo.failed(row.id, message);
+        await this.repo.rows.failed(row.id, message);
         this.log.warn({ err, mail: row.id, attempts }, 'mail failed for good');
         return 'failed';
       }
-      await this.repo.retry(row.id, isoAt(this.clock.now() + backoffMs(attempts)), message);
+      await this.repo.rows.retry(row.id, isoAt(this.clock.now() + backoffMs(attempts)), message);
       this.log.warn({ err, mail: row.id, attempts }, 'mail not sent, will retry');
       return 'retried';
     }
-    await this.repo.sent(row.id, isoAt(this.clock.now()));
+    await this.repo.rows.sent(row.id, isoAt(this.clock.now()));
     return 'sent';
   }
 

@@ -4,14 +4,18 @@
  */
 import type { Kysely } from 'kysely';
 import type { UnitOfWork } from '../../events/unitOfWork.js';
+import { OutboxRows } from '../../db/outbox.js';
 import type { DB, PushOutboxTable, PushSubscriptionTable } from '../../db/types.js';
 
 export type DuePush = PushOutboxTable & Pick<PushSubscriptionTable, 'endpoint' | 'p256dh' | 'auth' | 'account_id'> & { language: string | null };
 
 export class PushRepo {
   private readonly db: Kysely<DB>;
+  /** The claim, outcome and clean-up of rows (shared with the other send queue). */
+  readonly rows: OutboxRows;
   constructor(private readonly work: UnitOfWork) {
     this.db = work.db;
+    this.rows = new OutboxRows(work.db, 'push_outbox');
   }
 
   /**
@@ -61,33 +65,8 @@ export class PushRepo {
       .execute();
   }
 
-  async claim(id: string, attempts: number, leaseUntil: string): Promise<boolean> {
-    const r = await this.db
-      .updateTable('push_outbox')
-      .set({ attempts: attempts + 1, next_attempt_at: leaseUntil })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where('attempts', '=', attempts)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  }
 
-  async sent(id: string, at: string): Promise<void> {
-    await this.db.updateTable('push_outbox').set({ status: 'sent', sent_at: at, payload: null, last_error: null }).where('id', '=', id).execute();
-  }
 
-  async retry(id: string, nextAt: string, error: string): Promise<void> {
-    await this.db.updateTable('push_outbox').set({ next_attempt_at: nextAt, last_error: error.slice(0, 500) }).where('id', '=', id).execute();
-  }
 
-  async failed(id: string, error: string): Promise<void> {
-    await this.db.updateTable('push_outbox').set({ status: 'failed', payload: null, last_error: error.slice(0, 500) }).where('id', '=', id).execute();
-  }
 
-  async purgeSent(before: string, limit: number): Promise<number> {
-    const ids = await this.db.selectFrom('push_outbox').select('id').where('sent_at', 'is not', null).where('sent_at', '<', before).orderBy('sent_at').limit(limit).execute();
-    if (ids.length === 0) return 0;
-    await this.db.deleteFrom('push_outbox').where('id', 'in', ids.map((r) => r.id)).execute();
-    return ids.length;
-  }
 }

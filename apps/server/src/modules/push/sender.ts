@@ -58,9 +58,7 @@ export function pushPayload(facts: NotificationMailFacts, lang: Language, baseUr
   return { title: n.title, body: n.message, url: `${baseUrl}${n.link ?? '/'}`, tag: facts.postId ? `post-${facts.postId}` : `note-${facts.notificationId}` };
 }
 
-export class PushSender {
-  private readonly worker: QueueWorker<PushRound>;
-
+export class PushSender extends QueueWorker<PushRound> {
   constructor(
     private readonly repo: PushRepo,
     private readonly clock: Clock,
@@ -68,51 +66,31 @@ export class PushSender {
     private readonly log: { warn(obj: object, msg: string): void },
     private readonly opts: PushSenderOptions,
   ) {
-    this.worker = new QueueWorker(() => this.round(), exclusive, log, { name: 'push-sender', pollMs: opts.pollMs });
+    super(exclusive, log, { name: 'push-sender', pollMs: opts.pollMs });
   }
 
-  start(): void {
-    this.worker.start();
-  }
-
-  stop(): Promise<void> {
-    return this.worker.stop();
-  }
-
-  idle(): Promise<void> {
-    return this.worker.idle();
-  }
-
-  nudge(): void {
-    this.worker.nudge();
-  }
-
-  runOnce(): Promise<PushRound | undefined> {
-    return this.worker.runOnce();
-  }
-
-  private async round(): Promise<PushRound> {
+  protected async round(): Promise<PushRound> {
     const round: PushRound = { sent: 0, retried: 0, failed: 0, gone: 0 };
     for (;;) {
       const rows = await this.repo.due(isoAt(this.clock.now()), BATCH);
       for (const row of rows) {
-        if (this.worker.stopping) return round;
+        if (this.stopping) return round;
         const outcome = await this.sendOne(row);
         if (outcome) round[outcome] += 1;
       }
       if (rows.length < BATCH) break;
     }
-    await this.repo.purgeSent(isoAt(this.clock.now() - SENT_KEPT_MS), 500);
+    await this.repo.rows.purgeSent(isoAt(this.clock.now() - SENT_KEPT_MS), 500);
     return round;
   }
 
   private async sendOne(row: DuePush): Promise<keyof PushRound | null> {
-    if (!(await this.repo.claim(row.id, row.attempts, isoAt(this.clock.now() + this.opts.leaseMs)))) return null;
+    if (!(await this.repo.rows.claim(row.id, row.attempts, isoAt(this.clock.now() + this.opts.leaseMs)))) return null;
     let payload: PushPayload;
     try {
       payload = pushPayload(JSON.parse(row.payload ?? 'null') as NotificationMailFacts, isLanguage(row.language) ? row.language : 'en', this.opts.baseUrl);
     } catch (err) {
-      await this.repo.failed(row.id, `cannot render: ${String(err)}`);
+      await this.repo.rows.failed(row.id, `cannot render: ${String(err)}`);
       return 'failed';
     }
     try {
@@ -133,14 +111,14 @@ export class PushSender {
       const attempts = row.attempts + 1;
       const retryable = status === 0 || status === 429 || status >= 500;
       if (!retryable || attempts >= this.opts.maxAttempts) {
-        await this.repo.failed(row.id, `${status || 'network'}: ${message}`);
+        await this.repo.rows.failed(row.id, `${status || 'network'}: ${message}`);
         this.log.warn({ err, push: row.id, status }, 'push failed for good');
         return 'failed';
       }
-      await this.repo.retry(row.id, isoAt(this.clock.now() + backoffMs(attempts)), `${status || 'network'}: ${message}`);
+      await this.repo.rows.retry(row.id, isoAt(this.clock.now() + backoffMs(attempts)), `${status || 'network'}: ${message}`);
       return 'retried';
     }
-    await this.repo.sent(row.id, isoAt(this.clock.now()));
+    await this.repo.rows.sent(row.id, isoAt(this.clock.now()));
     return 'sent';
   }
 }
