@@ -136,6 +136,7 @@ for (const viewport of [
         ['terms', '/terms'],
         ['developers', '/developers'],
         ['open data', '/open-data'],
+        ['public reports', '/reports'],
         ['not found', '/no-such-page'],
         ['login', '/login'],
       ] as const) {

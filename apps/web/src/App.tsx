@@ -52,7 +52,7 @@ const ApiKeys = lazy(() => import('./routes/dashboard/admin/ApiKeys'));
 const OpenData = lazy(() => import('./routes/OpenData'));
 // Forgot and reset password, verify the address, unsubscribe (issue 27): one chunk for the four.
 const EmailLinkPage = lazy(() => import('./routes/email/EmailLinkPage'));
-const AreaAlerts = lazy(() => import('./routes/AreaAlerts'));
+const ExtraPage = lazy(() => import('./routes/ExtraPage'));
 
 /** The route table of spec 2.1. */
 export function App() {
@@ -84,7 +84,8 @@ export function App() {
         <Route path="verify-email" element={<EmailLinkPage page="verify" />} />
         <Route path="unsubscribe" element={<EmailLinkPage page="unsubscribe" />} />
 
-        <Route path="alerts" element={<RequireRole message={errors.tokenNotFound}><AreaAlerts /></RequireRole>} />
+        <Route path="alerts" element={<RequireRole message={errors.tokenNotFound}><ExtraPage page="alerts" /></RequireRole>} />
+        <Route path="reports" element={<ExtraPage page="reports" />} />
         <Route path="post/:postId" element={<PostPage />} />
         <Route path="post/:postId/acknowledgement" element={<RequireRole message={errors.loginToViewPost}><Acknowledgement /></RequireRole>} />
         <Route path="user/profile/:role/:userId" element={<RequireRole message={errors.tokenNotFound}><ProfilePage /></RequireRole>} />

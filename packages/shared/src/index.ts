@@ -36,5 +36,6 @@ export * from './alerts.js';
 export * from './pushUi.js';
 export * from './push.js';
 export * from './followUi.js';
+export * from './reportsUi.js';
 export * from './follows.js';
 export * from './contract/index.js';

@@ -73,6 +73,8 @@ export const POST_TEXTS = {
   finalImageUrl: 'Final images must be photos uploaded to CivicPulse for this report',
   invalidScope: 'scope must be unassigned, assigned or resolved',
   invalidSort: 'Unknown sort order',
+  invalidProgressState: 'Unknown progress state',
+  searchTooLong: 'The search can be at most 100 characters',
   invalidIdempotencyKey: `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX_CHARS} characters: letters, digits, "-" or "_"`,
   idempotencyKeyBusy: 'This report is still being sent. Please try again in a moment.',
 } as const;

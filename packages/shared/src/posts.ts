@@ -235,6 +235,7 @@ export const publicPostSchema = postSchema
 export type PublicPost = z.infer<typeof publicPostSchema>;
 export const publicPostAnswer = z.object({ post: publicPostSchema });
 
+
 export const editPostBody = z.object({
   caption: z.unknown().optional(),
   priority: z.unknown().optional(),
@@ -250,6 +251,22 @@ export const rejectResolutionBody = z.object({ reason: z.unknown().optional() })
  * the parameter twice) is refused with CATEGORY_TEXTS.invalidCategory.
  */
 export const categoryFilter = z.enum(CATEGORY_CODES, { error: CATEGORY_TEXTS.invalidCategory }).optional();
+
+/** A report in the public list (/reports): the public post without its timeline. */
+export const publicPostCardSchema = publicPostSchema.omit({ history: true });
+export type PublicPostCard = z.infer<typeof publicPostCardSchema>;
+export const PUBLIC_LIST_SORTS = ['newest', 'oldest', 'mostUpvotes'] as const;
+export const PUBLIC_LIST_LIMITS = { pageDefault: 20, pageMax: 50, searchMaxChars: 100 } as const;
+/** `GET /api/public/posts`: one category, one progress state, words in the caption (or a reference number), a sort, cursor pages. */
+export const publicPostsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PUBLIC_LIST_LIMITS.pageMax).optional(),
+  cursor: z.string().max(300).optional(),
+  category: categoryFilter,
+  progress: z.enum(PROGRESS_ORDER, { error: POST_TEXTS.invalidProgressState }).optional(),
+  sort: z.enum(PUBLIC_LIST_SORTS, { error: POST_TEXTS.invalidSort }).optional(),
+  q: z.string().trim().max(PUBLIC_LIST_LIMITS.searchMaxChars, POST_TEXTS.searchTooLong).optional(),
+});
+export const publicPostsAnswer = z.object({ posts: z.array(publicPostCardSchema), nextCursor: z.string().nullable() });
 
 export const feedQuery = pageQuery.extend({
   exclude: z.enum(['mine'], { error: 'exclude must be "mine"' }).optional(),

@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { GOV_UI, MY_POSTS_UI, NAMES, POST_UI, PUBLIC_POST_UI } from '@civicpulse/shared';
+import { GOV_UI, MY_POSTS_UI, NAMES, POST_UI, PUBLIC_POST_UI, REPORTS_UI } from '@civicpulse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/client';
 import { MapView } from '../components/map/MapView';
@@ -31,6 +31,7 @@ function usePublicPost(id: string) {
 export default function PublicPostPage() {
   const ui = useLocalized(POST_UI);
   const pub = useLocalized(PUBLIC_POST_UI);
+  const reportsUi = useLocalized(REPORTS_UI);
   const gov = useLocalized(GOV_UI);
   const names = useLocalized(NAMES);
   const countryName = useLocalized(MY_POSTS_UI).countryIndia;
@@ -44,9 +45,14 @@ export default function PublicPostPage() {
     <div className="page max-w-3xl">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold text-slate-900">{ui.postHeading}</h1>
-        <Link to="/login" state={back} className="btn-primary" data-testid="sign-in-to-take-part">
-          {pub.signInToTakePart}
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/reports" className="text-sm font-semibold text-brand-700 hover:underline">
+            {reportsUi.allReports}
+          </Link>
+          <Link to="/login" state={back} className="btn-primary" data-testid="sign-in-to-take-part">
+            {pub.signInToTakePart}
+          </Link>
+        </div>
       </div>
       <div className="mt-6">
         <PostQueryState post={post}>

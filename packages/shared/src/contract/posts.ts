@@ -17,6 +17,8 @@ import {
   postListAnswer,
   postSchema,
   publicPostAnswer,
+  publicPostsAnswer,
+  publicPostsQuery,
   replyAnswer,
   replyPageAnswer,
   similarQuery,
@@ -42,6 +44,8 @@ export const postsApi = {
   post: defineRoute({ method: 'GET', path: '/api/posts/post/:id', params: postIdParam, answer: { 200: postAnswer } }),
   /** Addition (public reports): the post page for anyone, without an account; see publicPostSchema. */
   publicPost: defineRoute({ method: 'GET', path: '/api/public/posts/:id', params: postIdParam, answer: { 200: publicPostAnswer } }),
+  /** Addition (public reports): the reports for anyone, filtered, sorted and paged; see publicPostsQuery. */
+  publicPosts: defineRoute({ method: 'GET', path: '/api/public/posts', query: publicPostsQuery, answer: { 200: publicPostsAnswer } }),
   comments: defineRoute({ method: 'GET', path: '/api/posts/post/:id/comments', params: idParam, query: threadPageQuery, answer: { 200: commentPageAnswer } }),
   replies: defineRoute({
     method: 'GET',

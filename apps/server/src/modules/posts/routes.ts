@@ -131,6 +131,13 @@ export function postRoutes(app: FastifyInstance, deps: PostsDeps): void {
     },
   );
 
+  route(app, API.posts.publicPosts, { schema: { tags } }, async (request) => {
+    if (!(await publicReads.take(`ip:${request.ip}`))) throw new HttpError(429, PUBLIC_READ_TEXTS.tooManyReads);
+    const q = request.query;
+    const page = await views.publicList({ category: q.category, progressState: q.progress, q: q.q }, { sort: q.sort ?? 'newest', cursor: q.cursor, limit: q.limit }, origin(request));
+    return { posts: page.items, nextCursor: page.nextCursor };
+  });
+
   route(app, API.posts.publicPost, { schema: { tags } }, async (request) => {
     if (!(await publicReads.take(`ip:${request.ip}`))) throw new HttpError(429, PUBLIC_READ_TEXTS.tooManyReads);
     return { post: await views.publicPost(request.params.id, origin(request)) };

@@ -3,7 +3,7 @@
  * single post and similar reports, each presented as the contract's Post with its photos, votes,
  * comments and timeline loaded in bulk from the modules that own them.
  */
-import { LIMITS, TEXTS, parseReference, type Category, type Post, type PostSort, type PublicPost, type VoteType } from '@civicpulse/shared';
+import { LIMITS, PUBLIC_LIST_LIMITS, TEXTS, parseReference, type Category, type Post, type PostSort, type ProgressState, type PublicPost, type PublicPostCard, type VoteType } from '@civicpulse/shared';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { AccountRow, PostRow } from '../../db/rows.js';
 import { ByteBudget, ENVELOPE_BYTES, fittingPrefix, jsonBytes } from '../../lib/answerSize.js';
@@ -256,6 +256,27 @@ export class PostViews {
   }
 
   /** The post page for anyone (public reports): the report and its workflow, without its people (toPublicPost). */
+  /**
+   * The public list (/reports): the reports of a category and progress state, or whose caption holds
+   * `q` (a reference number finds its one report), by the feed's indexes and cursors, each as a visitor
+   * may see it (toPublicPost: no person; an open report's place rounded) without its timeline.
+   */
+  async publicList(filter: { category?: Category | undefined; progressState?: ProgressState | undefined; q?: string | undefined }, req: PageRequest, origin: string): Promise<Page<PublicPostCard>> {
+    const page = await this.list(
+      { category: filter.category, progressState: filter.progressState, captionContains: filter.q || undefined },
+      { ...req, limit: req.limit ?? PUBLIC_LIST_LIMITS.pageDefault, shape: 'compact' },
+      '',
+      origin,
+    );
+    return {
+      items: page.items.map((p) => {
+        const { history: _history, ...card } = toPublicPost(p);
+        return card;
+      }),
+      nextCursor: page.nextCursor,
+    };
+  }
+
   async publicPost(id: string, origin: string): Promise<PublicPost> {
     const row = await this.lookup.require(id);
     const [post] = await this.view([row], '', origin, { single: true, compact: true });

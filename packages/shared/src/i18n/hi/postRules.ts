@@ -55,6 +55,8 @@ export const POST_TEXTS_HI: Localized<typeof POST_TEXTS> = {
   finalImageUrl: 'अंतिम फ़ोटो इसी शिकायत के लिए CivicPulse पर अपलोड की गई फ़ोटो होनी चाहिए',
   invalidScope: 'scope का मान unassigned, assigned या resolved होना चाहिए',
   invalidSort: 'अज्ञात क्रम',
+  invalidProgressState: 'अज्ञात प्रगति स्थिति',
+  searchTooLong: 'खोज अधिकतम 100 अक्षरों की हो सकती है',
   invalidIdempotencyKey: `Idempotency-Key हेडर में 1 से ${IDEMPOTENCY_KEY_MAX_CHARS} तक वर्ण होने चाहिए: केवल अंग्रेज़ी अक्षर, अंक, "-" या "_"`,
   idempotencyKeyBusy: 'यह रिपोर्ट अभी भेजी जा रही है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
 };
