@@ -79,14 +79,17 @@ class Audit {
     }
     if (violations.length > 0) this.found[screen] = violations;
   }
-  /** True when every element a finding names sits inside a toast (role="status" under the toaster). */
+  /**
+   * True when every element a finding names sits inside a toast: the message (role="status") or the
+   * toast's own bar around it, both under react-hot-toast's container ([data-rht-toaster]).
+   */
   private onlyInToasts(violations: Violation[]): Promise<boolean> {
     const targets = violations.flatMap((v) => v.targets);
     return this.page.evaluate(
       (selectors) =>
         selectors.every((selector) => {
           const el = document.querySelector(selector);
-          return el !== null && el.closest('[role="status"]') !== null && el.closest('main') === null;
+          return el !== null && (el.closest('[role="status"]') !== null || el.closest('[data-rht-toaster]') !== null) && el.closest('main') === null;
         }),
       targets,
     );

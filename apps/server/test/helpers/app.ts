@@ -63,6 +63,10 @@ export async function createTestApp(
     OPEN311_READ_RATE_MAX: '10000',
     OPEN_DATA_RATE_MAX: '10000',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // The background queues (mail, pushes, area alerts, followers) run when a write wakes them, not on a
+    // timer: a suite counting queries or reading rows sees only what its own requests started.
+    MAIL_POLL_MS: '0',
+    ALERT_POLL_MS: '0',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_SECRET: ADMIN.secret,
@@ -92,6 +96,15 @@ export async function createTestApp(
       }
     },
   };
+}
+
+/** Waits until the background queues a write woke (mail, pushes, area alerts, followers) are idle. */
+export async function backgroundSettled(app: FastifyInstance): Promise<void> {
+  const s = app.ctx.services;
+  for (let i = 0; i < 2; i++) {
+    await new Promise((r) => setTimeout(r, 40));
+    await Promise.all([s.mailSender.idle(), s.pushSender.idle(), s.alertMatcher.idle(), s.followNotifier.idle()]);
+  }
 }
 
 let counter = 0;
