@@ -199,7 +199,7 @@ export function createContext(
       assistant,
       auth: new AuthService(accounts, tokens, storage, config, loginGuard, config.loginGuard, clock, links),
       links,
-      mail: new MailService(accounts, unsubscribe, mailRepo, clock),
+      mail: new MailService(accounts, unsubscribe, clock),
       mailSender,
       alerts: new AlertsService(alertsRepo, clock),
       alertMatcher,

@@ -70,7 +70,6 @@ export const ALERT_UI = {
   empty: 'No area alerts yet. Add one below.',
   addHeading: 'Add an area alert',
   pickPlace: 'Click the map to choose the centre, or move the map and press “Pin the map centre”.',
-  useMyLocation: 'Use my location',
   label: 'Name',
   labelPlaceholder: 'e.g. Home, School',
   radius: 'Radius',

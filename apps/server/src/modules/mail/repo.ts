@@ -97,12 +97,4 @@ export class MailRepo {
       return Number(r.numUpdatedRows) === 1;
     });
   }
-
-  /** Counts for /metrics and tests: rows by status. */
-  async counts(): Promise<Record<MailOutboxTable['status'], number>> {
-    const rows = await this.db.selectFrom('mail_outbox').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
-    const out = { pending: 0, sent: 0, failed: 0 };
-    for (const r of rows) out[r.status] = Number(r.n);
-    return out;
-  }
 }

@@ -7,14 +7,12 @@ import { ACCOUNT_EMAIL_TEXTS, NOTIFICATION_KINDS, emailPrefsOf } from '@civicpul
 import { badRequest } from '../../lib/errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import type { AccountsRepo } from '../accounts/index.js';
-import type { MailRepo } from './repo.js';
 import type { UnsubscribeTokens } from './unsubscribe.js';
 
 export class MailService {
   constructor(
     private readonly accounts: AccountsRepo,
     private readonly tokens: UnsubscribeTokens,
-    private readonly repo: MailRepo,
     private readonly clock: Clock,
   ) {}
 
@@ -27,10 +25,5 @@ export class MailService {
       for (const k of NOTIFICATION_KINDS) if (prefs[k] === 'daily') prefs[k] = 'off';
     } else prefs[claim.scope] = 'off';
     await this.accounts.update(account.id, { email_prefs: JSON.stringify(prefs), updated_at: isoAt(this.clock.now()) });
-  }
-
-  /** Queue figures (pending, sent, failed) for the operator. */
-  counts() {
-    return this.repo.counts();
   }
 }

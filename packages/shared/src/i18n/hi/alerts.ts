@@ -22,7 +22,6 @@ export const ALERT_UI_HI: Localized<typeof ALERT_UI> = {
   empty: 'अभी कोई क्षेत्र अलर्ट नहीं है। नीचे एक जोड़ें।',
   addHeading: 'क्षेत्र अलर्ट जोड़ें',
   pickPlace: 'केंद्र चुनने के लिए नक्शे पर क्लिक करें, या नक्शा खिसकाकर “नक्शे के बीच में पिन लगाएँ” दबाएँ।',
-  useMyLocation: 'मेरी लोकेशन इस्तेमाल करें',
   label: 'नाम',
   labelPlaceholder: 'जैसे घर, स्कूल',
   radius: 'दायरा',
