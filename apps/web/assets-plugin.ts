@@ -11,9 +11,13 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** URL pattern (as React Router writes it) → the lazily loaded modules its first screen renders. */
+/**
+ * URL pattern (as React Router writes it) → the lazily loaded modules its first screen renders. A module
+ * written `deps:` preloads what it imports but not itself: `/` is the landing page or the feed depending
+ * on a session the server cannot see, so it preloads what both use and main.tsx starts the one it shows.
+ */
 export const ROUTE_MODULES: Record<string, string[]> = {
-  '/': ['src/routes/Home.tsx', 'src/routes/Landing.tsx'],
+  '/': ['src/routes/Home.tsx', 'deps:src/routes/Landing.tsx'],
   '/login': ['src/routes/Login.tsx'],
   '/signup': ['src/routes/Signup.tsx'],
   '/about': ['src/routes/About.tsx'],
@@ -65,11 +69,13 @@ export function civicpulseAssets(): Plugin {
       const closure = (keys: string[]) => {
         const js = new Set<string>();
         const css = new Set<string>();
-        const visit = (key: string) => {
+        const visit = (name: string) => {
+          const depsOnly = name.startsWith('deps:');
+          const key = depsOnly ? name.slice('deps:'.length) : name;
           const chunk = manifest[key];
           if (!chunk) throw new Error(`preload: ${key} is not a chunk of the build`);
           if (js.has(`/${chunk.file}`)) return;
-          js.add(`/${chunk.file}`);
+          if (!depsOnly) js.add(`/${chunk.file}`);
           for (const c of chunk.css ?? []) css.add(`/${c}`);
           for (const i of chunk.imports ?? []) visit(i);
         };

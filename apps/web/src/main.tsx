@@ -20,20 +20,22 @@ const queryClient = new QueryClient({
   },
 });
 
-// A returning visitor's home is the feed: fetch its code and its first page now, beside the session
-// check, instead of after Home has loaded and rendered (the server preloads the landing page).
-const returning = window.location.pathname === '/' ? loadStoredSession() : null;
+// `/` is the feed for a stored session and the landing page otherwise. The server's HTML preloads what
+// both share (it cannot see the session); the screen's own chunk and first data start here, beside the
+// session check and the texts, instead of after Home has loaded and rendered.
+const atHome = window.location.pathname === '/';
+const returning = atHome ? loadStoredSession() : null;
 if (returning) {
   void import('./routes/Feed');
   void queryClient.prefetchInfiniteQuery(feedQuery(returning.claims.role));
-}
+} else if (atHome) void import('./routes/Landing');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // The chosen language's texts load before the first render (Hindi is its own chunk), so no screen
 // flashes English first.
-await initI18n();
+await initI18n(returning !== null);
 
 createRoot(root).render(
   <StrictMode>

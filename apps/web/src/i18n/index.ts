@@ -60,9 +60,12 @@ const namespaceBackend: BackendModule = {
   },
 };
 
-/** The namespaces the screen at `pathname` shows first, loaded before the first render. */
-export function namespacesFor(pathname: string): Namespace[] {
-  if (pathname === '/') return ['pages', 'posts'];
+/**
+ * The namespaces the screen at `pathname` shows first, loaded before the first render. `/` is the feed
+ * for a stored session and the landing page otherwise: each loads only its own.
+ */
+export function namespacesFor(pathname: string, signedIn = false): Namespace[] {
+  if (pathname === '/') return signedIn ? ['posts'] : ['pages'];
   if (/^\/(login|signup|contact)\b/.test(pathname)) return ['pages'];
   if (/^\/(about|services|developers|help|open-data|policy|terms)\b/.test(pathname)) return ['info'];
   if (pathname.startsWith('/user/')) return ['user', 'posts', 'create'];
@@ -86,7 +89,7 @@ function applyToDocument(lang: Language): void {
 }
 
 /** Starts i18next; resolves once the chosen language's texts are loaded (render after it). */
-export async function initI18n(): Promise<void> {
+export async function initI18n(signedIn = false): Promise<void> {
   await i18next
     .use(LanguageDetector)
     .use(namespaceBackend)
@@ -113,7 +116,7 @@ export async function initI18n(): Promise<void> {
   // The detected language, not resolvedLanguage: before Hindi's texts are added i18next resolves a
   // detected 'hi' to English (no bundle yet), so a remembered Hindi would never load.
   const lang = languageOf(i18next.language) ?? DEFAULT_LANGUAGE;
-  await Promise.all([loadLanguage(lang), i18next.loadNamespaces(namespacesFor(window.location.pathname))]);
+  await Promise.all([loadLanguage(lang), i18next.loadNamespaces(namespacesFor(window.location.pathname, signedIn))]);
   // Once its texts are there, resolve the language again (the detector's 'hi-IN' becomes 'hi').
   if (i18next.language !== lang) await i18next.changeLanguage(lang);
   applyToDocument(lang);
