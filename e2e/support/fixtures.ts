@@ -99,6 +99,7 @@ export interface ReportLocation {
   landmark: string;
   address: string;
   pincode: string;
+  city?: string;
   coordinates: { lat: number; lng: number };
 }
 

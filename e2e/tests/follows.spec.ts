@@ -54,6 +54,16 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(toast(page, FOLLOW_TEXTS.unfollowed)).toBeVisible();
       await expect(page.getByRole('button', { name: FOLLOW_UI.followLabel })).toHaveAttribute('aria-pressed', 'false');
       await expect(count).toHaveText(FOLLOW_UI.followers(1));
+
+      // The count is on the report's card in the lists too: the public list, after following it again.
+      await page.getByRole('button', { name: FOLLOW_UI.followLabel }).click();
+      await expect(count).toHaveText(FOLLOW_UI.followers(2));
+      await page.goto(`/reports?q=${tag}`);
+      await expect(page.getByTestId('report-row')).toContainText(FOLLOW_UI.followers(2));
+      // And on the reporter's own card in My Issues.
+      await signIn(page, reporter, '/user/dashboard/userPosts');
+      const card = page.locator('article', { hasText: caption });
+      await expect(card.getByTestId('card-follower-count')).toHaveText(FOLLOW_UI.followers(2));
     });
   });
 }

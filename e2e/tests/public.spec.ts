@@ -45,6 +45,8 @@ test('landing page has the hero, mission, features, steps, testimonials and call
   const hero = page.locator('section').first();
   await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
   await expect(hero.getByRole('link', { name: 'Meet the Developers' })).toHaveAttribute('href', '/developers');
+  // Addition (public reports): anyone can read the reports without an account.
+  await expect(hero.getByRole('link', { name: 'Browse reports' })).toHaveAttribute('href', '/reports');
   await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
   for (const feature of ['Instant Issue Reporting', 'Community-Driven Support', 'Real-Time Government Tracking']) {
     await expect(page.getByRole('heading', { level: 3, name: feature })).toBeVisible();

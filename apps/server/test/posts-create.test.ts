@@ -82,6 +82,8 @@ describe('creating a report', () => {
       myVote: null,
       comments: [],
       commentCount: 0,
+      // The reporter follows their own report from the start.
+      followerCount: 1,
       assignedGovernment: null,
       finalUpdate: null,
       user: { _id: asha.id, name: 'Asha Reporter', email: asha.email, role: 'user', profilePhoto: '' },

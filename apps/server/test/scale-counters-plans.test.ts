@@ -104,6 +104,17 @@ describe('kept counters', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
     for (const f of filters) expect(await repo.count(f), JSON.stringify(f)).toBe(await repo.countByScan(f));
 
+    // The public map's kept groups (map_cells, migration 022) agree with the posts at every level,
+    // category and progress state, after the same writes (a deletion by cascade included).
+    const db = t.app.ctx.database.db;
+    const cells = await db.selectFrom('map_cells').select(['level', 'category', 'progress_state', (eb) => eb.fn.sum<number>('n').as('n')]).groupBy(['level', 'category', 'progress_state']).having((eb) => eb.fn.sum('n'), '!=', 0).execute();
+    const byPosts = await db.selectFrom('posts').select(['category', 'progress_state', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['category', 'progress_state']).execute();
+    const key = (r: { category: string; progress_state: string; n: number | string }) => `${r.category}|${r.progress_state}|${Number(r.n)}`;
+    for (const level of [0, 1, 2]) {
+      expect(cells.filter((c) => Number(c.level) === level).map(key).sort(), `level ${level}`).toEqual(byPosts.map(key).sort());
+    }
+    expect(await db.selectFrom('map_cells').select('n').where('n', '<', 0).execute()).toEqual([]);
+
     // What a department sees: "Showing X of Y" equals the posts the list pages through.
     for (const dept of depts) {
       for (const scope of ['unassigned', 'assigned', 'resolved']) {
@@ -165,6 +176,38 @@ describe('query plans (SQLite)', () => {
         expect(plan[0], label).toMatch(/^(SCAN|SEARCH) posts USING (COVERING )?INDEX/);
         if (filter.category) expect(plan[0], label).toMatch(/INDEX posts_(queue_)?category_(new|up|down) \(/);
         expect(plan.join(' / '), label).not.toContain('TEMP B-TREE');
+      }
+      // The public list's place filters (migration 022): each order of /reports reads the place's own index.
+      for (const [filter, index] of [
+        [{ state: 'Goa' }, /INDEX posts_state_(id|up) \(/],
+        [{ city: 'Pune' }, /INDEX posts_city_(new|up) \(/],
+        [{ pincode: '411001' }, /INDEX posts_pincode_(new|up) \(/],
+        [{ city: 'Pune', category, progressState: 'Unseen' }, /INDEX posts_(city_(new|up)|category_(new|up)) \(/],
+      ] as Array<[PostFilter, RegExp]>) {
+        for (const sort of ['newest', 'oldest', 'mostUpvotes'] as const) {
+          statements.length = 0;
+          await repo.list(filter, { sort, limit: 21 });
+          const q = statements[0]!;
+          const plan = (sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail);
+          const label = `${JSON.stringify(filter)} ${sort}: ${plan.join(' / ')}`;
+          expect(plan[0], label).toMatch(/^SEARCH posts USING INDEX/);
+          expect(plan[0], label).toMatch(index);
+          expect(plan.join(' / '), label).not.toContain('TEMP B-TREE');
+        }
+      }
+      // The public map: a group answer reads the box's cells by primary key, column by column (never a
+      // whole column of the country); a street-level answer reads one posts_lat_lng range.
+      for (const filter of [{}, { category }, { category, progressState: 'Unseen' }] as const) {
+        statements.length = 0;
+        await repo.mapCells(2, { x0: 7280, x1: 7295, y0: 1900, y1: 1910 }, filter, 600);
+        const cells = statements[0]!;
+        const cellPlan = (sqlite.prepare(`explain query plan ${cells.sql}`).all(...(cells.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail);
+        expect(cellPlan[0], cellPlan.join(' / ')).toMatch(/^SEARCH map_cells USING (COVERING )?INDEX sqlite_autoindex_map_cells_1 \(level=\? AND cx=\? AND cy>\? AND cy<\?\)/);
+        statements.length = 0;
+        await repo.mapPoints({ minLat: 19, maxLat: 19.03, minLng: 72.8, maxLng: 72.83 }, filter, 301);
+        const points = statements[0]!;
+        const pointPlan = (sqlite.prepare(`explain query plan ${points.sql}`).all(...(points.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail);
+        expect(pointPlan[0], pointPlan.join(' / ')).toMatch(/^SEARCH posts USING INDEX posts_lat_lng \(lat>\? AND lat<\?\)/);
       }
       // A category with a rare minimum (seek 'filter'): its rows from a category index, then sorted.
       for (const filter of [{ category }, { assignedTo: null, finished: false, category }] as PostFilter[]) {

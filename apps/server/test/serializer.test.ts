@@ -39,6 +39,7 @@ const post: Post = {
   myVote: null,
   comments: [{ _id: 'c1', userId: 'u1', userName: 'Asha', userRole: 'user', content: 'Still there', createdAt: '2026-01-02T00:00:00.000Z', userPending: false, replies: [reply] }],
   commentCount: 2,
+  followerCount: 1,
   assignedGovernment: null,
   finalUpdate: { caption: 'Fixed', images: [] },
   history: [

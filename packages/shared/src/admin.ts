@@ -215,12 +215,12 @@ export function parseBbox(text: string | undefined): Bbox | null {
 /** Heatmap grid levels: cells of 1°, 0.1° and 0.01° (about 110 km, 11 km and 1.1 km). */
 export const HEATMAP_SCALES = [1, 10, 100] as const;
 
-/** The finest level whose cells covering the box number at most heatmapMaxCells. */
-export function heatmapLevel(box: Bbox): number {
+/** The finest level whose cells covering the box number at most `maxCells` (the admin heatmap's by default). */
+export function heatmapLevel(box: Bbox, maxCells: number = ADMIN_LIMITS.heatmapMaxCells): number {
   let level = 0;
   HEATMAP_SCALES.forEach((scale, i) => {
     const cells = (Math.floor(box.maxLng * scale) - Math.floor(box.minLng * scale) + 1) * (Math.floor(box.maxLat * scale) - Math.floor(box.minLat * scale) + 1);
-    if (cells <= ADMIN_LIMITS.heatmapMaxCells) level = i;
+    if (cells <= maxCells) level = i;
   });
   return level;
 }

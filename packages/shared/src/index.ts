@@ -37,5 +37,6 @@ export * from './pushUi.js';
 export * from './push.js';
 export * from './followUi.js';
 export * from './reportsUi.js';
+export * from './publicMap.js';
 export * from './follows.js';
 export * from './contract/index.js';

@@ -3,7 +3,8 @@
  * (spec 5 "Create post"), shared by the server and the web app.
  */
 import { z } from 'zod';
-import { LIMITS, PRIORITIES, ROLES } from './constants.js';
+import { INDIAN_STATES, LIMITS, PRIORITIES, ROLES } from './constants.js';
+import { REPORTS_TEXTS } from './reportsUi.js';
 import { CURRENT_STATES, PROGRESS_ORDER } from './progress.js';
 import { POST_TEXTS, VOTE_TYPES } from './postRules.js';
 import { pageQuery } from './schemas.js';
@@ -116,6 +117,8 @@ export const postSchema = z.object({
   /** The first comments only: LIMITS.commentsPerCard on a card, up to LIMITS.commentsPerPage on the post page. */
   comments: z.array(commentSchema),
   commentCount: z.number(),
+  /** Addition (following a report): how many accounts follow it, the reporter included (a kept count). */
+  followerCount: z.number(),
   /**
    * Addition (issue 25), on the single post only: the cursor of GET /api/posts/post/{id}/comments for the
    * comments after those carried, or null when it carries the last one.
@@ -228,6 +231,7 @@ export const publicPostSchema = postSchema
     upvoteCount: true,
     downvoteCount: true,
     commentCount: true,
+    followerCount: true,
     serviceLevel: true,
     finalUpdate: true,
   })
@@ -256,8 +260,18 @@ export const categoryFilter = z.enum(CATEGORY_CODES, { error: CATEGORY_TEXTS.inv
 export const publicPostCardSchema = publicPostSchema.omit({ history: true });
 export type PublicPostCard = z.infer<typeof publicPostCardSchema>;
 export const PUBLIC_LIST_SORTS = ['newest', 'oldest', 'mostUpvotes'] as const;
-export const PUBLIC_LIST_LIMITS = { pageDefault: 20, pageMax: 50, searchMaxChars: 100 } as const;
-/** `GET /api/public/posts`: one category, one progress state, words in the caption (or a reference number), a sort, cursor pages. */
+export const PUBLIC_LIST_LIMITS = {
+  pageDefault: 20,
+  pageMax: 50,
+  searchMaxChars: 100,
+  /**
+   * Posts read per request at most when words or several filters are checked row by row: a page not
+   * full by then ends with a cursor where the reading stopped (the web page reads on by itself a few
+   * times, then offers to search further).
+   */
+  scanMax: 10_000,
+} as const;
+/** `GET /api/public/posts`: one category, one progress state, a place, words in the caption (or a reference number), a sort, cursor pages. */
 export const publicPostsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PUBLIC_LIST_LIMITS.pageMax).optional(),
   cursor: z.string().max(300).optional(),
@@ -265,6 +279,10 @@ export const publicPostsQuery = z.object({
   progress: z.enum(PROGRESS_ORDER, { error: POST_TEXTS.invalidProgressState }).optional(),
   sort: z.enum(PUBLIC_LIST_SORTS, { error: POST_TEXTS.invalidSort }).optional(),
   q: z.string().trim().max(PUBLIC_LIST_LIMITS.searchMaxChars, POST_TEXTS.searchTooLong).optional(),
+  /** The place: a state or union territory, a city or town (any case), a pincode; each has its own indexes. */
+  state: z.enum(INDIAN_STATES, { error: REPORTS_TEXTS.invalidState }).optional(),
+  city: z.string().trim().max(LIMITS.cityMaxChars, REPORTS_TEXTS.cityTooLong).optional(),
+  pincode: z.string().trim().regex(/^\d{6}$/, REPORTS_TEXTS.invalidPincode).optional(),
 });
 export const publicPostsAnswer = z.object({ posts: z.array(publicPostCardSchema), nextCursor: z.string().nullable() });
 

@@ -185,6 +185,7 @@ export interface DB {
   category_tally: CategoryTallyTable;
   post_stats: PostStatsTable;
   post_cells: PostCellsTable;
+  map_cells: MapCellsTable;
   audit_log: AuditLogTable;
   chat_messages: ChatMessageTable;
   notifications: NotificationTable;
@@ -387,6 +388,16 @@ export interface PostStatsTable {
 }
 
 /** Open reports per heatmap cell: level indexes HEATMAP_SCALES; cx, cy = floor(lng, lat x scale). */
+/** Every report per grid cell, category and progress state (migration 022): the public map's groups. */
+export interface MapCellsTable {
+  level: number;
+  cx: number;
+  cy: number;
+  category: string;
+  progress_state: string;
+  n: number;
+}
+
 export interface PostCellsTable {
   level: number;
   cx: number;

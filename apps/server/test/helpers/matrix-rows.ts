@@ -74,6 +74,7 @@ export const ROWS: Row[] = [
   { method: 'GET', route: '/api/posts/post/:id', action: 'post.read', request: (fx) => ({ url: `/api/posts/post/${fx.postId}` }), expect: only(200, ...signedIn) },
   // Public reports: the report without its people, for anyone.
   { method: 'GET', route: '/api/public/posts', action: null, expect: everyone(200) },
+  { method: 'GET', route: '/api/public/map', action: null, request: () => ({ url: '/api/public/map?bbox=68,6,98,37' }), expect: everyone(200) },
   { method: 'GET', route: '/api/public/posts/:id', action: null, request: (fx) => ({ url: `/api/public/posts/${fx.postId}` }), expect: everyone(200) },
   // Issue 25: the post page's further comments and replies read like the post itself.
   {

@@ -36,6 +36,9 @@ export default function Landing() {
               <Link to="/developers" className="btn border border-white/80 px-6 py-3 text-base text-white hover:bg-white/10">
                 {t('landing.meetDevelopers')}
               </Link>
+              <Link to="/reports" className="btn border border-white/80 px-6 py-3 text-base text-white hover:bg-white/10">
+                {t('landing.browseReports')}
+              </Link>
             </div>
           </div>
           <div aria-hidden="true" className="hidden md:block">

@@ -26,6 +26,7 @@ import {
   voteAnswer,
   votePostBody,
 } from '../posts.js';
+import { publicMapAnswer, publicMapQuery } from '../publicMap.js';
 import { defineRoute } from './define.js';
 
 /** A post's page takes any id up to 64 characters (an unknown one is a 404, not a 400). */
@@ -46,6 +47,8 @@ export const postsApi = {
   publicPost: defineRoute({ method: 'GET', path: '/api/public/posts/:id', params: postIdParam, answer: { 200: publicPostAnswer } }),
   /** Addition (public reports): the reports for anyone, filtered, sorted and paged; see publicPostsQuery. */
   publicPosts: defineRoute({ method: 'GET', path: '/api/public/posts', query: publicPostsQuery, answer: { 200: publicPostsAnswer } }),
+  /** Addition (public reports): the map of /reports, groups or street-level reports in a box; see publicMap.ts. */
+  publicMap: defineRoute({ method: 'GET', path: '/api/public/map', query: publicMapQuery, answer: { 200: publicMapAnswer } }),
   comments: defineRoute({ method: 'GET', path: '/api/posts/post/:id/comments', params: idParam, query: threadPageQuery, answer: { 200: commentPageAnswer } }),
   replies: defineRoute({
     method: 'GET',

@@ -6,7 +6,7 @@
 import { ALERT_TEXTS, ALERT_UI } from '../alertsUi.js';
 import { PUSH_TEXTS, PUSH_UI } from '../pushUi.js';
 import { FOLLOW_TEXTS, FOLLOW_UI } from '../followUi.js';
-import { REPORTS_UI } from '../reportsUi.js';
+import { REPORTS_TEXTS, REPORTS_UI } from '../reportsUi.js';
 import { ACCOUNT_EMAIL_TEXTS, ACCOUNT_EMAIL_UI, LOGIN_LINKS_UI } from '../mail.js';
 import { ADMIN_TEXTS, ADMIN_UI } from '../admin.js';
 import { ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, HELP_UI } from '../assistant.js';
@@ -63,6 +63,7 @@ export const SHARED_EN = {
   FOLLOW_TEXTS,
   FOLLOW_UI,
   REPORTS_UI,
+  REPORTS_TEXTS,
   PROFILE_TEXTS,
   SETTINGS_TEXTS,
   PROFILE_UI,

@@ -20,6 +20,7 @@ import * as m018 from './018_mail.js';
 import * as m019 from './019_area_alerts.js';
 import * as m020 from './020_push.js';
 import * as m021 from './021_follows.js';
+import * as m022 from './022_public_map.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '019_area_alerts': m019,
   '020_push': m020,
   '021_follows': m021,
+  '022_public_map': m022,
 };
 
 export const migrationProvider: MigrationProvider = {

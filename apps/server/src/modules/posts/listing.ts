@@ -3,7 +3,7 @@
  * admin's list) paged by keyset with its counts and text search, and the bulk reads a page needs
  * (posts by id, photos, captions, similar reports in a box, a profile's figures).
  */
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import { LIMITS, type Category, type PostSort, type Priority, type ProgressState } from '@civicpulse/shared';
 import { inChunks, isRowId } from '../../db/chunks.js';
 import type { ImageRow, PostRow } from '../../db/rows.js';
@@ -31,6 +31,32 @@ export interface PostFilter {
   routedTo?: string | undefined;
   /** Only this post (a search that named a reference number, see PostViews.list). */
   postId?: string | undefined;
+  /** The public list's place filters, each with an index per order (migration 022; the state's (state, id) is 012's). */
+  state?: string | undefined;
+  /** Any case: lower(city) is the indexed key. */
+  city?: string | undefined;
+  pincode?: string | undefined;
+}
+
+/** What the public map filters by (map_cells' key beyond the cell). */
+export interface MapFilter {
+  category?: Category | undefined;
+  progressState?: ProgressState | undefined;
+}
+
+/** The filters a list walk checks row by row (see PostViews.search): text and the public list's keys. */
+export type ResidualFilter = Pick<PostFilter, 'captionContains' | 'category' | 'progressState' | 'state' | 'city' | 'pincode'>;
+
+/** `residual` as one condition on a posts row (true when it holds nothing). */
+function matches(residual: ResidualFilter): RawBuilder<SqlBool> {
+  const terms: Array<RawBuilder<unknown>> = [];
+  if (residual.captionContains) terms.push(contains('posts.caption', residual.captionContains));
+  if (residual.category) terms.push(sql`${sql.ref('posts.category')} = ${residual.category}`);
+  if (residual.progressState) terms.push(sql`${sql.ref('posts.progress_state')} = ${residual.progressState}`);
+  if (residual.state) terms.push(sql`${sql.ref('posts.state')} = ${residual.state}`);
+  if (residual.city) terms.push(sql`lower(${sql.ref('posts.city')}) = lower(${residual.city})`);
+  if (residual.pincode) terms.push(sql`${sql.ref('posts.pincode')} = ${residual.pincode}`);
+  return terms.length ? sql<SqlBool>`(${sql.join(terms, sql` and `)})` : sql<SqlBool>`1 = 1`;
 }
 
 const AUTHOR_COLUMNS = [
@@ -152,6 +178,9 @@ export class PostListingRepo {
     if (filter.priority) q = eqKey('priority', filter.priority);
     if (filter.progressState) q = q.where('posts.progress_state', '=', filter.progressState);
     if (filter.captionContains) q = q.where(contains('posts.caption', filter.captionContains));
+    if (filter.state) q = q.where('posts.state', '=', filter.state);
+    if (filter.city) q = q.where(sql`lower(${sql.ref('posts.city')})`, '=', sql`lower(${filter.city})`);
+    if (filter.pincode) q = q.where('posts.pincode', '=', filter.pincode);
     // Through the routing table's key on a department's list (its loop is led by post_routes).
     if (filter.postId !== undefined) q = q.where((routed ? 'post_routes.post_id' : 'posts.id') as 'posts.id', '=', filter.postId);
     if (filter.minUpvotes) q = min('posts.upvote_count', filter.minUpvotes);
@@ -192,16 +221,17 @@ export class PostListingRepo {
   }
 
   /**
-   * One bounded slice of a list's walk for a text search: the next `limit` posts in the list's order
-   * (whatever their caption), as keys, each marked when its caption contains the text. The service
+   * One bounded slice of a list's walk for a text search or a combination of filters: the next `limit`
+   * posts in the order of `filter`'s index (whatever the rest), as keys, each marked when it passes
+   * `residual` (its caption contains the text, its category, progress state and place are those asked). The service
    * walks slice by slice, yielding between them, so a word no caption holds never runs one query
    * over the whole table (issue 11).
    */
-  async searchSlice(filter: PostFilter, text: string, opts: { sort: PostSort; after: SortKey | null; limit: number }) {
+  async searchSlice(filter: PostFilter, residual: ResidualFilter, opts: { sort: PostSort; after: SortKey | null; limit: number }) {
     const rows = await this.listQuery({ ...filter, captionContains: undefined }, { ...opts, seek: 'order' })
       .clearSelect()
       .select(['posts.id', 'posts.upvote_count', 'posts.downvote_count'])
-      .select(sql<number>`case when ${contains('posts.caption', text)} then 1 else 0 end`.as('hit'))
+      .select(sql<number>`case when ${matches(residual)} then 1 else 0 end`.as('hit'))
       .execute();
     return rows.map((r) => ({ id: r.id, upvote_count: Number(r.upvote_count), downvote_count: Number(r.downvote_count), hit: Number(r.hit) === 1 }));
   }
@@ -330,6 +360,43 @@ export class PostListingRepo {
       if (!opts.archived) q = q.where('kind', 'in', ['report', 'final']);
       return q.orderBy('post_id').orderBy('kind').orderBy('position').orderBy('id').execute();
     });
+  }
+
+  /**
+   * The public map's groups: reports per cell of one grid level inside a cell range, of one category
+   * and/or progress state, summed over map_cells' rows (kept by triggers, migration 022). The columns
+   * are listed (cx IN ...), so each is one primary-key range (level, cx, cy between): the rows read are
+   * the box's own, not every cell of those columns across the country. The level was chosen so the box
+   * holds at most `limit` cells, so the list is short.
+   */
+  async mapCells(level: number, box: { x0: number; x1: number; y0: number; y1: number }, filter: MapFilter, limit: number) {
+    const columns = Array.from({ length: Math.min(box.x1 - box.x0 + 1, limit) }, (_, i) => box.x0 + i);
+    let q = this.db
+      .selectFrom('map_cells')
+      .select(['cx', 'cy', (eb) => eb.fn.sum<number | string>('n').as('n')])
+      .where('level', '=', level)
+      .where('cx', 'in', columns)
+      .where('cy', '>=', box.y0)
+      .where('cy', '<=', box.y1);
+    if (filter.category) q = q.where('category', '=', filter.category);
+    if (filter.progressState) q = q.where('progress_state', '=', filter.progressState);
+    const rows = await q.groupBy(['cx', 'cy']).having((eb) => eb.fn.sum('n'), '>', 0).limit(limit).execute();
+    return rows.map((r) => ({ cx: Number(r.cx), cy: Number(r.cy), n: Number(r.n) }));
+  }
+
+  /** The public map's street-level reports: those inside a small box (posts_lat_lng), at most `limit`. */
+  mapPoints(box: { minLat: number; maxLat: number; minLng: number; maxLng: number }, filter: MapFilter, limit: number) {
+    let q = this.db
+      .selectFrom('posts')
+      .select(['id', 'reference', 'caption', 'category', 'progress_state', 'finished', 'lat', 'lng'])
+      .where('lat', '>=', box.minLat)
+      .where('lat', '<=', box.maxLat)
+      .where('lng', '>=', box.minLng)
+      .where('lng', '<=', box.maxLng);
+    // Written so no index can serve them: the box is the small range, a category's index is not.
+    if (filter.category) q = q.where(sql`(category || '')`, '=', filter.category);
+    if (filter.progressState) q = q.where(sql`(progress_state || '')`, '=', filter.progressState);
+    return q.limit(limit).execute();
   }
 
   /** Unresolved posts inside a lat/lng box (the caller filters by exact distance). */

@@ -5,8 +5,11 @@ import {
   publicCoordinate,
   serviceLevelStateOf,
   shortenText,
+  type Category,
   type HistoryEntry,
   type Post,
+  type ProgressState,
+  type PublicMapPoint,
   type PublicPost,
   type VoteType,
 } from '@civicpulse/shared';
@@ -128,6 +131,7 @@ export function presentPosts(bundle: PostBundle, origin: string, opts: PresentOp
       myVote: myVote?.type ?? null,
       comments: (comments.get(row.id) ?? []).map((c) => presentComment(c, replies.get(c.id) ?? [], bundle.replyCounts.get(c.id) ?? 0, opts.card)),
       commentCount: row.comment_count,
+      followerCount: row.follower_count,
       assignedGovernment: row.assigned_government,
       // Issue 16: overdue / escalated as of now, from the stored due times (exact between sweeps).
       ...(row.response_due_at && row.resolution_due_at
@@ -186,10 +190,28 @@ export function toPublicPost(post: Post): PublicPost {
     upvoteCount: post.upvoteCount,
     downvoteCount: post.downvoteCount,
     commentCount: post.commentCount,
+    followerCount: post.followerCount,
     ...(post.serviceLevel ? { serviceLevel: post.serviceLevel } : {}),
     finalUpdate: post.finalUpdate,
     history: (post.history ?? []).map((entry) =>
       entry.actor.role === 'government' ? entry : { ...entry, actor: { _id: null, name: '', role: entry.actor.role }, note: null },
     ),
+  };
+}
+
+/** A map popup shows the start of the caption. */
+const PUBLIC_MAP_CAPTION_CHARS = 140;
+
+/** A street-level report of the public map, placed as public views place it (publicCoordinate while open). */
+export function toMapPoint(row: { id: string; reference: string; caption: string; category: string; progress_state: string; finished: number; lat: number; lng: number }): PublicMapPoint {
+  const finished = row.finished === 1;
+  return {
+    _id: row.id,
+    reference: row.reference,
+    caption: shortenText(row.caption, PUBLIC_MAP_CAPTION_CHARS).text,
+    category: row.category as Category,
+    progressState: row.progress_state as ProgressState,
+    lat: publicCoordinate(Number(row.lat), finished),
+    lng: publicCoordinate(Number(row.lng), finished),
   };
 }

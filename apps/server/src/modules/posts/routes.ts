@@ -7,6 +7,7 @@ import {
   MY_POSTS_SORTS,
   parseCountFilter,
   parsePriorityFilter,
+  parseBbox,
   parseSort,
   type LocationInput,
 } from '@civicpulse/shared';
@@ -134,8 +135,19 @@ export function postRoutes(app: FastifyInstance, deps: PostsDeps): void {
   route(app, API.posts.publicPosts, { schema: { tags } }, async (request) => {
     if (!(await publicReads.take(`ip:${request.ip}`))) throw new HttpError(429, PUBLIC_READ_TEXTS.tooManyReads);
     const q = request.query;
-    const page = await views.publicList({ category: q.category, progressState: q.progress, q: q.q }, { sort: q.sort ?? 'newest', cursor: q.cursor, limit: q.limit }, origin(request));
+    const page = await views.publicList(
+      { category: q.category, progressState: q.progress, q: q.q, state: q.state, city: q.city, pincode: q.pincode },
+      { sort: q.sort ?? 'newest', cursor: q.cursor, limit: q.limit },
+      origin(request),
+    );
     return { posts: page.items, nextCursor: page.nextCursor };
+  });
+
+  route(app, API.posts.publicMap, { schema: { tags } }, async (request) => {
+    if (!(await publicReads.take(`ip:${request.ip}`))) throw new HttpError(429, PUBLIC_READ_TEXTS.tooManyReads);
+    const q = request.query;
+    // The query schema has checked the box (REPORTS_TEXTS.invalidBbox).
+    return views.publicMap(parseBbox(q.bbox)!, { category: q.category, progressState: q.progress });
   });
 
   route(app, API.posts.publicPost, { schema: { tags } }, async (request) => {

@@ -3,7 +3,7 @@
  * single post and similar reports, each presented as the contract's Post with its photos, votes,
  * comments and timeline loaded in bulk from the modules that own them.
  */
-import { LIMITS, PUBLIC_LIST_LIMITS, TEXTS, parseReference, type Category, type Post, type PostSort, type ProgressState, type PublicPost, type PublicPostCard, type VoteType } from '@civicpulse/shared';
+import { LIMITS, PUBLIC_LIST_LIMITS, PUBLIC_MAP_LIMITS, PUBLIC_MAP_SCALES, TEXTS, parseReference, publicMapLevel, publicMapShowsPoints, type Bbox, type Category, type PublicMap, type Post, type PostSort, type ProgressState, type PublicPost, type PublicPostCard, type VoteType } from '@civicpulse/shared';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { AccountRow, PostRow } from '../../db/rows.js';
 import { ByteBudget, ENVELOPE_BYTES, fittingPrefix, jsonBytes } from '../../lib/answerSize.js';
@@ -13,8 +13,8 @@ import { decodeCursor, encodeCursor, type Page } from '../../lib/paging.js';
 import type { CommentsService } from '../comments/index.js';
 import type { ProgressService } from '../progress/index.js';
 import type { VotesService } from '../votes/index.js';
-import { presentPosts, toPublicPost } from './presenter.js';
-import { sortKey, toSortKey, type PostFilter, type PostListingRepo, type SortKey } from './listing.js';
+import { presentPosts, toMapPoint, toPublicPost } from './presenter.js';
+import { sortKey, toSortKey, type MapFilter, type PostFilter, type PostListingRepo, type ResidualFilter, type SortKey } from './listing.js';
 import type { PostsService } from './service.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
 
@@ -27,12 +27,49 @@ export interface PageRequest {
   limit?: number | undefined;
   /** compact: without the upvotes/downvotes id lists. */
   shape?: 'compact' | undefined;
+  /** A walk's most posts read per request (see PostViews.search); LIMITS.searchScanMax when unset. */
+  scanMax?: number | undefined;
+}
+
+/** The public list's filter keys: each has an index per order it offers, except progress for the vote order. */
+const PUBLIC_KEYS = ['pincode', 'city', 'state', 'category', 'progressState', 'captionContains', 'postId'] as const;
+
+/**
+ * How a list with several filters is read without walking an unbounded range. A list whose filters are
+ * all the public list's: the most selective one its order has an index for (pincode, city, state,
+ * category, then progress for newest/oldest) leads, and the rest are checked row by row in bounded
+ * slices (PostViews.search), so a combination with no match (a state, a category and a progress state
+ * that never meet) costs a capped read per request instead of the whole state. Any other list keeps its
+ * indexes and counts (seekFor) and walks only for its text. Null: no walk, one index range serves it.
+ */
+export function walkFor(filter: PostFilter, sort: PostSort): { lead: PostFilter; residual: ResidualFilter } | null {
+  const present = (Object.keys(filter) as Array<keyof PostFilter>).filter((k) => filter[k] !== undefined && filter[k] !== '');
+  if (!present.every((k) => (PUBLIC_KEYS as readonly string[]).includes(k))) {
+    return filter.captionContains ? { lead: { ...filter, captionContains: undefined }, residual: { captionContains: filter.captionContains } } : null;
+  }
+  if (filter.postId !== undefined) return null;
+  const indexed = (['pincode', 'city', 'state', 'category', ...(sort === 'newest' || sort === 'oldest' ? (['progressState'] as const) : [])] as const).filter((k) => filter[k]);
+  const leadKey = indexed[0];
+  const residual: ResidualFilter = {};
+  for (const k of ['captionContains', 'category', 'progressState', 'state', 'city', 'pincode'] as const) if (filter[k] && k !== leadKey) Object.assign(residual, { [k]: filter[k] });
+  if (Object.keys(residual).length === 0) return null;
+  return { lead: leadKey ? { [leadKey]: filter[leadKey] } : {}, residual };
 }
 
 /** A list's counts for "Showing X of Y": how many posts its queue holds, and how many pass the filters. */
 export interface ListCounts {
   total: number;
   matching: number;
+}
+
+/** The public list's filters (`GET /api/public/posts`). */
+export interface PublicListFilter {
+  category?: Category | undefined;
+  progressState?: ProgressState | undefined;
+  q?: string | undefined;
+  state?: string | undefined;
+  city?: string | undefined;
+  pincode?: string | undefined;
 }
 
 export interface ViewOptions {
@@ -122,7 +159,8 @@ export class PostViews {
       if (postId === undefined) return { items: [], nextCursor: null };
       filter = { ...filter, captionContains: undefined, postId };
     }
-    if (filter.captionContains) return this.search(filter, filter.captionContains, sort, after, limit, req, viewerId, origin);
+    const walk = walkFor(filter, sort);
+    if (walk) return this.search(walk.lead, walk.residual, sort, after, limit, req, viewerId, origin);
     const seek = await this.seekFor(filter, limit, sort);
     if (seek === 'empty') return { items: [], nextCursor: null };
     const rows = await this.posts.list(filter, { sort, after, limit: limit + 1, seek });
@@ -156,14 +194,16 @@ export class PostViews {
   }
 
   /**
-   * A text search walks the list's order in slices of LIMITS.searchSlice posts, yielding to the event
-   * loop between slices, and reads at most LIMITS.searchScanMax posts per request: a common word
-   * fills the page in the first slice; a rare one answers the matches found so far with a cursor at
-   * the last post read (the next request goes on from there), so no request scans the whole table.
+   * A text search (or a combination of the public list's filters, see walkFor) walks the order of the
+   * lead filter's index in slices of LIMITS.searchSlice posts, checking the rest row by row, yielding to
+   * the event loop between slices, and reads at most LIMITS.searchScanMax posts per request (the
+   * request's scanMax when it sets one): a common match fills the page in the first slice; a rare one
+   * answers the matches found so far with a cursor at the last post read (the next request goes on from
+   * there), so no request scans the whole table.
    */
   private async search(
     filter: PostFilter,
-    text: string,
+    residual: ResidualFilter,
     sort: PostSort,
     after: SortKey | null,
     limit: number,
@@ -176,7 +216,7 @@ export class PostViews {
     let scanned = 0;
     let end = false;
     while (hits.length <= limit) {
-      const slice = await this.posts.searchSlice(filter, text, { sort, after: position, limit: LIMITS.searchSlice });
+      const slice = await this.posts.searchSlice(filter, residual, { sort, after: position, limit: LIMITS.searchSlice });
       scanned += slice.length;
       for (const row of slice) if (row.hit) hits.push(row);
       const last = slice[slice.length - 1];
@@ -185,7 +225,7 @@ export class PostViews {
         break;
       }
       position = sortKey(last, sort);
-      if (scanned >= LIMITS.searchScanMax) break;
+      if (scanned >= (req.scanMax ?? LIMITS.searchScanMax)) break;
       await yieldToEventLoop();
     }
     const shown = hits.slice(0, limit);
@@ -261,10 +301,17 @@ export class PostViews {
    * `q` (a reference number finds its one report), by the feed's indexes and cursors, each as a visitor
    * may see it (toPublicPost: no person; an open report's place rounded) without its timeline.
    */
-  async publicList(filter: { category?: Category | undefined; progressState?: ProgressState | undefined; q?: string | undefined }, req: PageRequest, origin: string): Promise<Page<PublicPostCard>> {
+  async publicList(filter: PublicListFilter, req: PageRequest, origin: string): Promise<Page<PublicPostCard>> {
     const page = await this.list(
-      { category: filter.category, progressState: filter.progressState, captionContains: filter.q || undefined },
-      { ...req, limit: req.limit ?? PUBLIC_LIST_LIMITS.pageDefault, shape: 'compact' },
+      {
+        category: filter.category,
+        progressState: filter.progressState,
+        captionContains: filter.q || undefined,
+        state: filter.state,
+        city: filter.city || undefined,
+        pincode: filter.pincode,
+      },
+      { ...req, limit: req.limit ?? PUBLIC_LIST_LIMITS.pageDefault, shape: 'compact', scanMax: req.scanMax ?? PUBLIC_LIST_LIMITS.scanMax },
       '',
       origin,
     );
@@ -274,6 +321,31 @@ export class PostViews {
         return card;
       }),
       nextCursor: page.nextCursor,
+    };
+  }
+
+  /**
+   * The public map of a box (/reports): groups from map_cells at the finest grid level that keeps the
+   * answer within PUBLIC_MAP_LIMITS.maxCells cells, or in a street-level box the reports themselves
+   * (at most pointsMax, placed as public views place them). Both are bounded reads whatever the number
+   * of reports: a cell range of the kept counts, or one posts_lat_lng range with a limit.
+   */
+  async publicMap(box: Bbox, filter: MapFilter): Promise<PublicMap> {
+    if (publicMapShowsPoints(box)) {
+      const rows = await this.posts.mapPoints(box, filter, PUBLIC_MAP_LIMITS.pointsMax + 1);
+      const truncated = rows.length > PUBLIC_MAP_LIMITS.pointsMax;
+      return { clusters: [], cellSize: null, points: rows.slice(0, PUBLIC_MAP_LIMITS.pointsMax).map(toMapPoint), truncated };
+    }
+    const level = publicMapLevel(box);
+    const scale = PUBLIC_MAP_SCALES[level]!;
+    const range = { x0: Math.floor(box.minLng * scale), x1: Math.floor(box.maxLng * scale), y0: Math.floor(box.minLat * scale), y1: Math.floor(box.maxLat * scale) };
+    const cells = await this.posts.mapCells(level, range, filter, PUBLIC_MAP_LIMITS.maxCells + 1);
+    const round = (v: number) => Math.round(v * 1e4) / 1e4;
+    return {
+      clusters: cells.slice(0, PUBLIC_MAP_LIMITS.maxCells).map((c) => ({ lat: round((c.cy + 0.5) / scale), lng: round((c.cx + 0.5) / scale), count: c.n })),
+      cellSize: 1 / scale,
+      points: [],
+      truncated: cells.length > PUBLIC_MAP_LIMITS.maxCells,
     };
   }
 

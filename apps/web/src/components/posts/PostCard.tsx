@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { COUNTRY, LIMITS, MY_POSTS_UI, NAMES, POST_UI, type Localized, type Post, type Role, type VoteType } from '@civicpulse/shared';
+import { COUNTRY, FOLLOW_UI, LIMITS, MY_POSTS_UI, NAMES, POST_UI, type Localized, type Post, type Role, type VoteType } from '@civicpulse/shared';
 import { useLocalized } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useWatchPost } from '../../live/hooks';
@@ -102,6 +102,7 @@ export function PostCard({
   const live = useWatchPost(post._id);
   const ui = useLocalized(POST_UI);
   const names = useLocalized(NAMES);
+  const follow = useLocalized(FOLLOW_UI);
   const countryName = useLocalized(MY_POSTS_UI).countryIndia;
   const { number } = useFormat();
   const caption = post.caption.trim() || ui.noCaption;
@@ -230,6 +231,13 @@ export function PostCard({
             {commentsOpen ? ui.hideComments : ui.viewComments}
             <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700 tabular-nums">{number(post.commentCount)}</span>
           </button>
+        )}
+        {/* On a list's card; the post page says it with its Follow button. A post kept from before
+            followers were counted (an offline copy) has none to show. */}
+        {linkToPost && post.followerCount !== undefined && (
+          <span className="px-1 text-xs text-slate-600 tabular-nums" data-testid="card-follower-count">
+            {follow.followers(post.followerCount)}
+          </span>
         )}
         {actions && <div className="flex flex-wrap items-center gap-2 sm:ml-auto">{actions}</div>}
       </div>

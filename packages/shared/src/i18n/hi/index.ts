@@ -5,7 +5,7 @@
 import { ALERT_TEXTS_HI, ALERT_UI_HI } from './alerts.js';
 import { PUSH_TEXTS_HI, PUSH_UI_HI } from './push.js';
 import { FOLLOW_TEXTS_HI, FOLLOW_UI_HI } from './follows.js';
-import { REPORTS_UI_HI } from './reportsUi.js';
+import { REPORTS_TEXTS_HI, REPORTS_UI_HI } from './reportsUi.js';
 import { ACCOUNT_EMAIL_TEXTS_HI, ACCOUNT_EMAIL_UI_HI, LOGIN_LINKS_UI_HI } from './mail.js';
 import { SHARED_EN, type SharedTexts } from '../en.js';
 import type { Localized } from '../localized.js';
@@ -77,6 +77,7 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   FOLLOW_TEXTS: FOLLOW_TEXTS_HI,
   FOLLOW_UI: FOLLOW_UI_HI,
   REPORTS_UI: REPORTS_UI_HI,
+  REPORTS_TEXTS: REPORTS_TEXTS_HI,
   PROFILE_TEXTS: PROFILE_TEXTS_HI,
   SETTINGS_TEXTS: SETTINGS_TEXTS_HI,
   PROFILE_UI: PROFILE_UI_HI,

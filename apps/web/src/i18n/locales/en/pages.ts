@@ -13,6 +13,8 @@ export const pages = {
       'CivicPulse connects citizens with local authorities to build smarter, more responsive cities. Report a local problem with photos and a map pin, rally your neighbours behind it, and follow it until the department fixes it.',
     getStarted: 'Get Started',
     meetDevelopers: 'Meet the Developers',
+    /** Addition (public reports): the reports for anyone, without an account. */
+    browseReports: 'Browse reports',
     steps: {
       report: 'Report',
       vote: 'Vote',
