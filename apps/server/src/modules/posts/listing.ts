@@ -157,10 +157,12 @@ export class PostListingRepo {
    * A routed list filters on post_routes' copies of the keys (migration 013), so one of its
    * (department, key, post) or (department, key, votes, post) indexes is the range walked.
    */
-  private filtered(filter: PostFilter, rangeColumn: CountColumn | 'any' | null = 'any') {
+  private filtered(filter: PostFilter, rangeColumn: CountColumn | 'any' | null = 'any', bare = false) {
     const routedTo = filter.routedTo;
     const routed = routedTo !== undefined;
-    const q0 = routed ? this.selectRouted(routedTo) : this.selectPosts();
+    // bare: the posts alone, for a walk that reads keys only (no author to join row by row). Typed as
+    // selectPosts: every term below names posts columns, which this query has too.
+    const q0 = routed ? this.selectRouted(routedTo) : bare ? (this.db.selectFrom('posts').selectAll('posts') as unknown as ReturnType<typeof selectPosts>) : this.selectPosts();
     let q = q0;
     const key = <C extends 'priority' | 'category' | 'upvote_count' | 'downvote_count'>(c: C) => (routed ? `post_routes.${c}` : `posts.${c}`) as `posts.${C}`;
     const eqKey = (c: 'priority' | 'category', value: string) => q.where(key(c), '=', value as never);
@@ -193,7 +195,7 @@ export class PostListingRepo {
     return this.listQuery(filter, opts).execute() as Promise<PostRow[]>;
   }
 
-  private listQuery(filter: PostFilter, opts: ListOptions) {
+  private listQuery(filter: PostFilter, opts: ListOptions & { bare?: boolean }) {
     const sort = SORT_COLUMNS[opts.sort ?? 'newest'];
     const cmp = sort.dir === 'desc' ? '<' : '>';
     const byFilter = opts.seek === 'filter';
@@ -202,7 +204,7 @@ export class PostListingRepo {
     // minimum may, and the order is written so no index can provide it (the few matches are sorted).
     // A routed list's priority/category is an indexable equality in every order: each key has an index
     // per order, (department, key, post) and (department, key, votes, post) (migrations 013, 016).
-    let q = this.filtered(filter, byFilter ? 'any' : sort.column);
+    let q = this.filtered(filter, byFilter ? 'any' : sort.column, opts.bare);
     // A routed list is in the routing table's order and keys: post_routes' columns lead.
     const idColumn = (routed ? 'post_routes.post_id' : 'posts.id') as 'posts.id';
     const sortColumn = (routed && sort.column ? sort.column.replace('posts.', 'post_routes.') : sort.column) as CountColumn | null;
@@ -228,7 +230,7 @@ export class PostListingRepo {
    * over the whole table (issue 11).
    */
   async searchSlice(filter: PostFilter, residual: ResidualFilter, opts: { sort: PostSort; after: SortKey | null; limit: number }) {
-    const rows = await this.listQuery({ ...filter, captionContains: undefined }, { ...opts, seek: 'order' })
+    const rows = await this.listQuery({ ...filter, captionContains: undefined }, { ...opts, seek: 'order', bare: true })
       .clearSelect()
       .select(['posts.id', 'posts.upvote_count', 'posts.downvote_count'])
       .select(sql<number>`case when ${matches(residual)} then 1 else 0 end`.as('hit'))
