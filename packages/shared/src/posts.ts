@@ -269,7 +269,7 @@ export const PUBLIC_LIST_LIMITS = {
    * full by then ends with a cursor where the reading stopped (the web page reads on by itself a few
    * times, then offers to search further).
    */
-  scanMax: 3_000,
+  scanMax: 1_000,
 } as const;
 /** `GET /api/public/posts`: one category, one progress state, a place, words in the caption (or a reference number), a sort, cursor pages. */
 export const publicPostsQuery = z.object({

@@ -33,7 +33,7 @@ type Sort = keyof typeof REPORTS_UI.sorts;
 const SORTS = Object.keys(REPORTS_UI.sorts) as Sort[];
 const PAGE = 20;
 /** Short pages read on without asking, at first (see readOn). */
-const AUTO_READS = 5;
+const AUTO_READS = 8;
 
 /** The filters and the map's place live in the address (?q=&category=&progress=&state=&city=&pincode=&sort=&map=), so a view can be shared. */
 function useFilters() {
