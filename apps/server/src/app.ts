@@ -41,6 +41,7 @@ import { mailModule } from './modules/mail/index.js';
 import { alertsModule } from './modules/alerts/index.js';
 import { pushModule } from './modules/push/index.js';
 import { followsModule } from './modules/follows/index.js';
+import { notesModule } from './modules/notes/index.js';
 import { MediaSweeper } from './media/sweep.js';
 import { exclusiveRunner } from './db/lock.js';
 import type { Clock } from './lib/clock.js';
@@ -225,6 +226,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     () => registerModule(app, alertsModule, container),
     () => registerModule(app, pushModule, container),
     () => registerModule(app, followsModule, container),
+    () => registerModule(app, notesModule, container),
   ]) {
     await register();
   }

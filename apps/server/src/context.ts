@@ -43,6 +43,7 @@ import { exclusiveRunner } from './db/lock.js';
 import { AlertMatcher, AlertsRepo, AlertsService } from './modules/alerts/index.js';
 import { PushRepo, PushSender, PushService } from './modules/push/index.js';
 import { FollowNotifier, FollowsRepo, FollowsService } from './modules/follows/index.js';
+import { NotesRepo, NotesService } from './modules/notes/index.js';
 import { ACCOUNT_EMAIL_LIMITS } from '@civicpulse/shared';
 
 /** Everything a route needs, built once per app: repositories (queries) and services (rules). */
@@ -76,6 +77,7 @@ export interface AppContext {
     /** Works the push queue (started and stopped by app.ts). */
     pushSender: PushSender;
     follows: FollowsService;
+    notes: NotesService;
     /** Tells followers of moves (started and stopped by app.ts). */
     followNotifier: FollowNotifier;
     chat: ChatService;
@@ -206,6 +208,7 @@ export function createContext(
       push: new PushService(pushRepo, config.push, config.push.publicKey, clock),
       pushSender,
       follows: new FollowsService(followsRepo, clock),
+      notes: new NotesService(new NotesRepo(database.db), clock),
       followNotifier,
       chat: new ChatService(new ChatRepo(work), chatLimiter, clock),
       comments,

@@ -77,6 +77,7 @@ const GATES: Record<Action, Kind[]> = {
   'alert.delete': everyone,
   'push.subscribe': everyone,
   'follow.set': everyone,
+  'note.internal': [...departments, 'admin'],
 };
 
 describe('policy: the route guard of every action', () => {

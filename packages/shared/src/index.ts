@@ -39,4 +39,6 @@ export * from './followUi.js';
 export * from './reportsUi.js';
 export * from './publicMap.js';
 export * from './follows.js';
+export * from './internalNotesUi.js';
+export * from './internalNotes.js';
 export * from './contract/index.js';

@@ -186,6 +186,7 @@ export interface DB {
   post_stats: PostStatsTable;
   post_cells: PostCellsTable;
   map_cells: MapCellsTable;
+  internal_notes: InternalNoteTable;
   audit_log: AuditLogTable;
   chat_messages: ChatMessageTable;
   notifications: NotificationTable;
@@ -388,6 +389,17 @@ export interface PostStatsTable {
 }
 
 /** Open reports per heatmap cell: level indexes HEATMAP_SCALES; cx, cy = floor(lng, lat x scale). */
+/** A department's or admin's note on a report, for them only (migration 023). */
+export interface InternalNoteTable {
+  id: string;
+  post_id: string;
+  author_id: string | null;
+  author_name: string;
+  author_role: Role;
+  body: string;
+  created_at: string;
+}
+
 /** Every report per grid cell, category and progress state (migration 022): the public map's groups. */
 export interface MapCellsTable {
   level: number;

@@ -12,6 +12,7 @@ import { adminRules } from './admin.js';
 import { alertRules } from './alerts.js';
 import { pushRules } from './push.js';
 import { followRules } from './follows.js';
+import { noteRules } from './notes.js';
 import { assistantRules } from './assistant.js';
 import { chatRules } from './chat.js';
 import { commentRules } from './comments.js';
@@ -38,6 +39,7 @@ export const RULES = {
   ...alertRules,
   ...pushRules,
   ...followRules,
+  ...noteRules,
 };
 
 export type Action = keyof typeof RULES;

@@ -76,6 +76,8 @@ export const ROUTE_ACTIONS = {
   'GET /api/posts/:id/follow': 'follow.set',
   'PUT /api/posts/:id/follow': 'follow.set',
   'DELETE /api/posts/:id/follow': 'follow.set',
+  'GET /api/posts/post/:id/internalNotes': 'note.internal',
+  'POST /api/posts/post/:id/internalNotes': 'note.internal',
   'DELETE /api/account': 'account.delete',
   'GET /api/account/export': 'account.read',
 

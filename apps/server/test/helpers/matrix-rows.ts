@@ -362,6 +362,23 @@ export const ROWS: Row[] = [
   // Following a report: every signed-in role, any report.
   { method: 'GET', route: '/api/posts/:id/follow', action: 'follow.set', request: (fx) => ({ url: `/api/posts/${fx.postId}/follow` }), expect: only(200, ...signedIn) },
   { method: 'PUT', route: '/api/posts/:id/follow', action: 'follow.set', request: (fx) => ({ url: `/api/posts/${fx.postId}/follow` }), expect: only(200, ...signedIn) },
+  // Internal notes: the department the report is assigned to (verifiedGov took it over) and admins.
+  {
+    method: 'GET',
+    route: '/api/posts/post/:id/internalNotes',
+    action: 'note.internal',
+    request: async (fx) => ({ url: `/api/posts/post/${await freshPostAt(fx, 'Problem Seen')}/internalNotes` }),
+    rule: async (fx, req) => ruled('note.internal', { post: await postRow(fx, String(req.url).split('/')[4]!) }),
+    expect: { anonymous: 401, citizen: 403, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 200, otherGov: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/posts/post/:id/internalNotes',
+    action: 'note.internal',
+    request: async (fx) => ({ url: `/api/posts/post/${await freshPostAt(fx, 'Problem Seen')}/internalNotes`, payload: { body: 'Called the contractor' } }),
+    rule: async (fx, req) => ruled('note.internal', { post: await postRow(fx, String(req.url).split('/')[4]!) }),
+    expect: { anonymous: 401, citizen: 403, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 201, otherGov: 403, admin: 201 },
+  },
   { method: 'DELETE', route: '/api/posts/:id/follow', action: 'follow.set', request: (fx) => ({ url: `/api/posts/${fx.postId}/follow` }), expect: only(200, ...signedIn) },
   // A new verification link: the configured admin's address counts as verified (409).
   {

@@ -4,6 +4,7 @@ import { ACKNOWLEDGEMENT_UI, DASHBOARD_PATH, POST_UI } from '@civicpulse/shared'
 import { usePost } from '../api/posts';
 import { CommunityPostCard } from '../components/posts/CommunityPostCard';
 import { FollowButton } from '../components/posts/FollowButton';
+import { InternalNotes } from '../components/posts/InternalNotes';
 import { PostQueryState } from '../components/posts/PostQueryState';
 import { FinalProof, ProgressTimeline } from '../components/timeline';
 import { usePageTitle } from '../components/usePageTitle';
@@ -74,6 +75,8 @@ function SignedInPostPage() {
           )}
         </PostQueryState>
       </div>
+      {/* The department handling the report and admins keep notes on it; nobody else sees them. */}
+      {post.data && (session.role === 'admin' || (session.role === 'government' && post.data.assignedGovernment === session.id)) && <InternalNotes postId={postId} />}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { mailApi } from './mail.js';
 import { alertsApi } from './alerts.js';
 import { pushApi } from './push.js';
 import { followsApi } from './follows.js';
+import { internalNotesApi } from './internalNotes.js';
 import { notificationsApi } from './notifications.js';
 import { open311Api } from './open311.js';
 import { openDataApi } from './opendata.js';
@@ -60,6 +61,7 @@ export const API = {
   alerts: alertsApi,
   push: pushApi,
   follows: followsApi,
+  internalNotes: internalNotesApi,
 } as const;
 
 type Areas = typeof API;

@@ -21,6 +21,7 @@ import * as m019 from './019_area_alerts.js';
 import * as m020 from './020_push.js';
 import * as m021 from './021_follows.js';
 import * as m022 from './022_public_map.js';
+import * as m023 from './023_internal_notes.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '020_push': m020,
   '021_follows': m021,
   '022_public_map': m022,
+  '023_internal_notes': m023,
 };
 
 export const migrationProvider: MigrationProvider = {

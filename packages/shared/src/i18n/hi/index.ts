@@ -5,6 +5,7 @@
 import { ALERT_TEXTS_HI, ALERT_UI_HI } from './alerts.js';
 import { PUSH_TEXTS_HI, PUSH_UI_HI } from './push.js';
 import { FOLLOW_TEXTS_HI, FOLLOW_UI_HI } from './follows.js';
+import { INTERNAL_NOTES_TEXTS_HI, INTERNAL_NOTES_UI_HI } from './internalNotes.js';
 import { REPORTS_TEXTS_HI, REPORTS_UI_HI } from './reportsUi.js';
 import { ACCOUNT_EMAIL_TEXTS_HI, ACCOUNT_EMAIL_UI_HI, LOGIN_LINKS_UI_HI } from './mail.js';
 import { SHARED_EN, type SharedTexts } from '../en.js';
@@ -76,6 +77,8 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   PUSH_UI: PUSH_UI_HI,
   FOLLOW_TEXTS: FOLLOW_TEXTS_HI,
   FOLLOW_UI: FOLLOW_UI_HI,
+  INTERNAL_NOTES_TEXTS: INTERNAL_NOTES_TEXTS_HI,
+  INTERNAL_NOTES_UI: INTERNAL_NOTES_UI_HI,
   REPORTS_UI: REPORTS_UI_HI,
   REPORTS_TEXTS: REPORTS_TEXTS_HI,
   PROFILE_TEXTS: PROFILE_TEXTS_HI,
