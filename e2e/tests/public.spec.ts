@@ -118,6 +118,8 @@ test('footer service links lead somewhere useful for a visitor', async ({ page }
 
 test('footer service links open the citizen screens when signed in', async ({ page, citizen, loginAs }) => {
   await loginAs(citizen);
+  // The feed first: a click while Home is still choosing its screen can land on a footer being replaced.
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Posts' })).toBeVisible();
   for (const [name, url, heading] of [
     ['Report an Issue', '/user/dashboard/createPost', 'Create Civic Issue'],
     ['Track Complaints', '/user/dashboard/userPosts', 'My Issues'],
