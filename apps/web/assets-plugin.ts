@@ -33,6 +33,8 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/user/dashboard/createPost': ['src/routes/dashboard/user/CreatePost.tsx'],
   '/user/dashboard/userPosts': ['src/routes/dashboard/user/UserPosts.tsx'],
   '/gov/dashboard': ['src/routes/dashboard/government/GovernmentHome.tsx'],
+  '/government/dashboard/team': ['src/routes/dashboard/government/Team.tsx'],
+  '/join/:token': ['src/routes/JoinTeam.tsx'],
   '/admin/dashboard': ['src/routes/dashboard/admin/AdminHome.tsx'],
   '/admin/dashboard/managePosts': ['src/routes/dashboard/admin/ManagePosts.tsx'],
   '/admin/dashboard/manageUsers': ['src/routes/dashboard/admin/ManageUsers.tsx'],

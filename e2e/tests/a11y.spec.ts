@@ -7,7 +7,7 @@
  * violation (and any landmark-unique one) fails, listed per screen.
  */
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_EMAIL_UI, ALERT_UI, CHAT_TEXTS, MY_POSTS_UI, NOTIFICATION_TEXTS, POST_UI } from '@civicpulse/shared';
+import { ACCOUNT_EMAIL_UI, ALERT_UI, CHAT_TEXTS, MY_POSTS_UI, NOTIFICATION_TEXTS, POST_UI, TEAM_UI } from '@civicpulse/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminAccount,
@@ -184,6 +184,9 @@ for (const viewport of [
       await page.getByRole('button', { name: ACCOUNT_EMAIL_UI.unsubscribeButton }).click();
       await expect(page.getByRole('alert')).toBeVisible();
       await audit.check('unsubscribe, refused link');
+      await page.goto('/join/not-a-real-token');
+      await expect(page.getByTestId('join-invalid')).toBeVisible();
+      await audit.check('join a department, refused link');
       expect(audit.found).toEqual({});
     });
 
@@ -305,6 +308,17 @@ for (const viewport of [
       ] as const) {
         await audit.visit(screen, url);
       }
+      // Team (department teams): the head's members list, the invitation form with its inline error, a pending invitation.
+      await page.goto('/government/dashboard/team');
+      await expect(page.getByTestId('team-members')).toBeVisible();
+      await audit.check('department team');
+      await page.getByRole('button', { name: TEAM_UI.invite }).click();
+      await expect(page.getByTestId('field-error')).toBeVisible();
+      await audit.check('department team, invite with an inline error');
+      await page.getByLabel(TEAM_UI.emailLabel).fill(`invitee.${tag}@example.com`);
+      await page.getByRole('button', { name: TEAM_UI.invite }).click();
+      await expect(page.getByTestId('team-invites')).toBeVisible();
+      await audit.check('department team, pending invitation');
 
       const adminToken = await loginToken(request, adminAccount());
       await ok(await request.put(`/api/admin/verifyGovernment/${tokenId(govToken)}`, { headers: auth(adminToken) }));

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN_UI, GOV_UI, POST_UI } from '@civicpulse/shared';
+import { ADMIN_UI, GOV_UI, POST_UI, TEAM_UI } from '@civicpulse/shared';
 import {
   adminAccount,
   budget,
@@ -87,6 +87,7 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   const report = deptPage.locator(`[data-post-id="${postId}"]`);
   await expect(report).toBeVisible();
   await report.getByRole('button', { name: GOV_UI.advance }).click();
+  await deptPage.getByRole('alertdialog', { name: TEAM_UI.takeOverTitle }).getByRole('button', { name: TEAM_UI.takeOverYes }).click();
   await expect(toast(deptPage, 'Progress updated to Problem Seen')).toBeVisible();
   await deptContext.close();
 

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { GOV_UI, POST_TEXTS, POST_UI, TEXTS } from '@civicpulse/shared';
+import { GOV_UI, POST_TEXTS, POST_UI, TEAM_UI, TEXTS } from '@civicpulse/shared';
 import {
   adminAccount,
   budget,
@@ -210,10 +210,18 @@ test.describe('a verified department', () => {
     await expect(route.locator('.leaflet-marker-icon')).toHaveCount(2);
     await shoot(page, 'gov-view-issues-1280.png');
 
-    // Go Back is disabled at Unseen; Advance takes the report over.
+    // Go Back is disabled at Unseen; Advance takes the report over, once confirmed (Cancel changes nothing).
     await expect(mine.getByRole('button', { name: GOV_UI.goBack })).toBeDisabled();
     await expect(mine.getByText(GOV_UI.takeOverHint)).toBeVisible();
     await mine.getByRole('button', { name: GOV_UI.advance }).click();
+    const confirmTake = page.getByRole('alertdialog', { name: TEAM_UI.takeOverTitle });
+    await expect(confirmTake).toContainText(TEAM_UI.takeOverConfirm);
+    // Focus starts on Cancel: a stray Enter takes nothing over.
+    await page.keyboard.press('Enter');
+    await expect(confirmTake).toHaveCount(0);
+    await expect(progressOf(page, postId)).toHaveText('Unseen');
+    await mine.getByRole('button', { name: GOV_UI.advance }).click();
+    await confirmTake.getByRole('button', { name: TEAM_UI.takeOverYes }).click();
     await expect(toast(page, 'Progress updated to Problem Seen')).toBeVisible();
     await expect(mine).toHaveCount(0);
 
@@ -228,10 +236,16 @@ test.describe('a verified department', () => {
       await expect(toast(page, `Progress updated to ${next}`)).toBeVisible();
       await expect(progressOf(page, postId)).toHaveText(next);
     }
-    // Go Back works in the middle of the workflow, and forward again.
+    // Go Back works in the middle of the workflow, with the reason the reporter reads; and forward again.
     await mine.getByRole('button', { name: GOV_UI.goBack }).click();
+    const back = page.getByRole('dialog', { name: TEAM_UI.goBackHeading });
+    await back.getByRole('button', { name: TEAM_UI.goBackConfirm }).click();
+    await expect(back.getByRole('alert')).toHaveText(TEAM_UI.goBackNeedsReason);
+    await back.getByLabel(TEAM_UI.goBackReason).fill('Contractor found the drain collapsed further');
+    await back.getByRole('button', { name: TEAM_UI.goBackConfirm }).click();
     await expect(toast(page, 'Progress moved back to Work Started')).toBeVisible();
     await expect(progressOf(page, postId)).toHaveText('Work Started');
+    await expect(back).toHaveCount(0);
     await mine.getByRole('button', { name: GOV_UI.advance }).click();
     await expect(progressOf(page, postId)).toHaveText('Work Near Completion');
 
@@ -281,6 +295,7 @@ test.describe('a verified department', () => {
     await expect(timeline.getByTestId('timeline-entry')).toHaveCount(8);
     await expect(timeline).toContainText('Roads Department took it over and marked it Problem Seen');
     await expect(timeline).toContainText('Roads Department moved it back to Work Started');
+    await expect(timeline).toContainText('Contractor found the drain collapsed further');
     await expect(timeline).toContainText(GOV_UI.reporterConfirmed);
     await shoot(page, 'gov-resolved-1280.png');
 

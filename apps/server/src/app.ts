@@ -42,6 +42,7 @@ import { alertsModule } from './modules/alerts/index.js';
 import { pushModule } from './modules/push/index.js';
 import { followsModule } from './modules/follows/index.js';
 import { notesModule } from './modules/notes/index.js';
+import { teamModule } from './modules/team/index.js';
 import { MediaSweeper } from './media/sweep.js';
 import { exclusiveRunner } from './db/lock.js';
 import type { Clock } from './lib/clock.js';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     () => registerModule(app, pushModule, container),
     () => registerModule(app, followsModule, container),
     () => registerModule(app, notesModule, container),
+    () => registerModule(app, teamModule, container),
   ]) {
     await register();
   }

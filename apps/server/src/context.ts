@@ -9,7 +9,7 @@ import { CommentsRepo, CommentsService } from './modules/comments/index.js';
 import { VotesRepo, VotesService } from './modules/votes/index.js';
 import { ContactRepo, ContactService } from './modules/contact/index.js';
 import { PostListingRepo, PostReads, PostReadsRepo, PostsRepo, PostsService, PostViews } from './modules/posts/index.js';
-import { ProgressRepo, ProgressService } from './modules/progress/index.js';
+import { ProgressRepo, CaseworkRepo, CaseworkService, ProgressService } from './modules/progress/index.js';
 import { AdminRepo } from './modules/admin/index.js';
 import { AdminService } from './modules/admin/index.js';
 import { ProfilesService } from './modules/profiles/index.js';
@@ -44,6 +44,7 @@ import { AlertMatcher, AlertsRepo, AlertsService } from './modules/alerts/index.
 import { PushRepo, PushSender, PushService } from './modules/push/index.js';
 import { FollowNotifier, FollowsRepo, FollowsService } from './modules/follows/index.js';
 import { NotesRepo, NotesService } from './modules/notes/index.js';
+import { TeamRepo, TeamService, TemplatesRepo } from './modules/team/index.js';
 import { ACCOUNT_EMAIL_LIMITS } from '@civicpulse/shared';
 
 /** Everything a route needs, built once per app: repositories (queries) and services (rules). */
@@ -78,6 +79,8 @@ export interface AppContext {
     pushSender: PushSender;
     follows: FollowsService;
     notes: NotesService;
+    team: TeamService;
+    casework: CaseworkService;
     /** Tells followers of moves (started and stopped by app.ts). */
     followNotifier: FollowNotifier;
     chat: ChatService;
@@ -123,7 +126,7 @@ export function createContext(
   const postsService = new PostsService(posts, storage, serviceLevels, clock, jurisdictions);
   const votes = new VotesService(new VotesRepo(work), postsService, clock);
   const comments = new CommentsService(new CommentsRepo(work), postsService, clock);
-  const progress = new ProgressService(new ProgressRepo(work), postsService, storage, serviceLevels, clock, jurisdictions);
+  const progress = new ProgressService(new ProgressRepo(work), postsService, storage, serviceLevels, clock, jurisdictions, (id) => accounts.findById(id));
   const postViews = new PostViews(listing, postsService, votes, comments, progress, clock);
   const adminService = new AdminService(accounts, new AdminRepo(database.db), postReads, storage, log, jurisdictions, clock);
   const help = new HelpIndex(loadHelpCorpus(), loadHelpCorpus(HELP_HI_DIR));
@@ -209,6 +212,8 @@ export function createContext(
       pushSender,
       follows: new FollowsService(followsRepo, clock),
       notes: new NotesService(new NotesRepo(database.db), clock),
+      team: new TeamService(new TeamRepo(work), postsService, config, clock, new TemplatesRepo(database.db)),
+      casework: new CaseworkService(new CaseworkRepo(work), postsService, serviceLevels, clock, async (id) => (await accounts.findById(id))?.name),
       followNotifier,
       chat: new ChatService(new ChatRepo(work), chatLimiter, clock),
       comments,

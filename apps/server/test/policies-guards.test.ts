@@ -78,6 +78,17 @@ const GATES: Record<Action, Kind[]> = {
   'push.subscribe': everyone,
   'follow.set': everyone,
   'note.internal': [...departments, 'admin'],
+  'team.read': departments,
+  'team.manage': departments,
+  'team.removeMember': departments,
+  'progress.assign': departments,
+  'progress.transfer': departments,
+  'admin.triage': admins,
+  'appeal.create': citizens,
+  'appeal.answer': [...departments, 'admin'],
+  'appeal.read': everyone,
+  'appeal.listOwn': departments,
+  'department.directory': departments,
 };
 
 describe('policy: the route guard of every action', () => {

@@ -40,6 +40,7 @@ const ViewProgress = lazy(() => import('./routes/dashboard/government/ViewProgre
 const ResolvedIssues = lazy(() => import('./routes/dashboard/government/ResolvedIssues'));
 const GovernmentProfile = lazy(() => import('./routes/dashboard/government/GovernmentProfile'));
 const GovernmentSettings = lazy(() => import('./routes/dashboard/government/GovernmentSettings'));
+const Team = lazy(() => import('./routes/dashboard/government/Team'));
 
 const AdminHome = lazy(() => import('./routes/dashboard/admin/AdminHome'));
 const AdminProfile = lazy(() => import('./routes/dashboard/admin/AdminProfile'));
@@ -53,6 +54,8 @@ const OpenData = lazy(() => import('./routes/OpenData'));
 // Forgot and reset password, verify the address, unsubscribe (issue 27): one chunk for the four.
 const EmailLinkPage = lazy(() => import('./routes/email/EmailLinkPage'));
 const ExtraPage = lazy(() => import('./routes/ExtraPage'));
+// The page a head's emailed invitation opens (department teams): public, like the pages above.
+const JoinTeam = lazy(() => import('./routes/JoinTeam'));
 
 /** The route table of spec 2.1. */
 export function App() {
@@ -83,6 +86,7 @@ export function App() {
         <Route path="reset-password" element={<EmailLinkPage page="reset" />} />
         <Route path="verify-email" element={<EmailLinkPage page="verify" />} />
         <Route path="unsubscribe" element={<EmailLinkPage page="unsubscribe" />} />
+        <Route path="join/:token" element={<JoinTeam />} />
 
         <Route path="alerts" element={<RequireRole message={errors.tokenNotFound}><ExtraPage page="alerts" /></RequireRole>} />
         <Route path="reports" element={<ExtraPage page="reports" />} />
@@ -115,6 +119,7 @@ export function App() {
           <Route path="resolvedIssues" element={<ResolvedIssues />} />
           <Route path="governmentProfile" element={<GovernmentProfile />} />
           <Route path="settings" element={<GovernmentSettings />} />
+          <Route path="team" element={<Team />} />
           <Route path="*" element={<NotFound />} />
         </Route>
 

@@ -18,7 +18,7 @@ const TEXT_CALLS = new Set(['toast', 'success', 'error', 'usePageTitle', 'confir
 export const ALLOWED = new Set(['CivicPulse', 'OpenStreetMap', 'Open311', 'GeoJSON', 'CSV', 'API', 'X', 'LinkedIn', 'Instagram', 'Facebook', 'YouTube', 'English', 'हिन्दी', 'EN', 'हि']);
 
 /** The shared package's English text objects (i18n/en.ts): read only through useLocalized()/localized(). */
-export const SHARED_TEXT_OBJECTS = new Set(['TEXTS', 'ADMIN_TEXTS', 'ADMIN_UI', 'ASSISTANT_TEXTS', 'HELP_UI', 'CATEGORY_TEXTS', 'CATEGORY_UI', 'GOV_UI', 'JURISDICTION_TEXTS', 'LIVE_TEXTS', 'CHAT_TEXTS', 'NOTIFICATION_TEXTS', 'LIVE_UI', 'MY_POSTS_UI', 'OPEN_DATA_TEXTS', 'OPEN311_ADMIN_TEXTS', 'POST_TEXTS', 'POST_UI', 'PROFILE_TEXTS', 'SETTINGS_TEXTS', 'PROFILE_UI', 'SETTINGS_UI', 'EDITOR_UI', 'PROGRESS_TEXTS', 'SERVICE_LEVEL_TEXTS', 'RATING_TEXTS', 'METRICS_TEXTS', 'LENGTH_TEXTS', 'CONTACT_TEXTS', 'NAMES']);
+export const SHARED_TEXT_OBJECTS = new Set(['TEXTS', 'ADMIN_TEXTS', 'ADMIN_UI', 'ASSISTANT_TEXTS', 'HELP_UI', 'CATEGORY_TEXTS', 'CATEGORY_UI', 'GOV_UI', 'JURISDICTION_TEXTS', 'LIVE_TEXTS', 'CHAT_TEXTS', 'NOTIFICATION_TEXTS', 'LIVE_UI', 'MY_POSTS_UI', 'OPEN_DATA_TEXTS', 'OPEN311_ADMIN_TEXTS', 'POST_TEXTS', 'POST_UI', 'PROFILE_TEXTS', 'SETTINGS_TEXTS', 'PROFILE_UI', 'SETTINGS_UI', 'EDITOR_UI', 'PROGRESS_TEXTS', 'SERVICE_LEVEL_TEXTS', 'RATING_TEXTS', 'METRICS_TEXTS', 'LENGTH_TEXTS', 'CONTACT_TEXTS', 'NAMES', 'TEAM_UI', 'TEAM_TEXTS']);
 /** English-only display helpers of the shared package: screens use NAMES through useLocalized instead. */
 export const ENGLISH_ONLY_CALLS = new Set(['categoryName', 'progressLabel', 'statusLabel']);
 

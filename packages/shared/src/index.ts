@@ -41,4 +41,6 @@ export * from './publicMap.js';
 export * from './follows.js';
 export * from './internalNotesUi.js';
 export * from './internalNotes.js';
+export * from './teamUi.js';
+export * from './team.js';
 export * from './contract/index.js';

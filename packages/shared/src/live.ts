@@ -203,6 +203,14 @@ export const NOTIFICATION_TYPES = [
   'newReport',
   'areaAlert',
   'followUpdate',
+  /** Department teams: a head assigned a report to this member. */
+  'assigned',
+  /** Department teams: a report moved to another department (the reporter; the receiving department). */
+  'transferred',
+  'transferredIn',
+  /** Appeals: the department head hears of one; the reporter of its answer. */
+  'appealed',
+  'appealAnswered',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -224,6 +232,11 @@ export const NOTIFICATION_PREF: Record<NotificationType, NotificationKind | null
   newReport: 'newReports',
   areaAlert: 'areaAlerts',
   followUpdate: 'following',
+  assigned: 'progress',
+  transferred: 'progress',
+  transferredIn: 'newReports',
+  appealed: 'progress',
+  appealAnswered: 'progress',
 };
 
 export const NOTIFICATION_LIMITS = { pageDefault: 20, pageMax: 50, readIdsMax: 100 } as const;
@@ -298,6 +311,16 @@ export function notificationText(type: NotificationType, f: NotificationFacts): 
       return { title: 'New report in your area', message: `${f.actorName} reported ${quote(f.caption)} in your jurisdiction` };
     case 'areaAlert':
       return { title: 'New report in your alert area', message: `${f.actorName} reported ${quote(f.caption)} inside your area alert${f.reason ? ` "${f.reason}"` : ''}` };
+    case 'transferred':
+      return { title: 'Report transferred', message: `${f.actorName} transferred your report ${quote(f.caption)} to ${f.toState || 'the admins'}${f.reason ? `: ${f.reason}` : ''}` };
+    case 'transferredIn':
+      return { title: 'Report transferred to you', message: `${f.actorName} transferred ${quote(f.caption)} to your department${f.reason ? `: ${f.reason}` : ''}` };
+    case 'appealed':
+      return { title: 'Appeal against a fix', message: `The reporter of ${quote(f.caption)} appealed against the fix${f.reason ? `: ${f.reason}` : ''}` };
+    case 'appealAnswered':
+      return { title: 'Your appeal was answered', message: `${f.actorName} ${f.toState === 'upheld' ? 'upheld' : 'dismissed'} your appeal on ${quote(f.caption)}${f.reason ? `: ${f.reason}` : ''}` };
+    case 'assigned':
+      return { title: 'Report assigned to you', message: `${f.actorName} assigned you the report ${quote(f.caption)}${f.reason ? `: ${f.reason}` : ''}` };
     case 'followUpdate':
       return {
         title: 'Update on a report you follow',

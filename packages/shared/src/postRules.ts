@@ -210,7 +210,8 @@ export function parsePriorityFilter(value: unknown): Priority | undefined | null
   return PRIORITIES.find((p) => p.toLowerCase() === v) ?? null;
 }
 
-export const GOV_SCOPES = ['unassigned', 'assigned', 'resolved'] as const;
+/** mine: open reports assigned to me; team: my department's open reports assigned to no member (department teams). */
+export const GOV_SCOPES = ['unassigned', 'assigned', 'resolved', 'mine', 'team'] as const;
 export type GovScope = (typeof GOV_SCOPES)[number];
 
 export function validateReason(reason: unknown): string | null {

@@ -127,6 +127,8 @@ export const postSchema = z.object({
   assignedGovernment: z.string().nullable(),
   /** Addition (issue 16): the report's service-level due times and whether it is overdue / escalated now. */
   serviceLevel: serviceLevelState.optional(),
+  /** Addition (department teams): the member the report is assigned to; only for its department and admins. */
+  assignedOfficer: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
   /** On a card the caption may be shortened, with `captionTruncated` (an addition, issue 25). */
   finalUpdate: z.object({ caption: z.string(), captionTruncated: z.boolean().optional(), images: z.array(postImage) }).nullable(),
   /** Distance in metres, only on "similar reports nearby" answers. */
@@ -198,10 +200,21 @@ export const similarQuery = z.object({
 export const historyEntrySchema = z.object({
   _id: z.string(),
   /** release: the department holding the report was deleted by an admin; the report went back to Unseen. */
-  action: z.enum(['advance', 'regress', 'final', 'verify', 'reject', 'release']),
+  /**
+   * release: the department holding the report was deleted by an admin; the report went back to Unseen.
+   * Additions (department teams): transfer (to `target`, or to the admin's triage when it is null),
+   * appeal (the reporter's, `note` their reason), appealAnswer (`outcome`, `note` the answer).
+   */
+  action: z.enum(['advance', 'regress', 'final', 'verify', 'reject', 'release', 'transfer', 'appeal', 'appealAnswer']),
   from: z.enum(PROGRESS_ORDER),
   to: z.enum(PROGRESS_ORDER),
   actor: z.object({ _id: z.string().nullable(), name: z.string(), role: z.enum(ROLES) }),
+  /** Addition (department teams): the member who made a department's move; only for that department and admins. */
+  by: z.object({ _id: z.string().nullable(), name: z.string() }).optional(),
+  /** A transfer's receiving department (null: the admin's triage queue). */
+  target: z.object({ _id: z.string().nullable(), name: z.string() }).nullable().optional(),
+  /** An appeal's answer. */
+  outcome: z.enum(['upheld', 'dismissed']).optional(),
   note: z.string().nullable(),
   finalUpdate: z.object({ caption: z.string(), images: z.array(postImage) }).nullable(),
   createdAt: z.string(),

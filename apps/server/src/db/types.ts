@@ -51,6 +51,12 @@ export interface AccountTable {
   unread_notifications: Generated<number>;
   /** The language the account reads the app in ('en' | 'hi', migration 014); null = not chosen yet. */
   language: string | null;
+  /** An officer's department (the head account's id, migration 024); null for a department itself and everyone else. */
+  department_id: string | null;
+  /** 'head' | 'officer' for a department's invited members; null otherwise (a department account is its own head). */
+  team_role: string | null;
+  /** Set when a head removed this member: the account keeps its history but cannot sign in. */
+  deactivated_at: string | null;
   /** When the account's email address was verified (migration 018); null = not yet. */
   email_verified_at: string | null;
   /** How each notification kind is emailed: JSON of NOTIFICATION_KINDS → EmailFrequency; null = EMAIL_DEFAULTS. */
@@ -92,6 +98,10 @@ export interface PostTable {
   lat: number;
   lng: number;
   assigned_government: string | null;
+  /** The department member the report is assigned to (migration 024); null: the department's unassigned queue. */
+  assigned_officer: string | null;
+  /** 1: a department handed the report to the admin's triage queue (migration 024). */
+  needs_triage: Generated<number>;
   final_caption: string | null;
   upvote_count: number;
   downvote_count: number;
@@ -150,7 +160,7 @@ export interface CommentTable {
 }
 
 /** release: an admin deleted the department that held the report; it went back to Unseen. */
-export type ProgressAction = 'advance' | 'regress' | 'final' | 'verify' | 'reject' | 'release';
+export type ProgressAction = 'advance' | 'regress' | 'final' | 'verify' | 'reject' | 'release' | 'transfer' | 'appeal' | 'appealAnswer';
 
 export interface ProgressHistoryTable {
   id: string;
@@ -164,6 +174,69 @@ export interface ProgressHistoryTable {
   note: string | null;
   final_caption: string | null;
   created_at: string;
+  /** The department a government move was made for, and its name then (migration 024): what the public timeline names. */
+  department_id: string | null;
+  department_name: string | null;
+  /** A transfer's receiving department and its name then; both null for a transfer to the admin's triage (migration 024). */
+  target_id: string | null;
+  target_name: string | null;
+}
+
+/** A department's response template (migration 024): a canned public note its members pick. */
+export interface ResponseTemplateTable {
+  id: string;
+  department_id: string;
+  title: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A reporter's appeal against a fix (migration 024), one per report. */
+export interface AppealTable {
+  post_id: string;
+  author_id: string | null;
+  department_id: string | null;
+  handler: 'head' | 'admin';
+  reason: string;
+  status: 'open' | 'upheld' | 'dismissed';
+  response: string | null;
+  due_at: string;
+  created_at: string;
+  answered_at: string | null;
+  answered_by: string | null;
+  answered_by_name: string | null;
+}
+
+/** A department member's figures (migration 024). */
+export interface MemberMetricsTable {
+  department_id: string;
+  member_id: string;
+  taken_count: number;
+  finished_count: number;
+  resolution_seconds: number;
+  rejected_count: number;
+  updated_at: string;
+}
+
+export interface MemberFinishBucketTable {
+  department_id: string;
+  member_id: string;
+  bucket: number;
+  n: number;
+}
+
+/** A head's invitation of an officer (migration 024); the token only as its hash. */
+export interface TeamInviteTable {
+  id: string;
+  department_id: string;
+  email: string;
+  team_role: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
 }
 
 /** The last reference number given per prefix (`CP-MH-2026`, migration 017). */
@@ -175,6 +248,11 @@ export interface ReferenceCounterTable {
 export interface DB {
   reference_counters: ReferenceCounterTable;
   progress_history: ProgressHistoryTable;
+  team_invites: TeamInviteTable;
+  response_templates: ResponseTemplateTable;
+  appeals: AppealTable;
+  member_metrics: MemberMetricsTable;
+  member_finish_buckets: MemberFinishBucketTable;
   accounts: AccountTable;
   contact_messages: ContactMessageTable;
   posts: PostTable;
@@ -275,7 +353,7 @@ export interface AlertScanTable {
   created_at: string;
 }
 
-export type MailKind = 'verifyEmail' | 'resetPassword' | 'notification' | 'digest';
+export type MailKind = 'verifyEmail' | 'resetPassword' | 'notification' | 'digest' | 'teamInvite';
 
 /** One email to send (migration 018): the durable queue the mail sender works. */
 export interface MailOutboxTable {

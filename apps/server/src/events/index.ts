@@ -25,7 +25,17 @@ export type DomainEvent =
    * A department's figures move (issue 16 item 7): a take-over, a finish or a rating, stored in
    * department_metrics with the write (storeEvents), so the figures never disagree with the reports.
    */
-  | { type: 'departmentMetric'; departmentId: string; at: string; taken?: MetricTiming; finished?: MetricTiming; rating?: Rating }
+  | {
+      type: 'departmentMetric';
+      departmentId: string;
+      at: string;
+      taken?: MetricTiming;
+      finished?: MetricTiming;
+      rating?: Rating;
+      /** Department teams: the member the figures are also kept for (member_metrics), and a rejected fix of theirs. */
+      memberId?: string;
+      rejected?: boolean;
+    }
   /**
    * An email to send (issue 27): stored in mail_outbox with the write (storeEvents also adds one per
    * notification its recipient wants mailed right away), then the mail sender is woken.

@@ -5,7 +5,7 @@
  * writes never interleave on one row.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { cityKey, departmentScore } from '@civicpulse/shared';
+import { cityKey, departmentScore, durationBucket } from '@civicpulse/shared';
 import type { DB } from '../db/types.js';
 import type { EventOf } from './index.js';
 
@@ -52,4 +52,28 @@ export async function storeMetric(trx: Transaction<DB> | Kysely<DB>, e: EventOf<
     neutral: Number(row.neutral_count),
   });
   await trx.updateTable('department_metrics').set({ score }).where('department_id', '=', e.departmentId).execute();
+  if (e.memberId) await storeMemberMetric(trx, e, e.memberId, seconds(e.finished));
+}
+
+/** A member's figures (department teams), beside its department's: counters and the finish-time buckets a median is read from. */
+async function storeMemberMetric(trx: Transaction<DB> | Kysely<DB>, e: EventOf<'departmentMetric'>, memberId: string, finishedSeconds: number): Promise<void> {
+  const inc = { taken_count: e.taken ? 1 : 0, finished_count: e.finished ? 1 : 0, resolution_seconds: finishedSeconds, rejected_count: e.rejected ? 1 : 0 };
+  const columns = Object.keys(inc) as Array<keyof typeof inc>;
+  await trx
+    .insertInto('member_metrics')
+    .values({ department_id: e.departmentId, member_id: memberId, ...inc, updated_at: e.at })
+    .onConflict((oc) =>
+      oc.columns(['department_id', 'member_id']).doUpdateSet(() => ({
+        ...Object.fromEntries(columns.map((c) => [c, sql`${sql.ref(`member_metrics.${c}`)} + ${inc[c]}`])),
+        updated_at: e.at,
+      })),
+    )
+    .execute();
+  if (!e.finished) return;
+  const bucket = durationBucket(finishedSeconds * 1000);
+  await trx
+    .insertInto('member_finish_buckets')
+    .values({ department_id: e.departmentId, member_id: memberId, bucket, n: 1 })
+    .onConflict((oc) => oc.columns(['department_id', 'member_id', 'bucket']).doUpdateSet({ n: sql`${sql.ref('member_finish_buckets.n')} + 1` }))
+    .execute();
 }

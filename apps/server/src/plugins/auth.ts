@@ -39,7 +39,11 @@ export async function resolveSession(ctx: SessionDeps, token: string): Promise<{
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
   const account = await ctx.accounts.findById(claims.id);
-  return account && account.role === claims.role && claims.iat >= Number(account.sessions_from) ? { account, exp: claims.exp } : null;
+  if (!account || account.role !== claims.role || claims.iat < Number(account.sessions_from) || account.deactivated_at) return null;
+  if (!account.department_id) return { account, exp: claims.exp };
+  // A department's member acts for it: verified exactly while the department is.
+  const department = await ctx.accounts.findById(account.department_id);
+  return department ? { account: { ...account, is_verified: department.is_verified }, exp: claims.exp } : null;
 }
 
 /** The roles each requireAuth hook declares, so registration can hold them against the policy. */

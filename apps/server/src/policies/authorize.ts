@@ -13,6 +13,8 @@ import { alertRules } from './alerts.js';
 import { pushRules } from './push.js';
 import { followRules } from './follows.js';
 import { noteRules } from './notes.js';
+import { teamRules } from './team.js';
+import { caseworkRules } from './casework.js';
 import { assistantRules } from './assistant.js';
 import { chatRules } from './chat.js';
 import { commentRules } from './comments.js';
@@ -29,6 +31,8 @@ export const RULES = {
   ...voteRules,
   ...commentRules,
   ...progressRules,
+  ...teamRules,
+  ...caseworkRules,
   ...adminRules,
   ...profileRules,
   ...accountRules,

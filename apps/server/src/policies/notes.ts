@@ -2,7 +2,7 @@
 import { INTERNAL_NOTES_TEXTS } from '@civicpulse/shared';
 import { forbidden } from '../lib/errors.js';
 import type { Role } from '@civicpulse/shared';
-import type { Rule } from './rule.js';
+import { departmentOf, type Rule } from './rule.js';
 
 export interface NoteSubject {
   assigned_government: string | null;
@@ -13,6 +13,6 @@ const STAFF: readonly Role[] = ['government', 'admin'];
 export const noteRules = {
   'note.internal': {
     roles: STAFF,
-    check: (actor, { post }) => (actor.role === 'admin' || (actor.role === 'government' && post.assigned_government === actor.id) ? null : forbidden(INTERNAL_NOTES_TEXTS.notYours)),
+    check: (actor, { post }) => (actor.role === 'admin' || (actor.role === 'government' && post.assigned_government === departmentOf(actor)) ? null : forbidden(INTERNAL_NOTES_TEXTS.notYours)),
   } satisfies Rule<{ post: NoteSubject }>,
 };

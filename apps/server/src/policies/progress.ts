@@ -3,14 +3,16 @@
  * packages/shared (shared with the web app); these rules name each kind of move as an action and ask
  * it, so a refusal is the workflow's own status and text (403 not yours / pending, 409 wrong state).
  */
-import { PROGRESS_TEXTS, transition, type ProgressActor, type ProgressMove, type ProgressState } from '@civicpulse/shared';
+import { PROGRESS_TEXTS, TEAM_TEXTS, transition, type ProgressActor, type ProgressMove, type ProgressState } from '@civicpulse/shared';
 import { HttpError, forbidden } from '../lib/errors.js';
-import { CITIZEN, GOVERNMENT, gate, type Actor, type Rule } from './rule.js';
+import { CITIZEN, GOVERNMENT, departmentOf, gate, isHead, type Actor, type Rule } from './rule.js';
 
 export interface ProgressPost {
   author_id: string;
   progress_state: ProgressState;
   assigned_government: string | null;
+  /** The member of that department it is assigned to (department teams); absent: nobody. */
+  assigned_officer?: string | null;
 }
 
 export interface ProgressSubjectOf {
@@ -20,7 +22,8 @@ export interface ProgressSubjectOf {
 }
 
 export function progressActor(actor: Actor): ProgressActor {
-  if (actor.role === 'government') return { role: 'government', id: actor.id, verified: actor.is_verified === 1 };
+  // A member acts for its department: the workflow sees the department (an officer's is_verified is its department's).
+  if (actor.role === 'government') return { role: 'government', id: departmentOf(actor), verified: actor.is_verified === 1 };
   return { role: actor.role, id: actor.id };
 }
 
@@ -41,10 +44,38 @@ function moveRule(move: ProgressMove): Rule<ProgressSubjectOf> {
     refuse: () => forbidden(byDepartment ? PROGRESS_TEXTS.onlyGovernment : PROGRESS_TEXTS.onlyAuthor),
     check: (actor, subject) => {
       const outcome = askTransition(actor, move, subject);
-      return outcome.ok ? null : new HttpError(outcome.status, outcome.message);
+      if (!outcome.ok) return new HttpError(outcome.status, outcome.message);
+      // Within the department: an officer works on the reports assigned to them or to nobody; a head on all.
+      const officer = subject.post.assigned_officer;
+      if (byDepartment && officer && officer !== actor.id && !isHead(actor)) return forbidden(TEAM_TEXTS.assignedToOther);
+      return null;
     },
   };
 }
+
+export interface AssignSubject {
+  post: ProgressPost;
+  /** The member asked for (null: back to the unassigned queue), and the department it belongs to. */
+  officer: { id: string; department: string } | null;
+}
+
+/**
+ * Assigning a taken-over report within its department: a head to any member (or to nobody); an officer
+ * only to themself, and only a report assigned to nobody.
+ */
+const assignRule: Rule<AssignSubject> = {
+  roles: GOVERNMENT,
+  check: (actor, { post, officer }) => {
+    const dept = departmentOf(actor);
+    if (post.assigned_government !== dept) return post.assigned_government === null ? new HttpError(409, TEAM_TEXTS.assignNotTaken) : forbidden(PROGRESS_TEXTS.notAssigned);
+    if (officer && officer.department !== dept) return badRequestOf(TEAM_TEXTS.officerNotInTeam);
+    if (isHead(actor)) return null;
+    if (!officer || officer.id !== actor.id) return forbidden(TEAM_TEXTS.assignOthers);
+    return post.assigned_officer && post.assigned_officer !== actor.id ? forbidden(TEAM_TEXTS.assignedToOther) : null;
+  },
+};
+
+const badRequestOf = (message: string) => new HttpError(400, message);
 
 export const progressRules = {
   /** A verified department takes an Unseen report over (409 when another one was first). */
@@ -61,6 +92,8 @@ export const progressRules = {
   'progress.rate': moveRule('verify'),
   /** The reporter rejects the fix: back to Work Started. */
   'progress.reject': moveRule('reject'),
+  /** Assigning a report to a member of the department handling it (department teams). */
+  'progress.assign': assignRule,
   /** A department's lists (View Issues, My Issues, resolved), its status and its route map. */
   'department.listPosts': gate(GOVERNMENT),
   'department.status': gate(GOVERNMENT),

@@ -13,7 +13,17 @@ export interface Actor {
   role: Role;
   /** 1 once an admin verified a department's proof; read only for departments. */
   is_verified?: number;
+  /** An officer's department (the head account's id); null or absent for a department itself. */
+  department_id?: string | null;
+  /** 'head' | 'officer' for an invited member; a department account is its own head. */
+  team_role?: string | null;
 }
+
+/** The department a government actor acts for: its own account, or the one it is a member of. */
+export const departmentOf = (actor: Actor): string => actor.department_id ?? actor.id;
+
+/** The department account itself, or a member invited as head. */
+export const isHead = (actor: Actor): boolean => actor.role === 'government' && (!actor.department_id || actor.team_role === 'head');
 
 export const ALL_ROLES: readonly Role[] = ['user', 'government', 'admin'];
 export const CITIZEN: readonly Role[] = ['user'];

@@ -126,7 +126,7 @@ function claimsOf(token: string): { id: string; role: Role } {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { id: string; role: Role };
 }
 
-function actorFrom(token: string, email: string, password: string): Actor {
+export function actorFrom(token: string, email: string, password: string): Actor {
   const claims = claimsOf(token);
   return { id: claims.id, role: claims.role, email, password, token, auth: { authorization: `Bearer ${token}` } };
 }

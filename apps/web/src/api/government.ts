@@ -55,12 +55,19 @@ export function fetchGovPosts(
   return call('GET /api/gov/allPosts', { query, signal });
 }
 
-export function advanceProgress(postId: string): Promise<MoveAnswer> {
-  return call('PUT /api/gov/progressState/:id', { params: { id: postId } });
+/** Advance, with an optional public note shown on the timeline. */
+export function advanceProgress(postId: string, note?: string): Promise<MoveAnswer> {
+  return call('PUT /api/gov/progressState/:id', { params: { id: postId }, ...(note ? { body: { note } } : {}) });
 }
 
-export function regressProgress(postId: string): Promise<MoveAnswer> {
-  return call('PUT /api/gov/regressProgressState/:id', { params: { id: postId } });
+/** Go Back, with the reason the reporter reads on the timeline. */
+export function regressProgress(postId: string, reason?: string): Promise<MoveAnswer> {
+  return call('PUT /api/gov/regressProgressState/:id', { params: { id: postId }, ...(reason ? { body: { reason } } : {}) });
+}
+
+/** Assigns a report to a member of the department (null: back to the unassigned queue). */
+export function assignPost(postId: string, officerId: string | null, reason?: string): Promise<MoveAnswer> {
+  return call('PUT /api/gov/assign/:id', { params: { id: postId }, body: { officerId, ...(reason ? { reason } : {}) } });
 }
 
 export function submitFinalUpdate(
@@ -137,14 +144,29 @@ function useReload() {
 export function useProgressMove() {
   const reload = useReload();
   return useMutation({
-    mutationFn: ({ postId, move }: { postId: string; move: GovMove }) =>
-      move === 'advance' ? advanceProgress(postId) : regressProgress(postId),
+    mutationFn: ({ postId, move, words }: { postId: string; move: GovMove; words?: string }) =>
+      move === 'advance' ? advanceProgress(postId, words) : regressProgress(postId, words),
     onSuccess: (answer) => {
       toast.success(answer.message);
     },
     onError: (error, { move }) => {
       // A 401 already ended the session with its own toast.
       if (!isUnauthorized(error)) toast.error(errorMessage(error, moveFailure(move)));
+    },
+    onSettled: reload,
+  });
+}
+
+/** Assign within the department: the server's message as a toast; every list reloads. */
+export function useAssign() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: ({ postId, officerId, reason }: { postId: string; officerId: string | null; reason?: string }) => assignPost(postId, officerId, reason),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) toast.error(errorMessage(error, localized(TEXTS).errors.advanceProgress));
     },
     onSettled: reload,
   });

@@ -25,6 +25,11 @@ const KIND: Record<NotificationType, { icon: IconName; tone: string }> = {
   newReport: { icon: 'building', tone: 'bg-brand-100 text-brand-800' },
   areaAlert: { icon: 'pin', tone: 'bg-brand-100 text-brand-800' },
   followUpdate: { icon: 'arrow', tone: 'bg-brand-100 text-brand-800' },
+  assigned: { icon: 'building', tone: 'bg-brand-100 text-brand-800' },
+  transferred: { icon: 'arrow', tone: 'bg-indigo-100 text-indigo-800' },
+  transferredIn: { icon: 'building', tone: 'bg-indigo-100 text-indigo-800' },
+  appealed: { icon: 'alert', tone: 'bg-amber-100 text-amber-800' },
+  appealAnswered: { icon: 'shield', tone: 'bg-amber-100 text-amber-800' },
 };
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {

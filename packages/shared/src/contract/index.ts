@@ -18,6 +18,7 @@ import { alertsApi } from './alerts.js';
 import { pushApi } from './push.js';
 import { followsApi } from './follows.js';
 import { internalNotesApi } from './internalNotes.js';
+import { teamApi } from './team.js';
 import { notificationsApi } from './notifications.js';
 import { open311Api } from './open311.js';
 import { openDataApi } from './opendata.js';
@@ -62,6 +63,7 @@ export const API = {
   push: pushApi,
   follows: followsApi,
   internalNotes: internalNotesApi,
+  team: teamApi,
 } as const;
 
 type Areas = typeof API;

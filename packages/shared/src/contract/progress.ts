@@ -6,6 +6,8 @@ import { idParam } from '../schemas.js';
 import { POST_TEXTS } from '../postRules.js';
 import { createPostAnswer, listQuery, postListAnswer, rejectResolutionBody } from '../posts.js';
 import { verifyPostBody } from '../serviceLevelsSchema.js';
+import { moveNote, regressBody } from '../team.js';
+import { TEAM_ROLES } from '../teamUi.js';
 import { defineRoute } from './define.js';
 
 /** Advance: the spec's client sends no body; a final update may come as links to images already uploaded. */
@@ -16,6 +18,8 @@ export const progressBody = z
       .array(z.object({ url: z.string().max(LIMITS.urlMaxChars), public_id: z.string().max(LIMITS.urlMaxChars).optional() }))
       .max(LIMITS.imagesPerPostMax, POST_TEXTS.tooManyImages)
       .optional(),
+    /** Addition: a public note shown on the timeline with the move. */
+    note: moveNote,
   })
   .nullish();
 
@@ -30,7 +34,16 @@ export const govListAnswer = postListAnswer.extend({
   jurisdictionDeclared: z.boolean().optional(),
 });
 
-export const govMeAnswer = z.object({ _id: z.string(), authorityName: z.string(), isVerified: z.boolean(), resolvedIssuesCount: z.number() });
+export const govMeAnswer = z.object({
+  _id: z.string(),
+  authorityName: z.string(),
+  isVerified: z.boolean(),
+  resolvedIssuesCount: z.number(),
+  /** Additions (department teams): the department this account works for, its role there, and a member's own name. */
+  departmentId: z.string().optional(),
+  teamRole: z.enum(TEAM_ROLES).optional(),
+  memberName: z.string().optional(),
+});
 
 export const routeQuery = z.object({
   fromLat: z.coerce.number().min(-90).max(90),
@@ -49,7 +62,7 @@ export const routeAnswer = z.object({
 export const progressApi = {
   govPosts: defineRoute({ method: 'GET', path: '/api/gov/allPosts', query: govListQuery, answer: { 200: govListAnswer } }),
   advance: defineRoute({ method: 'PUT', path: '/api/gov/progressState/:id', params: idParam, body: progressBody, answer: { 200: createPostAnswer } }),
-  regress: defineRoute({ method: 'PUT', path: '/api/gov/regressProgressState/:id', params: idParam, answer: { 200: createPostAnswer } }),
+  regress: defineRoute({ method: 'PUT', path: '/api/gov/regressProgressState/:id', params: idParam, body: regressBody, answer: { 200: createPostAnswer } }),
   /** Multipart: finalCaption (or caption) and the images (`images` or `finalImages`). */
   finalWork: defineRoute({ method: 'PUT', path: '/api/gov/updateFinalWork/:id', params: idParam, multipart: true, answer: { 200: createPostAnswer } }),
   verifyPost: defineRoute({ method: 'PUT', path: '/api/user/verifyPost/:id', params: idParam, body: verifyPostBody, answer: { 200: createPostAnswer } }),

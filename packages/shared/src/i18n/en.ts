@@ -7,6 +7,7 @@ import { ALERT_TEXTS, ALERT_UI } from '../alertsUi.js';
 import { PUSH_TEXTS, PUSH_UI } from '../pushUi.js';
 import { FOLLOW_TEXTS, FOLLOW_UI } from '../followUi.js';
 import { INTERNAL_NOTES_TEXTS, INTERNAL_NOTES_UI } from '../internalNotesUi.js';
+import { TEAM_TEXTS, TEAM_UI } from '../teamUi.js';
 import { REPORTS_TEXTS, REPORTS_UI } from '../reportsUi.js';
 import { ACCOUNT_EMAIL_TEXTS, ACCOUNT_EMAIL_UI, LOGIN_LINKS_UI } from '../mail.js';
 import { ADMIN_TEXTS, ADMIN_UI } from '../admin.js';
@@ -65,6 +66,8 @@ export const SHARED_EN = {
   FOLLOW_UI,
   INTERNAL_NOTES_TEXTS,
   INTERNAL_NOTES_UI,
+  TEAM_TEXTS,
+  TEAM_UI,
   REPORTS_UI,
   REPORTS_TEXTS,
   PROFILE_TEXTS,

@@ -22,6 +22,7 @@ import * as m020 from './020_push.js';
 import * as m021 from './021_follows.js';
 import * as m022 from './022_public_map.js';
 import * as m023 from './023_internal_notes.js';
+import * as m024 from './024_department_teams.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '021_follows': m021,
   '022_public_map': m022,
   '023_internal_notes': m023,
+  '024_department_teams': m024,
 };
 
 export const migrationProvider: MigrationProvider = {

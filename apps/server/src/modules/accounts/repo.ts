@@ -75,6 +75,7 @@ export class AccountsRepo {
         .set({ ...patch, is_verified: from === 1 ? 0 : 1 })
         .where('id', '=', id)
         .where('role', '=', 'government')
+        .where('department_id', 'is', null)
         .where('is_verified', '=', from)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
@@ -145,7 +146,8 @@ export class AccountsRepo {
 
   /** Departments, pending ones first, newest first within each, on accounts_role_verified. */
   listGovernments(opts: GovernmentListOptions): Promise<AccountRow[]> {
-    let q = this.db.selectFrom('accounts').selectAll().where('role', '=', 'government');
+    // Departments only: their members (department teams) are not for the admin to verify.
+    let q = this.db.selectFrom('accounts').selectAll().where('role', '=', 'government').where('department_id', 'is', null);
     if (opts.verified !== undefined) q = q.where('is_verified', '=', opts.verified ? 1 : 0);
     if (opts.q) {
       const text = opts.q;
@@ -162,6 +164,7 @@ export class AccountsRepo {
     const rows = await this.db
       .selectFrom('accounts')
       .select(['role', 'is_verified', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('department_id', 'is', null)
       .groupBy(['role', 'is_verified'])
       .execute();
     const sum = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).reduce((s, r) => s + Number(r.n), 0);
@@ -178,6 +181,7 @@ export class AccountsRepo {
       .selectFrom('accounts')
       .select(['id', 'name', 'resolved_issues_count'])
       .where('role', '=', 'government')
+      .where('department_id', 'is', null)
       .orderBy('resolved_issues_count', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -208,7 +212,7 @@ export class AccountsRepo {
    */
   async deleteCascade(
     target: AccountRow,
-    release: Omit<ProgressHistoryTable, 'id' | 'post_id' | 'from_state' | 'to_state' | 'action'>,
+    release: Omit<ProgressHistoryTable, 'id' | 'post_id' | 'from_state' | 'to_state' | 'action' | 'department_id' | 'department_name' | 'target_id' | 'target_name'>,
     newId: () => string,
     events: EventList,
   ): Promise<DeletedAccount | 'gone' | 'lastAdmin'> {
@@ -301,7 +305,7 @@ export class AccountsRepo {
   private async releaseAll(
     trx: Transaction<DB>,
     governmentId: string,
-    release: Omit<ProgressHistoryTable, 'id' | 'post_id' | 'from_state' | 'to_state' | 'action'>,
+    release: Omit<ProgressHistoryTable, 'id' | 'post_id' | 'from_state' | 'to_state' | 'action' | 'department_id' | 'department_name' | 'target_id' | 'target_name'>,
     newId: () => string,
     fileKeys: string[],
   ): Promise<string[]> {
@@ -336,6 +340,7 @@ export class AccountsRepo {
           progress_state: 'Unseen',
           current_state: 'In Progress',
           assigned_government: null,
+          assigned_officer: null,
           final_caption: null,
           take_bucket: null,
           // Back at Unseen the response level counts again: the service-level sweeper looks at once and sets the next time.

@@ -116,7 +116,7 @@ export class AdminService {
 
   private async government(id: string): Promise<AccountRow> {
     const account = await this.accounts.findById(id);
-    if (!account || account.role !== 'government') throw notFound(TEXTS.http.governmentNotFound);
+    if (!account || account.role !== 'government' || account.department_id) throw notFound(TEXTS.http.governmentNotFound);
     return account;
   }
 

@@ -5,6 +5,7 @@
  * never an invented answer. With ASSISTANT_LLM_URL the best passages are given to the model as its
  * only allowed source; its failure or silence falls back to the retrieval answer.
  */
+import { departmentOf } from '../../policies/rule.js';
 import {
   ASSISTANT_SUGGESTIONS,
   ASSISTANT_TEXTS,
@@ -107,7 +108,7 @@ export class AssistantService {
     if (!intent) return null;
     const { T, names } = textsFor(lang);
     if (!account || !can(account, 'assistant.ownReports', {})) return facts(T.signInForOwn);
-    const scope: ReportScope = account.role === 'government' ? { kind: 'department', id: account.id } : { kind: 'author', id: account.id };
+    const scope: ReportScope = account.role === 'government' ? { kind: 'department', id: departmentOf(account) } : { kind: 'author', id: account.id };
     if (intent.kind === 'count') {
       if (scope.kind === 'department') {
         // A department's open reports (its open-queue index range) and resolved count (kept).

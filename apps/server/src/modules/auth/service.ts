@@ -155,7 +155,8 @@ export class AuthService {
   login(role: Role, email: string, password: string): Promise<AccountRow> {
     return this.guarded(email, async () => {
       const account = await this.checkPassword(email, password);
-      if (!account) throw unauthorized(TEXTS.auth.invalidCredentials);
+      // A member removed from its department signs in no more: the same answer as a wrong password.
+      if (!account || account.deactivated_at) throw unauthorized(TEXTS.auth.invalidCredentials);
       authorize(account, 'session.start', { tab: role });
       return account;
     });

@@ -99,7 +99,7 @@ export class JurisdictionsRepo {
 
   /** Whether the account exists and is a department. */
   async isDepartment(id: string): Promise<boolean> {
-    const row = await this.db.selectFrom('accounts').select('role').where('id', '=', id).executeTakeFirst();
-    return row?.role === 'government';
+    const row = await this.db.selectFrom('accounts').select(['role', 'department_id']).where('id', '=', id).executeTakeFirst();
+    return row?.role === 'government' && row.department_id === null;
   }
 }

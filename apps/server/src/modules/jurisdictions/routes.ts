@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API, JURISDICTION_TEXTS } from '@civicpulse/shared';
 import { route } from '../../lib/route.js';
+import { authorize } from '../../policies/index.js';
+import { departmentOf } from '../../policies/rule.js';
 import { caller, type Guards } from '../../plugins/auth.js';
 import { writeRateLimit } from '../../plugins/rateLimits.js';
 
@@ -28,7 +30,7 @@ export function jurisdictionRoutes(app: FastifyInstance, deps: JurisdictionsDeps
     app,
     API.jurisdictions.mine,
     { schema: { tags }, onRequest: deps.guards.requireAuth('government') },
-    async (request) => ({ jurisdiction: await service.get(caller(request).id) }),
+    async (request) => ({ jurisdiction: await service.get(departmentOf(caller(request))) }),
   );
   route(
     app,
@@ -36,7 +38,8 @@ export function jurisdictionRoutes(app: FastifyInstance, deps: JurisdictionsDeps
     { schema: { tags }, onRequest: deps.guards.requireAuth('government'), config: limited },
     async (request) => {
       const me = caller(request);
-      return { message: JURISDICTION_TEXTS.saved, ...(await service.save(me, me.id, request.body)) };
+      authorize(me, 'jurisdiction.editOwn', {});
+      return { message: JURISDICTION_TEXTS.saved, ...(await service.save(me, departmentOf(me), request.body)) };
     },
   );
   route(

@@ -18,7 +18,7 @@ import { mailEvent, type LinkMailFacts, type NotificationMailFacts } from '../..
 import { isoAt, type Clock } from '../../lib/clock.js';
 import type { DueMail, MailRepo } from './repo.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
-import { isUpdate, renderDigestMail, renderLinkMail, renderNotificationMail, type DigestFacts, type MailLinks, type RenderedMail } from './templates.js';
+import { isUpdate, renderDigestMail, renderInviteMail, renderLinkMail, renderNotificationMail, type DigestFacts, type InviteMailFacts, type MailLinks, type RenderedMail } from './templates.js';
 import type { UnsubscribeScope, UnsubscribeTokens } from './unsubscribe.js';
 import { QueueWorker, type Exclusive } from '../../lib/worker.js';
 
@@ -137,6 +137,11 @@ export class MailSender extends QueueWorker<SendRound> {
       // The language of the request that asked for the link, unless the account chose one.
       if (!isLanguage(row.language) && isLanguage(facts.language)) lang = facts.language;
       rendered = renderLinkMail(row.kind, facts, lang, links);
+    } else if (row.kind === 'teamInvite') {
+      // The invitee has no account yet: the language the head wrote the invitation in.
+      const facts = payload as InviteMailFacts;
+      if (isLanguage(facts.language)) lang = facts.language;
+      rendered = renderInviteMail(facts, lang, links);
     } else if (row.kind === 'notification') {
       const facts = payload as NotificationMailFacts;
       scope = NOTIFICATION_PREF[facts.type] ?? null;

@@ -100,6 +100,23 @@ export function renderLinkMail(kind: 'verifyEmail' | 'resetPassword', facts: Lin
   }, links, 'link');
 }
 
+/** A head's invitation to join the department (department teams): the token rides in the join page's path. */
+export interface InviteMailFacts {
+  token: string;
+  department: string;
+  inviter: string;
+  language?: string;
+}
+
+export function renderInviteMail(facts: InviteMailFacts, lang: Language, links: MailLinks): RenderedMail {
+  const w = WORDS[lang];
+  return layout(lang, w.inviteSubject(facts.department), {
+    paragraphs: [w.inviteBody(facts.department, facts.inviter)],
+    action: { label: w.inviteAction, url: `${links.base}/join/${encodeURIComponent(facts.token)}` },
+    after: [w.inviteIgnore],
+  }, links, 'link');
+}
+
 function noteText(lang: Language, f: Omit<NotificationMailFacts, 'notificationId'>) {
   return NOTE_TEXT[lang](f.type as NotificationType, { actorName: f.actorName, caption: f.caption, toState: f.toState, reason: f.reason });
 }

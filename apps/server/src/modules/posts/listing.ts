@@ -15,6 +15,10 @@ export interface PostFilter {
   authorId?: string;
   /** null: only unassigned posts. */
   assignedTo?: string | null;
+  /** Reports a department handed to the admin's triage queue (posts_triage). */
+  needsTriage?: true;
+  /** Department teams: the member a department's report is assigned to (null: none); with assignedTo (posts_team_*). */
+  officer?: string | null;
   finished?: boolean;
   priority?: Priority | undefined;
   minUpvotes?: number | undefined;
@@ -176,6 +180,9 @@ export class PostListingRepo {
     if (filter.authorId) q = q.where('posts.author_id', '=', filter.authorId);
     if (filter.assignedTo === null) q = q.where('posts.assigned_government', 'is', null);
     else if (filter.assignedTo !== undefined) q = q.where('posts.assigned_government', '=', filter.assignedTo);
+    if (filter.needsTriage) q = q.where('posts.needs_triage', '=', 1);
+    if (filter.officer === null) q = q.where('posts.assigned_officer', 'is', null);
+    else if (filter.officer !== undefined) q = q.where('posts.assigned_officer', '=', filter.officer);
     if (filter.finished !== undefined) q = q.where('posts.finished', '=', filter.finished ? 1 : 0);
     if (filter.priority) q = eqKey('priority', filter.priority);
     if (filter.progressState) q = q.where('posts.progress_state', '=', filter.progressState);
@@ -238,6 +245,12 @@ export class PostListingRepo {
     return rows.map((r) => ({ id: r.id, upvote_count: Number(r.upvote_count), downvote_count: Number(r.downvote_count), hit: Number(r.hit) === 1 }));
   }
 
+  /** Accounts' names by id (a page's assigned members: one query). */
+  async accountNames(ids: string[]): Promise<Map<string, string>> {
+    const rows = await inChunks(ids, (slice) => this.db.selectFrom('accounts').select(['id', 'name']).where('id', 'in', slice).execute());
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
   /** The post a reference number names (posts_reference, unique). */
   async idByReference(reference: string): Promise<string | undefined> {
     const row = await this.db.selectFrom('posts').select('id').where('reference', '=', reference).executeTakeFirst();
@@ -286,7 +299,8 @@ export class PostListingRepo {
         return Number(r.n);
       }
     }
-    if (filter.routedTo !== undefined || filter.authorId !== undefined || filter.excludeAuthor !== undefined || filter.progressState || filter.captionContains) {
+    // A team queue is counted on its posts_team_new range (one department's open reports); the tallies do not key the member.
+    if (filter.routedTo !== undefined || filter.authorId !== undefined || filter.excludeAuthor !== undefined || filter.progressState || filter.captionContains || filter.officer !== undefined) {
       const r = await this.db
         .selectFrom(this.filtered(filter).as('f'))
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -68,7 +68,12 @@ export function presentHistory(h: HistoryRow, images: ImageRow[], origin: string
     action: h.action,
     from: h.from_state,
     to: h.to_state,
-    actor: { _id: h.actor_id, name: h.actor_name, role: h.actor_role },
+    // A government move is shown as its department's; the member who made it only to that department and admins (PostViews.teamParts).
+    actor: h.department_id ? { _id: h.department_id, name: h.department_name ?? h.actor_name, role: h.actor_role } : { _id: h.actor_id, name: h.actor_name, role: h.actor_role },
+    ...(h.department_id && h.actor_id !== h.department_id ? { by: { _id: h.actor_id, name: h.actor_name } } : {}),
+    ...(h.action === 'transfer' ? { target: h.target_name !== null ? { _id: h.target_id, name: h.target_name } : null } : {}),
+    // An appeal's answer keeps its outcome in target_name (it has no target).
+    ...(h.action === 'appealAnswer' ? { outcome: h.target_name === 'upheld' ? ('upheld' as const) : ('dismissed' as const) } : {}),
     note: h.note,
     finalUpdate: h.final_caption !== null ? { caption: h.final_caption, images: images.map((i) => presentImage(origin, i)) } : null,
     createdAt: h.created_at,
@@ -194,7 +199,7 @@ export function toPublicPost(post: Post): PublicPost {
     ...(post.serviceLevel ? { serviceLevel: post.serviceLevel } : {}),
     finalUpdate: post.finalUpdate,
     history: (post.history ?? []).map((entry) =>
-      entry.actor.role === 'government' ? entry : { ...entry, actor: { _id: null, name: '', role: entry.actor.role }, note: null },
+      entry.actor.role === 'government' ? { ...entry, by: undefined } : { ...entry, actor: { _id: null, name: '', role: entry.actor.role }, note: null, by: undefined },
     ),
   };
 }

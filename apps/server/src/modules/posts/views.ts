@@ -29,6 +29,13 @@ export interface PageRequest {
   shape?: 'compact' | undefined;
   /** A walk's most posts read per request (see PostViews.search); LIMITS.searchScanMax when unset. */
   scanMax?: number | undefined;
+  /** The department the viewer works for ('*': an admin): its reports show their assigned member. */
+  staff?: string | undefined;
+}
+
+/** Whom a viewer sees the department-internal parts of (assigned member, the member behind a move) for. */
+export function staffOf(viewer: Pick<AccountRow, 'id' | 'role' | 'department_id'>): string | undefined {
+  return viewer.role === 'admin' ? '*' : viewer.role === 'government' ? (viewer.department_id ?? viewer.id) : undefined;
 }
 
 /** The public list's filter keys: each has an index per order it offers, except progress for the vote order. */
@@ -82,6 +89,8 @@ export interface ViewOptions {
   compact?: boolean;
   /** A list page's byte budget: presenting stops before the first post that would pass it. */
   budget?: ByteBudget;
+  /** See PageRequest.staff. */
+  staff?: string | undefined;
 }
 
 const SIMILAR_RADIUS_M = 250;
@@ -132,12 +141,31 @@ export class PostViews {
       opts.single && rows.length === 1 ? this.comments.forPost(rows[0]!.id) : this.comments.forCards(ids),
       opts.single ? this.progress.history(ids) : Promise.resolve(undefined),
     ]);
-    return presentPosts(
+    const posts = presentPosts(
       { rows, images, votes, mine, comments, replies, replyCounts, history },
       origin,
       { card: !opts.single, viewerId },
       this.clock.now(),
     );
+    return this.teamParts(rows, posts, opts.staff);
+  }
+
+  /**
+   * Department teams: the member a report is assigned to, and the member behind each of its department's
+   * moves, only for that department and admins (one query for the page's members); others see the department.
+   */
+  private async teamParts(rows: PostRow[], posts: Post[], staff: string | undefined): Promise<Post[]> {
+    const mine = (row: PostRow) => staff !== undefined && row.assigned_government !== null && (staff === '*' || staff === row.assigned_government);
+    const officerIds = [...new Set(rows.filter((r) => mine(r) && r.assigned_officer).map((r) => r.assigned_officer!))];
+    const names = officerIds.length ? await this.posts.accountNames(officerIds) : new Map<string, string>();
+    return posts.map((post, i) => {
+      const row = rows[i]!;
+      const history = post.history?.map((h) => (h.by && !(staff === '*' || staff === h.actor._id) ? { ...h, by: undefined } : h));
+      const withHistory = history ? { ...post, history } : post;
+      if (!mine(row)) return withHistory;
+      const officer = row.assigned_officer;
+      return { ...withHistory, assignedOfficer: officer ? { _id: officer, name: names.get(officer) ?? '' } : null };
+    });
   }
 
   /**
@@ -166,7 +194,7 @@ export class PostViews {
     const rows = await this.posts.list(filter, { sort, after, limit: limit + 1, seek });
     const hasMore = rows.length > limit;
     const pageRows = hasMore ? rows.slice(0, limit) : rows;
-    const items = await this.view(pageRows, viewerId, origin, { compact: req.shape === 'compact', budget: new ByteBudget() });
+    const items = await this.view(pageRows, viewerId, origin, { compact: req.shape === 'compact', budget: new ByteBudget(), staff: req.staff });
     // Cut by rows or by bytes: the next page starts after the last post answered.
     const last = pageRows[items.length - 1];
     return { items, nextCursor: (hasMore || items.length < pageRows.length) && last ? encodeCursor(sortKey(last, sort)) : null };
@@ -230,7 +258,7 @@ export class PostViews {
     }
     const shown = hits.slice(0, limit);
     const rows = await this.posts.byIds(shown.map((h) => h.id));
-    const items = await this.view(rows, viewerId, origin, { compact: req.shape === 'compact', budget: new ByteBudget() });
+    const items = await this.view(rows, viewerId, origin, { compact: req.shape === 'compact', budget: new ByteBudget(), staff: req.staff });
     // Cut by its byte budget, the page goes on after the last post answered.
     const lastAnswered = items.length < rows.length ? shown.find((h) => h.id === items[items.length - 1]?._id) : undefined;
     const lastShown = shown[shown.length - 1];
@@ -371,7 +399,7 @@ export class PostViews {
 
   async get(id: string, viewer: AccountRow, origin: string): Promise<Post> {
     const row = await this.lookup.require(id);
-    const [post] = await this.view([row], viewer.id, origin, { single: true });
+    const [post] = await this.view([row], viewer.id, origin, { single: true, staff: staffOf(viewer) });
     return withinBudget(post!);
   }
 
@@ -387,7 +415,7 @@ export class PostViews {
       const row = byId.get(v.post_id);
       return row ? [{ ...row, voted_at: v.voted_at }] : [];
     });
-    const items = await this.view(pageRows, viewer.id, origin, { compact: req.shape === 'compact', budget: new ByteBudget() });
+    const items = await this.view(pageRows, viewer.id, origin, { compact: req.shape === 'compact', budget: new ByteBudget(), staff: req.staff });
     const last = pageRows[items.length - 1];
     return { items, nextCursor: (hasMore || items.length < pageRows.length) && last ? encodeCursor([last.voted_at, last.id]) : null };
   }

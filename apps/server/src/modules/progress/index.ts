@@ -1,13 +1,19 @@
 /** The progress module's public face: what other modules and the composition root (app.ts, context.ts) may use. */
 import { defineModule } from '../../lib/module.js';
 import { progressRoutes, type ProgressDeps } from './routes.js';
+import { caseworkRoutes, type CaseworkDeps } from './caseworkRoutes.js';
 
 export { ProgressService, type FinalUpdateInput, type MoveOptions } from './service.js';
 export { ProgressRepo } from './repo.js';
-export type { ProgressDeps };
+export { CaseworkService } from './casework.js';
+export { CaseworkRepo } from './caseworkRepo.js';
+export type { ProgressDeps, CaseworkDeps };
 
-export const progressModule = defineModule<ProgressDeps>({
+export const progressModule = defineModule<ProgressDeps & CaseworkDeps>({
   name: 'progress',
-  needs: { jurisdictions: true, postViews: true, progress: true, routing: true, config: true, guards: true },
-  register: progressRoutes,
+  needs: { jurisdictions: true, postViews: true, progress: true, casework: true, routing: true, config: true, guards: true },
+  register: (app, deps) => {
+    progressRoutes(app, deps);
+    caseworkRoutes(app, deps);
+  },
 });

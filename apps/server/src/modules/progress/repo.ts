@@ -12,11 +12,13 @@ import type { UnitOfWork } from '../../events/unitOfWork.js';
 export interface ProgressChange {
   postId: string;
   /** Compare-and-set: the change applies only if the post is still in this state and assignment. */
-  expect: { progressState: ProgressState; assignedGovernment: string | null };
+  expect: { progressState: ProgressState; assignedGovernment: string | null; assignedOfficer?: string | null };
   set: {
     progressState: ProgressState;
     currentState: CurrentState;
     assignedGovernment: string | null;
+    /** The department member it is assigned to (department teams); undefined: unchanged. */
+    assignedOfficer?: string | null;
     finalCaption?: string | null;
     /** Set on take-over, cleared on release; set once on Finished (shared durationBucket). */
     takeBucket?: number | null;
@@ -78,6 +80,7 @@ export class ProgressRepo {
           finished: change.set.progressState === 'Finished' ? 1 : 0,
           current_state: change.set.currentState,
           assigned_government: change.set.assignedGovernment,
+          ...(change.set.assignedOfficer !== undefined ? { assigned_officer: change.set.assignedOfficer } : {}),
           ...(change.set.finalCaption !== undefined ? { final_caption: change.set.finalCaption } : {}),
           ...(change.set.progressState === 'Finished' ? { resolved_at: now } : {}),
           ...(change.set.takeBucket !== undefined ? { take_bucket: change.set.takeBucket } : {}),
@@ -90,6 +93,10 @@ export class ProgressRepo {
         change.expect.assignedGovernment === null
           ? update.where('assigned_government', 'is', null)
           : update.where('assigned_government', '=', change.expect.assignedGovernment);
+      // A reassignment between the read and this write is a concurrent change too (the officer rule was asked of the old one).
+      if (change.expect.assignedOfficer !== undefined) {
+        update = change.expect.assignedOfficer === null ? update.where('assigned_officer', 'is', null) : update.where('assigned_officer', '=', change.expect.assignedOfficer);
+      }
       const result = await update.executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       // Taken over: off every department's View Issues. Released: back on the matching ones'.

@@ -16,6 +16,7 @@ import {
   type Rating,
 } from '@civicpulse/shared';
 import { route } from '../../lib/route.js';
+import { departmentOf } from '../../policies/rule.js';
 import { badRequest } from '../../lib/errors.js';
 import { PHOTO_UPLOAD, readMultipart } from '../../lib/multipart.js';
 import { originOf, uploadKeyOf } from '../../lib/urls.js';
@@ -49,10 +50,13 @@ export interface ProgressDeps {
  * A department list's queue. Unassigned means open and taken by nobody: a finished report whose
  * department account was deleted is not something to take over.
  */
-function scopeFilter(scope: GovScope | undefined, me: string): PostFilter {
+function scopeFilter(scope: GovScope | undefined, dept: string, me: string): PostFilter {
   if (scope === 'unassigned') return { assignedTo: null, finished: false };
-  if (scope === 'assigned') return { assignedTo: me, finished: false };
-  if (scope === 'resolved') return { assignedTo: me, finished: true };
+  if (scope === 'assigned') return { assignedTo: dept, finished: false };
+  if (scope === 'resolved') return { assignedTo: dept, finished: true };
+  // Department teams: "Assigned to me" and "Unassigned in my department" (posts_team_*).
+  if (scope === 'mine') return { assignedTo: dept, officer: me, finished: false };
+  if (scope === 'team') return { assignedTo: dept, officer: null, finished: false };
   return {};
 }
 
@@ -85,17 +89,18 @@ export function progressRoutes(app: FastifyInstance, deps: ProgressDeps): void {
       const area = parseAreaFilter(q.area);
       if (area === null) throw badRequest(JURISDICTION_TEXTS.invalidAreaFilter);
       const me = caller(request);
-      let base = scopeFilter(scope, me.id);
+      const dept = departmentOf(me);
+      let base = scopeFilter(scope, dept, me.id);
       let areaAnswer: { area?: 'mine' | 'all'; jurisdictionDeclared?: boolean } = {};
       if (scope === 'unassigned') {
         // By default only the reports routed to this department; a department without a jurisdiction sees all of India.
-        const declared = await deps.jurisdictions.declared(me.id);
+        const declared = await deps.jurisdictions.declared(dept);
         const mine = declared && area !== 'all';
-        if (mine) base = { ...base, routedTo: me.id };
+        if (mine) base = { ...base, routedTo: dept };
         areaAnswer = { area: mine ? 'mine' : 'all', jurisdictionDeclared: declared };
       }
       const filter: PostFilter = { ...base, priority, category: q.category, minUpvotes: parseCountFilter(q.minUpvotes), minDownvotes: parseCountFilter(q.minDownvotes) };
-      const page = await deps.postViews.list(filter, { sort, cursor: q.cursor, limit: q.limit, shape: q.shape }, me.id, origin(request));
+      const page = await deps.postViews.list(filter, { sort, cursor: q.cursor, limit: q.limit, shape: q.shape, staff: dept }, me.id, origin(request));
       // Counted once, on the first page: later pages of the same list would only repeat them.
       const counts = scope && !q.cursor ? await deps.postViews.counts(base, filter) : {};
       return { posts: page.items, ...pagingOf(page, q.limit !== undefined), ...counts, ...areaAnswer };
@@ -117,7 +122,8 @@ export function progressRoutes(app: FastifyInstance, deps: ProgressDeps): void {
         if (keys.some((k) => k === null)) throw badRequest(POST_TEXTS.finalImageUrl);
         final = { kind: 'links', caption: String(body.finalCaption), keys: keys as string[] };
       }
-      return progress.move(request.params.id, caller(request), 'advance', origin(request), final ? { final } : {});
+      const note = typeof body.note === 'string' && body.note.trim() ? { note: body.note } : {};
+      return progress.move(request.params.id, caller(request), 'advance', origin(request), final ? { final } : note);
     },
   );
 
@@ -125,7 +131,11 @@ export function progressRoutes(app: FastifyInstance, deps: ProgressDeps): void {
     app,
     API.progress.regress,
     { schema: { tags }, onRequest: government, config: limited },
-    async (request) => progress.move(request.params.id, caller(request), 'regress', origin(request)),
+    async (request) => {
+      // The spec's client sends no body; ours sends the reason the reporter reads on the timeline.
+      const reason = request.body?.reason;
+      return progress.move(request.params.id, caller(request), 'regress', origin(request), typeof reason === 'string' && reason.trim() ? { reason } : {});
+    },
   );
 
   route(
@@ -176,7 +186,10 @@ export function progressRoutes(app: FastifyInstance, deps: ProgressDeps): void {
     async (request) => {
       // The guard loaded the account fresh from the database, so verification shows at once.
       const me = caller(request);
-      return { _id: me.id, authorityName: me.name, isVerified: me.is_verified === 1, resolvedIssuesCount: me.resolved_issues_count };
+      if (!me.department_id) return { _id: me.id, authorityName: me.name, isVerified: me.is_verified === 1, resolvedIssuesCount: me.resolved_issues_count, departmentId: me.id, teamRole: 'head' as const };
+      // A department's member: its department's name, verification and figures, and the member's own role.
+      const dept = await deps.progress.departmentOf(me);
+      return { _id: me.id, authorityName: dept.name, isVerified: me.is_verified === 1, resolvedIssuesCount: dept.resolvedIssuesCount, departmentId: dept.id, teamRole: me.team_role === 'head' ? ('head' as const) : ('officer' as const), memberName: me.name };
     },
   );
 

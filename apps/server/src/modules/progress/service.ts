@@ -13,6 +13,7 @@ import {
 } from '@civicpulse/shared';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { planMove } from '../../policies/index.js';
+import { departmentOf } from '../../policies/rule.js';
 import { newId } from '../../lib/ids.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import type { ServiceLevelsService } from '../servicelevels/index.js';
@@ -33,7 +34,10 @@ export type FinalUpdateInput =
 
 export interface MoveOptions {
   final?: FinalUpdateInput;
+  /** reject: the reporter's reason; regress: the department's reason (shown on the timeline). */
   reason?: string;
+  /** A department's public note with an advance (shown on the timeline). */
+  note?: string;
   rating?: { rating: Rating; comment: string | null };
 }
 
@@ -45,7 +49,24 @@ export class ProgressService {
     private readonly serviceLevels: ServiceLevelsService,
     private readonly clock: Clock,
     private readonly router?: ReportRouter,
+    /** A department's account (department teams: a member's move is shown as its department's). */
+    private readonly departmentRow: (id: string) => Promise<Pick<AccountRow, 'name' | 'resolved_issues_count'> | undefined> = async () => undefined,
   ) {}
+
+  /** The department a government account works for, as /api/gov/me shows it. */
+  async departmentOf(account: AccountRow): Promise<{ id: string; name: string; resolvedIssuesCount: number }> {
+    const dept = departmentOf(account);
+    const row = dept === account.id ? account : await this.departmentRow(dept);
+    return { id: dept, name: row?.name ?? account.name, resolvedIssuesCount: row?.resolved_issues_count ?? 0 };
+  }
+
+  /** Who a move is by, as the reporter and the public see it: a government member's department, else the account. */
+  private async publicActor(account: AccountRow): Promise<{ id: string; name: string; departmentId: string | null }> {
+    if (account.role !== 'government') return { id: account.id, name: account.name, departmentId: null };
+    const dept = departmentOf(account);
+    const name = dept === account.id ? account.name : ((await this.departmentRow(dept))?.name ?? account.name);
+    return { id: dept, name, departmentId: dept };
+  }
 
   /** The timelines of these posts, oldest move first. */
   history(postIds: string[]): Promise<HistoryRow[]> {
@@ -94,8 +115,12 @@ export class ProgressService {
     }
 
     const action: ProgressAction = entersWaiting ? 'final' : move === 'advance' ? 'advance' : move;
-    const events = progressEvents(row, account, move, to, opts.reason);
+    const by = await this.publicActor(account);
+    const events = progressEvents(row, account, by, move, to, opts.reason);
     for (const e of metricEvents(row, account, to, nowMs, move === 'verify' ? opts.rating?.rating : undefined)) events.add(e);
+    // Department teams: a member taking a report over has it assigned to themself; a released report is nobody's.
+    const assignedOfficer = assignedGovernment === null ? null : row.progress_state === 'Unseen' && account.department_id && account.team_role !== 'head' ? account.id : undefined;
+    const publicNote = move === 'regress' ? opts.reason?.trim() || null : opts.note?.trim() || null;
     // Released (back to nobody, not finished): routed again to the departments whose jurisdiction takes it, which hear of it.
     const released = row.assigned_government !== null && assignedGovernment === null && to !== 'Finished';
     const routes = released && this.router ? await this.router.matches(row) : [];
@@ -105,11 +130,12 @@ export class ProgressService {
     events.add({ type: 'postChanged', postId, reason: 'progress' });
     const applied = await this.repo.applyProgress({
       postId,
-      expect: { progressState: row.progress_state, assignedGovernment: row.assigned_government },
+      expect: { progressState: row.progress_state, assignedGovernment: row.assigned_government, ...(account.role === 'government' ? { assignedOfficer: row.assigned_officer } : {}) },
       set: {
         progressState: to,
         currentState,
         assignedGovernment,
+        ...(assignedOfficer !== undefined ? { assignedOfficer } : {}),
         ...(entersWaiting && opts.final ? { finalCaption: opts.final.caption.trim() } : {}),
         ...(move === 'reject' ? { finalCaption: null } : {}),
         // How long the report waited, for the admin's time-to-take-over and time-to-finish figures.
@@ -127,9 +153,13 @@ export class ProgressService {
         action,
         from_state: row.progress_state,
         to_state: to,
-        note: move === 'reject' ? (opts.reason ?? '').trim() : entersWaiting && opts.final ? opts.final.caption.trim() : null,
+        note: move === 'reject' ? (opts.reason ?? '').trim() : entersWaiting && opts.final ? opts.final.caption.trim() : publicNote,
         final_caption: move === 'reject' ? row.final_caption : null,
         created_at: now,
+        department_id: by.departmentId,
+        department_name: by.departmentId ? by.name : null,
+        target_id: null,
+        target_name: null,
       },
       finalImages: imageRows(stored, 'final', now),
       archiveFinal: move === 'reject',
@@ -154,9 +184,9 @@ export class ProgressService {
  * Who hears of a move (issue 13 item 6): the reporter when a department takes over, moves, releases
  * or asks them to verify; the department when the reporter confirms or rejects its fix.
  */
-function progressEvents(row: PostRow, actor: AccountRow, move: ProgressMove, to: string, reason: string | undefined): EventList {
+function progressEvents(row: PostRow, actor: AccountRow, by: { id: string; name: string }, move: ProgressMove, to: string, reason: string | undefined): EventList {
   const events = new EventList();
-  const who = { id: actor.id, name: actor.name };
+  const who = { id: by.id, name: by.name };
   const about = { post: { id: row.id, caption: row.caption }, toState: to };
   const notes =
     move === 'verify'
@@ -170,12 +200,17 @@ function progressEvents(row: PostRow, actor: AccountRow, move: ProgressMove, to:
             about,
           );
   for (const e of notes) events.add(e);
+  // The member the report is assigned to hears of the reporter's answer too.
+  if ((move === 'verify' || move === 'reject') && row.assigned_officer && row.assigned_officer !== row.assigned_government) {
+    const kind = move === 'verify' ? 'fixConfirmed' : 'fixRejected';
+    for (const e of notifyEvent(row.assigned_officer, kind, who, { ...about, ...(move === 'reject' ? { reason: reason?.trim() || null } : {}) })) events.add(e);
+  }
   // Issue 27 item 5: the report's followers hear of every move (after the commit, in batches).
   events.add({
     type: 'followFanout',
     postId: row.id,
-    note: { actorId: actor.id, actorName: actor.name, caption: row.caption, toState: to, reason: move === 'reject' ? reason?.trim() || null : null },
-    except: [row.author_id, actor.id],
+    note: { actorId: by.id, actorName: by.name, caption: row.caption, toState: to, reason: move === 'reject' || move === 'regress' ? reason?.trim() || null : null },
+    except: [row.author_id, actor.id, by.id],
   });
   return events;
 }
@@ -190,8 +225,10 @@ function metricEvents(row: PostRow, actor: AccountRow, to: string, nowMs: number
   const within = (dueAt: string | null) => dueAt === null || nowMs <= Date.parse(dueAt);
   const at = isoAt(nowMs);
   if (row.progress_state === 'Unseen' && to !== 'Unseen' && actor.role === 'government') {
-    return [{ type: 'departmentMetric', departmentId: actor.id, at, taken: { seconds, within: within(row.response_due_at) } }];
+    return [{ type: 'departmentMetric', departmentId: departmentOf(actor), at, taken: { seconds, within: within(row.response_due_at) }, memberId: actor.id }];
   }
+  // A member's figures: the member the report is assigned to, else the department account itself.
+  const member = row.assigned_officer ?? row.assigned_government ?? undefined;
   if (to === 'Finished' && row.assigned_government) {
     return [
       {
@@ -200,8 +237,12 @@ function metricEvents(row: PostRow, actor: AccountRow, to: string, nowMs: number
         at,
         finished: { seconds, within: within(row.resolution_due_at) },
         ...(rating ? { rating } : {}),
+        ...(member ? { memberId: member } : {}),
       },
     ];
+  }
+  if (row.progress_state === 'Waiting for User Verification' && to === 'Work Started' && row.assigned_government && actor.role === 'user') {
+    return [{ type: 'departmentMetric', departmentId: row.assigned_government, at, rejected: true, ...(member ? { memberId: member } : {}) }];
   }
   return [];
 }

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { POST_UI, type GovScope, type Post } from '@civicpulse/shared';
+import { useCallback, useId, useState } from 'react';
+import { POST_UI, TEAM_LIMITS, TEAM_UI, type GovScope, type Post } from '@civicpulse/shared';
 import { useProgressMove, type GovMove } from '../../api/government';
 import { useVote } from '../../api/posts';
 import { useSession } from '../../session/useSession';
@@ -8,6 +8,9 @@ import { FinalProof } from '../timeline/FinalProof';
 import { ProgressTimeline } from '../timeline/ProgressTimeline';
 import { FinalUpdateForm } from './FinalUpdateForm';
 import { ProgressButtons } from './ProgressButtons';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { GoBackDialog } from './GoBackDialog';
+import { AssignControl } from './AssignControl';
 import { RouteMap } from './RouteMap';
 import { useLocalized } from '../../i18n';
 
@@ -26,6 +29,11 @@ export interface GovPostCardProps {
 export function GovPostCard({ post, scope, verified }: GovPostCardProps) {
   const session = useSession();
   const postUi = useLocalized(POST_UI);
+  const team = useLocalized(TEAM_UI);
+  const noteId = useId();
+  const [confirmTake, setConfirmTake] = useState(false);
+  const [goingBack, setGoingBack] = useState(false);
+  const [note, setNote] = useState('');
   const vote = useVote(session.id);
   const move = useProgressMove();
   const [finalOpen, setFinalOpen] = useState(false);
@@ -35,9 +43,24 @@ export function GovPostCard({ post, scope, verified }: GovPostCardProps) {
   const movingThis = move.isPending && move.variables?.postId === post._id;
   const coords = post.location.coordinates;
 
+  const run = (kind: GovMove, words?: string) =>
+    move.mutate(
+      { postId: post._id, move: kind, ...(words ? { words } : {}) },
+      {
+        onSuccess: () => {
+          setConfirmTake(false);
+          setGoingBack(false);
+          if (kind === 'advance') setNote('');
+        },
+      },
+    );
+  // A take-over asks to confirm (the next card must not slide under a second click); Go Back asks why.
   const onMove = (kind: GovMove) => {
-    move.mutate({ postId: post._id, move: kind });
+    if (kind === 'regress') setGoingBack(true);
+    else if (post.progressState === 'Unseen') setConfirmTake(true);
+    else run('advance', note.trim() || undefined);
   };
+  const canNote = post.progressState !== 'Unseen' && post.progressState !== 'Finished' && post.progressState !== 'Waiting for User Verification' && post.progressState !== 'Work Near Completion';
 
   return (
     <PostCard
@@ -55,6 +78,21 @@ export function GovPostCard({ post, scope, verified }: GovPostCardProps) {
         <FinalProof post={post} />
         {post.progressState !== 'Unseen' && <ProgressTimeline post={post} />}
         <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4" data-testid="progress-controls">
+          {post.assignedOfficer !== undefined && post.progressState !== 'Unseen' && <AssignControl post={post} />}
+          {canNote && (
+            <div>
+              <label htmlFor={noteId} className="field-label">
+                {team.publicNoteLabel}
+              </label>
+              <textarea
+                id={noteId}
+                className="field-input min-h-16"
+                value={note}
+                maxLength={TEAM_LIMITS.noteMaxChars}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </div>
+          )}
           {finalOpen && post.progressState === 'Work Near Completion' && (
             <FinalUpdateForm
               postId={post._id}
@@ -76,6 +114,18 @@ export function GovPostCard({ post, scope, verified }: GovPostCardProps) {
             onMove={onMove}
           />
         </div>
+        {confirmTake && (
+          <ConfirmDialog
+            title={team.takeOverTitle}
+            confirmLabel={team.takeOverYes}
+            busy={movingThis}
+            onConfirm={() => run('advance')}
+            onCancel={() => setConfirmTake(false)}
+          >
+            {team.takeOverConfirm}
+          </ConfirmDialog>
+        )}
+        {goingBack && <GoBackDialog busy={movingThis} onConfirm={(reason) => run('regress', reason)} onCancel={() => setGoingBack(false)} />}
       </div>
     </PostCard>
   );

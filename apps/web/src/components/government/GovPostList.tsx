@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import toast from '../../toast';
 import { GOV_SORT_OPTIONS, GOV_UI, PRIORITIES, TEXTS, isCategory, type GovScope, type PostSort, type Priority } from '@civicpulse/shared';
@@ -17,6 +17,8 @@ export interface GovPostListProps {
   heading: string;
   intro: string;
   emptyText: string;
+  /** Shown between the intro and the filters (View Progress's queue choice). */
+  above?: ReactNode;
 }
 
 /** Filters live in the address (?priority=&sort=&category=), so a reload or a shared link keeps them. */
@@ -37,13 +39,16 @@ function useFilters(): [GovFilters, (next: GovFilters) => void] {
     if (next.sort !== 'default') p.set('sort', next.sort);
     if (next.category) p.set('category', next.category);
     if (next.area === 'all') p.set('area', 'all');
+    // View Progress's queue (department teams) is not a filter: it stays.
+    const queue = params.get('queue');
+    if (queue) p.set('queue', queue);
     setParams(p, { replace: true });
   };
   return [filters, setFilters];
 }
 
 /** The three department lists of spec 2.11 (View Issues, View Progress, Resolved Issues). */
-export function GovPostList({ scope, heading, intro, emptyText }: GovPostListProps) {
+export function GovPostList({ scope, heading, intro, emptyText, above }: GovPostListProps) {
   const [filters, setFilters] = useFilters();
   const query = useGovPosts(scope, filters);
   const me = useGovMe();
@@ -68,6 +73,7 @@ export function GovPostList({ scope, heading, intro, emptyText }: GovPostListPro
       </h1>
       <p className="mt-1 text-sm text-slate-700">{intro}</p>
       <PendingVerificationBanner className="mt-4" />
+      {above}
       {scope === 'unassigned' && (
         <AreaFilterBar
           className="mt-4"

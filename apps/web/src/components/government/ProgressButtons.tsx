@@ -49,7 +49,7 @@ export function ProgressButtons({
     state === 'Unseen' ||
     state === 'Finished' ||
     state === 'Waiting for User Verification' ||
-    (scope === 'assigned' && state === 'Problem Seen');
+    ((scope === 'assigned' || scope === 'mine' || scope === 'team') && state === 'Problem Seen');
 
   let hint: string | null = null;
   let main: ReactElement;

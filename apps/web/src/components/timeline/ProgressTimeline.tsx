@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { GOV_UI, NAMES, type HistoryEntry, type Localized, type Post } from '@civicpulse/shared';
+import { GOV_UI, NAMES, TEAM_UI, type HistoryEntry, type Localized, type Post } from '@civicpulse/shared';
 import { fetchPost, postKeys } from '../../api/posts';
 import { useLocalized, useTranslation } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -20,12 +20,13 @@ function LocalTime({ iso }: { iso: string }) {
 export interface TimelineTexts {
   ui: Localized<typeof GOV_UI>;
   names: Localized<typeof NAMES>;
+  team: Localized<typeof TEAM_UI>;
   /** Who did it when the entry names nobody ("Someone"). */
   someone: string;
 }
 
 /** What happened, in one sentence (the reporter's own moves are named by their part, not their name). */
-export function describeEntry(entry: HistoryEntry, { ui, names, someone }: TimelineTexts): string {
+export function describeEntry(entry: HistoryEntry, { ui, names, team, someone }: TimelineTexts): string {
   const name = entry.actor.name || ui.roleLabel[entry.actor.role] || someone;
   const state = names.progress[entry.to] ?? entry.to;
   switch (entry.action) {
@@ -41,6 +42,12 @@ export function describeEntry(entry: HistoryEntry, { ui, names, someone }: Timel
       return ui.reporterRejected(entry.note ?? '');
     case 'release':
       return ui.releasedByAdmin;
+    case 'transfer':
+      return entry.target ? team.timelineTransferred(name, entry.target.name) : team.timelineTriage(name);
+    case 'appeal':
+      return team.timelineAppealed;
+    case 'appealAnswer':
+      return entry.outcome === 'upheld' ? team.timelineAppealUpheld(name) : team.timelineAppealDismissed(name);
   }
 }
 
@@ -51,6 +58,9 @@ const DOT: Record<HistoryEntry['action'], string> = {
   verify: 'bg-green-700',
   reject: 'bg-red-700',
   release: 'bg-slate-500',
+  transfer: 'bg-indigo-700',
+  appeal: 'bg-amber-600',
+  appealAnswer: 'bg-amber-800',
 };
 
 export function Thumbnails({ images, label }: { images: Array<{ url: string; thumbUrl?: string; width?: number; height?: number }>; label: string }) {
@@ -80,7 +90,8 @@ export function TimelineList({ post, history }: { post: { createdAt: string; use
   const { t } = useTranslation('posts');
   const ui = useLocalized(GOV_UI);
   const names = useLocalized(NAMES);
-  const texts: TimelineTexts = { ui, names, someone: t('timeline.someone') };
+  const team = useLocalized(TEAM_UI);
+  const texts: TimelineTexts = { ui, names, team, someone: t('timeline.someone') };
   return (
     <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" data-testid="progress-timeline">
       <li className="relative">
@@ -96,9 +107,10 @@ export function TimelineList({ post, history }: { post: { createdAt: string; use
             {(entry.action === 'verify' || entry.action === 'reject') && entry.actor.name
               ? ui.by(entry.actor.name, ui.roleLabel[entry.actor.role] ?? entry.actor.role)
               : ui.roleTitle[entry.actor.role] ?? entry.actor.role}{' '}
-            · <LocalTime iso={entry.createdAt} />
+            {/* The member behind a department's move: only the department and admins receive it. */}
+            {entry.by?.name ? <>· {team.madeBy(entry.by.name)} </> : null}· <LocalTime iso={entry.createdAt} />
           </p>
-          {entry.action === 'final' && entry.note && (
+          {entry.action !== 'reject' && entry.action !== 'verify' && entry.action !== 'release' && entry.note && (
             <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{entry.note}</p>
           )}
           {entry.finalUpdate && (

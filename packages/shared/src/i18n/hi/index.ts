@@ -6,6 +6,7 @@ import { ALERT_TEXTS_HI, ALERT_UI_HI } from './alerts.js';
 import { PUSH_TEXTS_HI, PUSH_UI_HI } from './push.js';
 import { FOLLOW_TEXTS_HI, FOLLOW_UI_HI } from './follows.js';
 import { INTERNAL_NOTES_TEXTS_HI, INTERNAL_NOTES_UI_HI } from './internalNotes.js';
+import { TEAM_TEXTS_HI, TEAM_UI_HI } from './team.js';
 import { REPORTS_TEXTS_HI, REPORTS_UI_HI } from './reportsUi.js';
 import { ACCOUNT_EMAIL_TEXTS_HI, ACCOUNT_EMAIL_UI_HI, LOGIN_LINKS_UI_HI } from './mail.js';
 import { SHARED_EN, type SharedTexts } from '../en.js';
@@ -79,6 +80,8 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   FOLLOW_UI: FOLLOW_UI_HI,
   INTERNAL_NOTES_TEXTS: INTERNAL_NOTES_TEXTS_HI,
   INTERNAL_NOTES_UI: INTERNAL_NOTES_UI_HI,
+  TEAM_TEXTS: TEAM_TEXTS_HI,
+  TEAM_UI: TEAM_UI_HI,
   REPORTS_UI: REPORTS_UI_HI,
   REPORTS_TEXTS: REPORTS_TEXTS_HI,
   PROFILE_TEXTS: PROFILE_TEXTS_HI,

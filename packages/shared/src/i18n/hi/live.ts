@@ -86,6 +86,16 @@ export function notificationTextHi(type: NotificationType, f: NotificationFacts)
         title: 'आपके अलर्ट क्षेत्र में नई शिकायत',
         message: `${f.actorName} ने आपके क्षेत्र अलर्ट${f.reason ? ` "${f.reason}"` : ''} के भीतर ${f.caption ? `"${f.caption}" की शिकायत` : 'एक शिकायत'} दर्ज की`,
       };
+    case 'transferred':
+      return { title: 'शिकायत स्थानांतरित', message: `${f.actorName} ने आपकी ${f.caption ? `"${f.caption}" की शिकायत` : 'शिकायत'} ${f.toState || 'एडमिन'} को स्थानांतरित की${f.reason ? `: ${f.reason}` : ''}` };
+    case 'transferredIn':
+      return { title: 'शिकायत आपको स्थानांतरित', message: `${f.actorName} ने ${f.caption ? `"${f.caption}" की शिकायत` : 'एक शिकायत'} आपके विभाग को स्थानांतरित की${f.reason ? `: ${f.reason}` : ''}` };
+    case 'appealed':
+      return { title: 'समाधान के विरुद्ध अपील', message: `${f.caption ? `"${f.caption}"` : 'एक शिकायत'} के शिकायतकर्ता ने समाधान के विरुद्ध अपील की${f.reason ? `: ${f.reason}` : ''}` };
+    case 'appealAnswered':
+      return { title: 'आपकी अपील का उत्तर', message: `${f.actorName} ने ${f.caption ? `"${f.caption}"` : 'शिकायत'} पर आपकी अपील ${f.toState === 'upheld' ? 'स्वीकार' : 'खारिज'} की${f.reason ? `: ${f.reason}` : ''}` };
+    case 'assigned':
+      return { title: 'शिकायत आपको सौंपी गई', message: `${f.actorName} ने आपको ${f.caption ? `"${f.caption}" की शिकायत` : 'एक शिकायत'} सौंपी${f.reason ? `: ${f.reason}` : ''}` };
     case 'followUpdate':
       return {
         title: 'आपकी फ़ॉलो की गई शिकायत पर अपडेट',

@@ -69,6 +69,17 @@ export const common = {
   notFound: {
     pageTitle: 'Page Not Found',
   },
+  /** The department's Team page and the join page (their other texts are the shared TEAM_UI). */
+  team: {
+    loading: 'Loading the team',
+    loadingInvite: 'Loading the invitation',
+    loadFailed: 'The team could not be loaded.',
+    openAssigned_one: '{{count}} open report assigned',
+    openAssigned_other: '{{count}} open reports assigned',
+    removeNamed: 'Remove {{name}}',
+    withdrawNamed: 'Withdraw the invitation to {{email}}',
+    roleOf: 'Role: {{role}}',
+  },
   menus: {
     user: {
       title: 'Citizen Dashboard',
@@ -88,6 +99,7 @@ export const common = {
       viewPosts: 'View Issues',
       viewProgress: 'View Progress',
       resolvedIssues: 'Resolved Issues',
+      team: 'Team',
       profile: 'Profile',
       settings: 'Settings',
     },

@@ -70,6 +70,16 @@ export const common: Localized<typeof en> = {
   notFound: {
     pageTitle: 'पेज नहीं मिला',
   },
+  team: {
+    loading: 'टीम लोड हो रही है',
+    loadingInvite: 'निमंत्रण लोड हो रहा है',
+    loadFailed: 'टीम लोड नहीं हो सकी।',
+    openAssigned_one: '{{count}} खुली शिकायत सौंपी गई',
+    openAssigned_other: '{{count}} खुली शिकायतें सौंपी गईं',
+    removeNamed: '{{name}} को हटाएँ',
+    withdrawNamed: '{{email}} का निमंत्रण वापस लें',
+    roleOf: 'भूमिका: {{role}}',
+  },
   menus: {
     user: {
       title: 'नागरिक डैशबोर्ड',
@@ -89,6 +99,7 @@ export const common: Localized<typeof en> = {
       viewPosts: 'शिकायतें देखें',
       viewProgress: 'प्रगति देखें',
       resolvedIssues: 'हल की गई शिकायतें',
+      team: 'टीम',
       profile: 'प्रोफ़ाइल',
       settings: 'सेटिंग्स',
     },
