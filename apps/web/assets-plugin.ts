@@ -34,12 +34,15 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/user/dashboard/userPosts': ['src/routes/dashboard/user/UserPosts.tsx'],
   '/gov/dashboard': ['src/routes/dashboard/government/GovernmentHome.tsx'],
   '/government/dashboard/team': ['src/routes/dashboard/government/Team.tsx'],
+  '/government/dashboard/appeals': ['src/routes/dashboard/government/Appeals.tsx'],
   '/join/:token': ['src/routes/JoinTeam.tsx'],
   '/admin/dashboard': ['src/routes/dashboard/admin/AdminHome.tsx'],
   '/admin/dashboard/managePosts': ['src/routes/dashboard/admin/ManagePosts.tsx'],
   '/admin/dashboard/manageUsers': ['src/routes/dashboard/admin/ManageUsers.tsx'],
   '/admin/dashboard/manageGovernment': ['src/routes/dashboard/admin/ManageGovernment.tsx'],
   '/admin/dashboard/auditLog': ['src/routes/dashboard/admin/AuditLog.tsx'],
+  '/admin/dashboard/triage': ['src/routes/dashboard/admin/Triage.tsx'],
+  '/admin/dashboard/appeals': ['src/routes/dashboard/admin/Appeals.tsx'],
 };
 
 interface ManifestChunk {

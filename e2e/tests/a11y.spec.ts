@@ -305,6 +305,7 @@ for (const viewport of [
         ['pending department, resolved', '/government/dashboard/resolvedIssues'],
         ['department profile', '/government/dashboard/governmentProfile'],
         ['department settings', '/government/dashboard/settings'],
+        ['department appeals', '/government/dashboard/appeals'],
       ] as const) {
         await audit.visit(screen, url);
       }
@@ -348,6 +349,8 @@ for (const viewport of [
         ['manage government', '/admin/dashboard/manageGovernment'],
         ['audit log', '/admin/dashboard/auditLog'],
         ['api keys', '/admin/dashboard/apiKeys'],
+        ['triage', '/admin/dashboard/triage'],
+        ['appeals', '/admin/dashboard/appeals'],
       ] as const) {
         await audit.visit(screen, url);
       }

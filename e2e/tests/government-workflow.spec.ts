@@ -219,7 +219,7 @@ test.describe('a verified department', () => {
     // Focus starts on Cancel: a stray Enter takes nothing over.
     await page.keyboard.press('Enter');
     await expect(confirmTake).toHaveCount(0);
-    await expect(progressOf(page, postId)).toHaveText('Unseen');
+    await expect(progressOf(page, postId)).toHaveText('Open');
     await mine.getByRole('button', { name: GOV_UI.advance }).click();
     await confirmTake.getByRole('button', { name: TEAM_UI.takeOverYes }).click();
     await expect(toast(page, 'Progress updated to Problem Seen')).toBeVisible();

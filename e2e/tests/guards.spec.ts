@@ -251,7 +251,6 @@ const MENUS = {
     ['View Issues', '/government/dashboard/viewPosts'],
     ['View Progress', '/government/dashboard/viewProgress'],
     ['Resolved Issues', '/government/dashboard/resolvedIssues'],
-    ['Team', '/government/dashboard/team'],
     ['Profile', '/government/dashboard/governmentProfile'],
     ['Settings', '/government/dashboard/settings'],
   ],

@@ -1,6 +1,6 @@
 /**
- * A department's team in the browser (department teams). At 1280 px: the head opens Team from the side
- * menu, invites an officer (a bad address is refused next to the field), sees the pending invitation;
+ * A department's team in the browser (department teams). At 1280 px: the head opens Team from the dashboard
+ * home, invites an officer (a bad address is refused next to the field), sees the pending invitation;
  * the officer opens the emailed /join/<token> link in a browser of their own, joins, signs in on the
  * login page's Government tab and sees both members (and no head controls); the head removes the
  * officer, whose entry disappears and whose session ends. At a 390 px phone width: the invite form works
@@ -10,49 +10,10 @@
  * The e2e server writes every email to DATA_DIR/outbox/<id>.eml (see email.spec.ts): the tests read the
  * invitation's link from there.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { TEAM_TEXTS, TEAM_UI, TEXTS } from '@civicpulse/shared';
 import type { Browser, Page } from '@playwright/test';
 import { budget, expect, noSidewaysScroll, shoot, signIn, test, toast, uniqueEmail, verifiedDepartmentToken } from '../support/fixtures';
-
-const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-/** The /join/<token> path in the newest email to `address`, or null while there is none. */
-async function newestJoinLink(address: string): Promise<string | null> {
-  const names = await readdir(outbox()).catch(() => [] as string[]);
-  const files = await Promise.all(
-    names.filter((n) => n.endsWith('.eml')).map(async (n) => ({ file: path.join(outbox(), n), at: (await stat(path.join(outbox(), n))).mtimeMs })),
-  );
-  files.sort((a, b) => b.at - a.at);
-  for (const { file } of files) {
-    const raw = await readFile(file);
-    // Other tests' mail shares the folder: parse only what may be for this address.
-    if (!raw.includes(address)) continue;
-    const mail = await simpleParser(raw);
-    const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((t) => t.value.map((v) => v.address?.toLowerCase()));
-    if (!to.includes(address.toLowerCase())) continue;
-    const found = /https?:\/\/[^\s"<>]+(\/join\/[\w%-]+)/.exec(mail.text ?? '');
-    if (found?.[1]) return found[1];
-  }
-  return null;
-}
-
-/** Waits for the invitation email (the sender works its queue in the background) and answers its link. */
-async function invitationLink(address: string): Promise<string> {
-  let link: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        link = await newestJoinLink(address);
-        return link !== null;
-      },
-      { timeout: budget(15_000), message: `an invitation email to ${address}` },
-    )
-    .toBe(true);
-  return link as unknown as string;
-}
+import { invitationLink } from '../support/team';
 
 /** A browser of the invitee's own (no session shared with the head's page). */
 async function invitee(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<Page> {
@@ -82,9 +43,8 @@ test.describe('department team', () => {
       const department = `Roads Department ${tag}`;
       await signIn(page, await verifiedDepartmentToken(request, { name: department }), '/government/dashboard');
 
-      // Team from the side menu.
-      const menu = page.getByRole('complementary').getByRole('navigation', { name: 'Government Dashboard' });
-      await menu.getByRole('link', { name: 'Team', exact: true }).click();
+      // Team from the dashboard home's shortcuts (the spec's side menu keeps its own entries).
+      await page.getByRole('main').getByRole('link', { name: /^Team/ }).click();
       await expect(page).toHaveURL(/\/government\/dashboard\/team$/);
       await expect(page.getByRole('heading', { level: 1, name: TEAM_UI.heading })).toBeVisible();
       await expect(page).toHaveTitle(`${TEAM_UI.heading} · CivicPulse`);
@@ -142,7 +102,7 @@ test.describe('department team', () => {
       await officer.getByRole('button', { name: 'Login' }).click();
       await expect(toast(officer, TEXTS.success.governmentLoggedIn)).toBeVisible();
       await officer.goto('/government/dashboard');
-      await officer.getByRole('complementary').getByRole('navigation', { name: 'Government Dashboard' }).getByRole('link', { name: 'Team', exact: true }).click();
+      await officer.getByRole('main').getByRole('link', { name: /^Team/ }).click();
       await expect(officer.getByRole('heading', { level: 1, name: TEAM_UI.heading })).toBeVisible();
       await expect(members(officer)).toHaveCount(2);
       await expect(members(officer).filter({ hasText: department })).toContainText(TEAM_UI.departmentAccount);

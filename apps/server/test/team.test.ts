@@ -104,6 +104,12 @@ describe('department teams: members', () => {
       ['Pune Roads Department', 'head', true],
       ['Meera Officer', 'officer', false],
     ]);
+    // A member's own address is not the office's contact: others do not read it on the profile.
+    const profile = await req('GET', `/api/gov/profile/government/${officer.id}`, citizen);
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.body).not.toContain(email);
+    expect(profile.json<{ hiddenFields: string[] }>().hiddenFields).toEqual(expect.arrayContaining(['officialEmail', 'phone']));
+    expect((await req('GET', `/api/gov/profile/government/${officer.id}`, officer)).body).toContain(email);
     // Officers are not departments: the admin's list and verification do not see them.
     const depts = (await req('GET', '/api/admin/governments?limit=100', admin)).body;
     expect(depts).not.toContain(email);

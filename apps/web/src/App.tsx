@@ -41,6 +41,7 @@ const ResolvedIssues = lazy(() => import('./routes/dashboard/government/Resolved
 const GovernmentProfile = lazy(() => import('./routes/dashboard/government/GovernmentProfile'));
 const GovernmentSettings = lazy(() => import('./routes/dashboard/government/GovernmentSettings'));
 const Team = lazy(() => import('./routes/dashboard/government/Team'));
+const GovernmentAppeals = lazy(() => import('./routes/dashboard/government/Appeals'));
 
 const AdminHome = lazy(() => import('./routes/dashboard/admin/AdminHome'));
 const AdminProfile = lazy(() => import('./routes/dashboard/admin/AdminProfile'));
@@ -50,6 +51,8 @@ const ManageGovernment = lazy(() => import('./routes/dashboard/admin/ManageGover
 const AuditLog = lazy(() => import('./routes/dashboard/admin/AuditLog'));
 const ServiceLevels = lazy(() => import('./routes/dashboard/admin/ServiceLevels'));
 const ApiKeys = lazy(() => import('./routes/dashboard/admin/ApiKeys'));
+const Triage = lazy(() => import('./routes/dashboard/admin/Triage'));
+const AdminAppeals = lazy(() => import('./routes/dashboard/admin/Appeals'));
 const OpenData = lazy(() => import('./routes/OpenData'));
 // Forgot and reset password, verify the address, unsubscribe (issue 27): one chunk for the four.
 const EmailLinkPage = lazy(() => import('./routes/email/EmailLinkPage'));
@@ -120,6 +123,7 @@ export function App() {
           <Route path="governmentProfile" element={<GovernmentProfile />} />
           <Route path="settings" element={<GovernmentSettings />} />
           <Route path="team" element={<Team />} />
+          <Route path="appeals" element={<GovernmentAppeals />} />
           <Route path="*" element={<NotFound />} />
         </Route>
 
@@ -132,6 +136,8 @@ export function App() {
           <Route path="auditLog" element={<AuditLog />} />
           <Route path="serviceLevels" element={<ServiceLevels />} />
           <Route path="apiKeys" element={<ApiKeys />} />
+          <Route path="triage" element={<Triage />} />
+          <Route path="appeals" element={<AdminAppeals />} />
           <Route path="*" element={<NotFound />} />
         </Route>
 

@@ -172,6 +172,22 @@ export function useAssign() {
   });
 }
 
+/** Transfer to the responsible department (or the admins' triage queue, null). */
+export function useTransfer() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: ({ postId, departmentId, reason }: { postId: string; departmentId: string | null; reason: string }) =>
+      call('PUT /api/gov/transfer/:id', { params: { id: postId }, body: { departmentId, reason } }),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) toast.error(errorMessage(error, localized(TEXTS).errors.advanceProgress));
+    },
+    onSettled: reload,
+  });
+}
+
 export function useFinalUpdate(onProgress: (p: UploadProgress) => void) {
   const reload = useReload();
   return useMutation({

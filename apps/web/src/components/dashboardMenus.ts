@@ -50,7 +50,6 @@ export const DASHBOARD_MENUS: Record<Role, { readonly title: string; entries: Me
     ['viewPosts', `${g}/viewPosts`],
     ['viewProgress', `${g}/viewProgress`],
     ['resolvedIssues', `${g}/resolvedIssues`],
-    ['team', `${g}/team`],
     ['profile', `${g}/governmentProfile`],
     ['settings', `${g}/settings`],
   ]),

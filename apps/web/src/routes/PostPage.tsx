@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ACKNOWLEDGEMENT_UI, DASHBOARD_PATH, POST_UI } from '@civicpulse/shared';
 import { usePost } from '../api/posts';
+import { useGovMe } from '../api/government';
+import { AppealPanel } from '../components/posts/AppealPanel';
 import { CommunityPostCard } from '../components/posts/CommunityPostCard';
 import { FollowButton } from '../components/posts/FollowButton';
 import { InternalNotes } from '../components/posts/InternalNotes';
@@ -31,6 +33,8 @@ function SignedInPostPage() {
   const { postId = '' } = useParams();
   const post = usePost(postId);
   const session = useSession();
+  // A department's member works for its department: notes are the department's (department teams).
+  const govMe = useGovMe(session.role === 'government');
   // The reporter lands here right after filing (Create Civic Issue): offer their list as well.
   const ownReport = post.data !== undefined && session.role === 'user' && post.data.user._id === session.id;
 
@@ -75,8 +79,12 @@ function SignedInPostPage() {
           )}
         </PostQueryState>
       </div>
+      {/* Its reporter appeals against the fix; the department's head or an admin answers (department teams). */}
+      {post.data && <AppealPanel post={post.data} />}
       {/* The department handling the report and admins keep notes on it; nobody else sees them. */}
-      {post.data && (session.role === 'admin' || (session.role === 'government' && post.data.assignedGovernment === session.id)) && <InternalNotes postId={postId} />}
+      {post.data && (session.role === 'admin' || (session.role === 'government' && post.data.assignedGovernment !== null && post.data.assignedGovernment === (govMe.data?.departmentId ?? session.id))) && (
+        <InternalNotes postId={postId} />
+      )}
     </div>
   );
 }

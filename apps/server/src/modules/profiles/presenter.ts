@@ -90,6 +90,12 @@ export function presentGovernmentProfile(row: AccountRow, viewer: Viewer, origin
     createdAt: row.created_at,
   };
   const hidden: string[] = [];
+  // A department's member (department teams): their address and phone are theirs, not the office's.
+  if (row.department_id && !all) {
+    out.officialEmail = '';
+    out.phone = null;
+    hidden.push('officialEmail', 'phone');
+  }
   gate(out, hidden, 'alternateContact', row.alternate_contact, all || published.has('alternateContact'));
   // The ID proof and the proof document: the department itself and admins only, never published.
   gate(out, hidden, 'idProofType', row.id_proof_type, all);

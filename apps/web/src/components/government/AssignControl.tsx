@@ -1,14 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { TEAM_LIMITS, TEAM_UI, type Post } from '@civicpulse/shared';
-import { call } from '../../api/client';
+import { useTeam } from '../../api/team';
 import { useAssign, useGovMe } from '../../api/government';
 import { useLocalized } from '../../i18n';
-
-/** The department's members, for the assignee choice (cached with the Team page's). */
-function useTeamMembers(enabled: boolean) {
-  return useQuery({ queryKey: ['gov', 'team'], queryFn: ({ signal }) => call('GET /api/gov/team', { signal }), enabled, staleTime: 60_000 });
-}
 
 /**
  * Who in the department has the report. A head assigns it to any member or back to the department's
@@ -19,7 +13,7 @@ export function AssignControl({ post }: { post: Post }) {
   const ui = useLocalized(TEAM_UI);
   const me = useGovMe();
   const head = me.data?.teamRole !== 'officer';
-  const team = useTeamMembers(head && me.data !== undefined);
+  const team = useTeam(head && me.data !== undefined);
   const assign = useAssign();
   const selectId = useId();
   const reasonId = useId();

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { POST_UI, TEAM_LIMITS, TEAM_UI, type GovScope, type Post } from '@civicpulse/shared';
-import { useProgressMove, type GovMove } from '../../api/government';
+import { useProgressMove, useTransfer, type GovMove } from '../../api/government';
 import { useVote } from '../../api/posts';
 import { useSession } from '../../session/useSession';
 import { PostCard } from '../posts/PostCard';
@@ -11,6 +11,8 @@ import { ProgressButtons } from './ProgressButtons';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { GoBackDialog } from './GoBackDialog';
 import { AssignControl } from './AssignControl';
+import { TemplatePicker } from './TemplatePicker';
+import { TransferDialog } from './TransferDialog';
 import { RouteMap } from './RouteMap';
 import { useLocalized } from '../../i18n';
 
@@ -34,6 +36,8 @@ export function GovPostCard({ post, scope, verified }: GovPostCardProps) {
   const [confirmTake, setConfirmTake] = useState(false);
   const [goingBack, setGoingBack] = useState(false);
   const [note, setNote] = useState('');
+  const [transferring, setTransferring] = useState(false);
+  const transfer = useTransfer();
   const vote = useVote(session.id);
   const move = useProgressMove();
   const [finalOpen, setFinalOpen] = useState(false);
@@ -79,6 +83,7 @@ export function GovPostCard({ post, scope, verified }: GovPostCardProps) {
         {post.progressState !== 'Unseen' && <ProgressTimeline post={post} />}
         <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4" data-testid="progress-controls">
           {post.assignedOfficer !== undefined && post.progressState !== 'Unseen' && <AssignControl post={post} />}
+          {canNote && <TemplatePicker onPick={(body) => setNote(body)} />}
           {canNote && (
             <div>
               <label htmlFor={noteId} className="field-label">
@@ -113,7 +118,19 @@ export function GovPostCard({ post, scope, verified }: GovPostCardProps) {
             onOpenFinal={() => setFinalOpen(true)}
             onMove={onMove}
           />
+          {post.progressState !== 'Finished' && post.progressState !== 'Waiting for User Verification' && (
+            <button type="button" className="btn-ghost border border-slate-300 text-sm" onClick={() => setTransferring(true)} disabled={transfer.isPending}>
+              {team.transferButton}
+            </button>
+          )}
         </div>
+        {transferring && (
+          <TransferDialog
+            busy={transfer.isPending}
+            onConfirm={(departmentId, reason) => transfer.mutate({ postId: post._id, departmentId, reason }, { onSuccess: () => setTransferring(false) })}
+            onCancel={() => setTransferring(false)}
+          />
+        )}
         {confirmTake && (
           <ConfirmDialog
             title={team.takeOverTitle}

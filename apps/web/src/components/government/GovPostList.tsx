@@ -1,13 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import toast from '../../toast';
-import { GOV_SORT_OPTIONS, GOV_UI, PRIORITIES, TEXTS, isCategory, type GovScope, type PostSort, type Priority } from '@civicpulse/shared';
+import { GOV_SORT_OPTIONS, GOV_UI, PRIORITIES, TEAM_UI, TEXTS, isCategory, type GovScope, type PostSort, type Priority } from '@civicpulse/shared';
 import { errorMessage } from '../../api/client';
 import { useGovMe, useGovPosts, type GovFilters } from '../../api/government';
 import { EmptyState } from '../EmptyState';
 import { PostListSkeleton } from '../posts/PostListSkeleton';
 import { FilterBar } from './FilterBar';
 import { GovPostCard } from './GovPostCard';
+import { QueueTable } from './QueueTable';
 import { PendingVerificationBanner } from './PendingVerificationBanner';
 import { AreaFilterBar } from './AreaFilterBar';
 import { localized, useLocalized } from '../../i18n';
@@ -39,9 +40,11 @@ function useFilters(): [GovFilters, (next: GovFilters) => void] {
     if (next.sort !== 'default') p.set('sort', next.sort);
     if (next.category) p.set('category', next.category);
     if (next.area === 'all') p.set('area', 'all');
-    // View Progress's queue (department teams) is not a filter: it stays.
-    const queue = params.get('queue');
-    if (queue) p.set('queue', queue);
+    // View Progress's queue and the cards/table choice (department teams) are not filters: they stay.
+    for (const key of ['queue', 'view']) {
+      const value = params.get(key);
+      if (value) p.set(key, value);
+    }
     setParams(p, { replace: true });
   };
   return [filters, setFilters];
@@ -50,6 +53,15 @@ function useFilters(): [GovFilters, (next: GovFilters) => void] {
 /** The three department lists of spec 2.11 (View Issues, View Progress, Resolved Issues). */
 export function GovPostList({ scope, heading, intro, emptyText, above }: GovPostListProps) {
   const [filters, setFilters] = useFilters();
+  const [params, setParams] = useSearchParams();
+  const asTable = params.get('view') === 'table';
+  const team = useLocalized(TEAM_UI);
+  const setView = (table: boolean) => {
+    const p = new URLSearchParams(params);
+    if (table) p.set('view', 'table');
+    else p.delete('view');
+    setParams(p, { replace: true });
+  };
   const query = useGovPosts(scope, filters);
   const me = useGovMe();
   const verified = me.data?.isVerified;
@@ -67,7 +79,7 @@ export function GovPostList({ scope, heading, intro, emptyText, above }: GovPost
     first && first.total !== undefined && first.matching !== undefined ? { matching: first.matching, total: first.total } : null;
 
   return (
-    <section aria-labelledby="screen-title" className="max-w-3xl">
+    <section aria-labelledby="screen-title" className={asTable ? 'max-w-6xl' : 'max-w-3xl'}>
       <h1 id="screen-title" className="text-2xl font-bold text-slate-900">
         {heading}
       </h1>
@@ -87,6 +99,19 @@ export function GovPostList({ scope, heading, intro, emptyText, above }: GovPost
       <div className="mt-4">
         <FilterBar filters={filters} onChange={setFilters} counts={counts} />
       </div>
+      <div role="group" aria-label={team.viewLabel} className="mt-3 inline-flex rounded-lg border border-slate-300 bg-white p-0.5" data-testid="view-switch">
+        {[false, true].map((table) => (
+          <button
+            key={String(table)}
+            type="button"
+            aria-pressed={asTable === table}
+            className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${asTable === table ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+            onClick={() => setView(table)}
+          >
+            {table ? team.viewTable : team.viewCards}
+          </button>
+        ))}
+      </div>
       <div className="mt-6">
         {query.isPending ? (
           <PostListSkeleton label={ui.loadingPosts} />
@@ -100,13 +125,17 @@ export function GovPostList({ scope, heading, intro, emptyText, above }: GovPost
           <EmptyState>{emptyText}</EmptyState>
         ) : (
           <>
-            <ul className="space-y-6" data-testid="gov-post-list">
-              {posts.map((post) => (
-                <li key={post._id}>
-                  <GovPostCard post={post} scope={scope} verified={verified} />
-                </li>
-              ))}
-            </ul>
+            {asTable ? (
+              <QueueTable posts={posts} scope={scope} sort={filters.sort} onSort={(sort) => setFilters({ ...filters, sort })} verified={verified} />
+            ) : (
+              <ul className="space-y-6" data-testid="gov-post-list">
+                {posts.map((post) => (
+                  <li key={post._id}>
+                    <GovPostCard post={post} scope={scope} verified={verified} />
+                  </li>
+                ))}
+              </ul>
+            )}
             {query.hasNextPage && (
               <div className="mt-6 flex justify-center">
                 <button

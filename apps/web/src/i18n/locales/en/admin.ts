@@ -6,6 +6,8 @@ export const admin = {
     manageUsers: 'Manage Users',
     manageGovernment: 'Manage Government',
     profile: 'Profile',
+    triage: 'Triage',
+    appeals: 'Appeals',
   },
   home: {
     managePostsBody: 'Review and remove posts, comments and replies.',
@@ -42,6 +44,27 @@ export const admin = {
     /** The field names of the hours problem (SERVICE_LEVEL_TEXTS.hours). */
     responseField: 'Response time',
     resolutionField: 'Resolution time',
+  },
+  /** The triage queue (department teams): reports a department handed over without knowing the right one. */
+  triage: {
+    intro: 'Reports a department handed over because they were not its work and it did not know whose they were. Send each to the verified department responsible.',
+    empty: 'No reports are waiting for a department.',
+    loadFailed: 'The triage queue could not be loaded.',
+    reported: 'Reported on {{date}}',
+    searchLabel: 'Find a department',
+    departmentLabel: 'Send to',
+    chooseDepartment: 'Choose a department',
+    noDepartments: 'No verified department matches.',
+    departmentRequired: 'Choose the department to send the report to.',
+    reasonLabel: 'Reason (the reporter and the department see it)',
+    send: 'Send',
+    sending: 'Sending…',
+  },
+  /** The admins' open appeals: those of departments without members, and every overdue one. */
+  appeals: {
+    intro: 'Appeals of departments without members, and every appeal past its due date. Answer each here or on the report.',
+    empty: 'No open appeals.',
+    loadFailed: 'The appeals could not be loaded.',
   },
   apiKeys: {
     revokeNamed: 'Revoke {{name}}',

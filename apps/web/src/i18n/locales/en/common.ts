@@ -100,6 +100,7 @@ export const common = {
       viewProgress: 'View Progress',
       resolvedIssues: 'Resolved Issues',
       team: 'Team',
+      appeals: 'Appeals',
       profile: 'Profile',
       settings: 'Settings',
     },
@@ -109,6 +110,8 @@ export const common = {
       managePosts: 'Manage Posts',
       manageUsers: 'Manage Users',
       manageGovernment: 'Manage Government',
+      triage: 'Triage',
+      appeals: 'Appeals',
     },
   },
 } as const;

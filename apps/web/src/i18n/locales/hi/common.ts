@@ -100,6 +100,7 @@ export const common: Localized<typeof en> = {
       viewProgress: 'प्रगति देखें',
       resolvedIssues: 'हल की गई शिकायतें',
       team: 'टीम',
+      appeals: 'अपीलें',
       profile: 'प्रोफ़ाइल',
       settings: 'सेटिंग्स',
     },
@@ -109,6 +110,8 @@ export const common: Localized<typeof en> = {
       managePosts: 'पोस्ट प्रबंधन',
       manageUsers: 'उपयोगकर्ता प्रबंधन',
       manageGovernment: 'सरकारी विभाग प्रबंधन',
+      triage: 'छँटाई',
+      appeals: 'अपीलें',
     },
   },
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { DASHBOARD_PATH, ADMIN_TEXTS, ADMIN_UI, NAMES, OPEN311_ADMIN_TEXTS, SERVICE_LEVEL_TEXTS, type AdminStats } from '@civicpulse/shared';
+import { DASHBOARD_PATH, ADMIN_TEXTS, ADMIN_UI, NAMES, OPEN311_ADMIN_TEXTS, SERVICE_LEVEL_TEXTS, TEAM_UI, type AdminStats } from '@civicpulse/shared';
 import { ShortcutGrid, WelcomeBanner } from '../Banner';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { fetchPrivateFile, saveBlob, useAdminStats } from '../../../api/admin';
@@ -136,6 +136,7 @@ export default function AdminHome() {
   const texts = useLocalized(ADMIN_TEXTS);
   const levels = useLocalized(SERVICE_LEVEL_TEXTS);
   const open311 = useLocalized(OPEN311_ADMIN_TEXTS);
+  const team = useLocalized(TEAM_UI);
   usePageTitle(t('titles.home'));
   const stats = useAdminStats();
   useEffect(() => {
@@ -153,6 +154,8 @@ export default function AdminHome() {
           { to: `${a}/auditLog`, title: ui.auditTitle, body: ui.auditIntro },
           { to: `${a}/serviceLevels`, title: levels.heading, body: levels.shortcut },
           { to: `${a}/apiKeys`, title: open311.title, body: open311.intro },
+          { to: `${a}/triage`, title: t('titles.triage'), body: team.triageShortcut },
+          { to: `${a}/appeals`, title: t('titles.appeals'), body: team.adminAppealsShortcut },
         ]}
       />
       <ExportButtons />

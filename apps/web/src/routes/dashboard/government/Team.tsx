@@ -4,6 +4,8 @@ import { ApiError, errorMessage } from '../../../api/client';
 import { useInviteMember, useRemoveMember, useRevokeInvite, useTeam } from '../../../api/team';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
+import { MemberFigures } from '../../../components/government/MemberFigures';
+import { TemplatesEditor } from '../../../components/government/TemplatesEditor';
 import { Field, SelectField } from '../../../components/form/Field';
 import { useFormProblem } from '../../../components/useFormProblem';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -179,9 +181,10 @@ function InviteForm() {
 }
 
 /**
- * The department's team (department teams): its members with their open reports, and for a head the
- * invitation form, the pending invitations (withdraw) and removing a member (confirmed first).
- * Officers see the members only.
+ * The department's team (department teams): its members with their open reports, the figures per member
+ * and the response templates, and for a head the invitation form, the pending invitations (withdraw),
+ * removing a member (confirmed first) and keeping the templates. Officers read the members, figures and
+ * templates only.
  */
 export default function Team() {
   const ui = useLocalized(TEAM_UI);
@@ -245,6 +248,8 @@ export default function Team() {
             ))}
           </ul>
         </Panel>
+        <MemberFigures />
+        <TemplatesEditor canEdit={isHead} />
         {isHead && (
           <>
             <Panel title={ui.inviteHeading}>
