@@ -23,3 +23,19 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'landmark-unique')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
+
+/** Whether every finding is on a toast (react-hot-toast's polite status): one may be mid-fade while axe measures. */
+const onlyOnToasts = (violations: Violation[]) => violations.length > 0 && violations.every((v) => v.targets.every((t) => t.includes('[role="status"][aria-live="polite"]')));
+
+/**
+ * seriousViolations, looked at again (up to three looks, 1.5 s apart) while every finding is on a toast:
+ * a toast leaving during axe's run is measured mid-fade; a real problem in a toast is still there later.
+ */
+export async function seriousViolationsSettled(page: Page): Promise<Violation[]> {
+  let violations = await seriousViolations(page);
+  for (let look = 1; look < 3 && onlyOnToasts(violations); look++) {
+    await page.waitForTimeout(1500);
+    violations = await seriousViolations(page);
+  }
+  return violations;
+}

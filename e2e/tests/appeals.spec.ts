@@ -17,7 +17,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { TEAM_TEXTS, TEAM_UI } from '@civicpulse/shared';
+import { GOV_UI, TEAM_TEXTS } from '@civicpulse/shared';
 import {
   adminAccount,
   budget,
@@ -34,7 +34,7 @@ import {
   tokenId,
   verifiedDepartmentToken,
 } from '../support/fixtures';
-import { seriousViolations } from '../support/axe';
+import { seriousViolationsSettled } from '../support/axe';
 import { rejectFix, toVerification } from '../support/team';
 
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -63,7 +63,7 @@ async function shootBoth(page: Page, name: string, detail?: Locator): Promise<vo
 
 /** No serious axe finding on what the page shows now (checked where no toast is fading in or out). */
 async function axeClean(page: Page): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsSettled(page)).toEqual([]);
 }
 
 /** A dialog as it shows at 1280 px and at 390 px. */
@@ -123,7 +123,7 @@ test.describe('appeals and triage', () => {
     await expect(panel).toContainText('An admin answers this appeal.');
     await expect(panel.getByRole('button', { name: 'Appeal', exact: true })).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Answer the appeal' })).toHaveCount(0);
-    await expect(page.getByText(TEAM_UI.timelineAppealed)).toBeVisible();
+    await expect(page.getByText(GOV_UI.timelineAppealed)).toBeVisible();
     await shootBoth(page, 'appeal-panel-open', panel);
 
     // The department's Appeals page lists it; the admins answer it (the department has no members).

@@ -1,14 +1,16 @@
 /**
  * A department as a team in the browser, at 1280 px and at a 390 px phone width:
- * - the head's queue as a table: a bulk take-over (confirmed), then the report assigned to an officer;
- * - the officer finds it under "Assigned to me", moves it on with a public note the reporter reads, and
+ * - the head's queue as a table: a bulk take-over (confirmed), one report assigned to an officer from
+ *   its card, the other in bulk from the table;
+ * - the officer finds them under "Assigned to me", moves one on with a public note picked from the
+ *   department's response templates, which the reporter reads, and
  *   the timeline names the department to the reporter but the officer to the head; the officer's fix is
  *   rejected twice, the reporter appeals from the post page and the head upholds the appeal there;
  * - a report that is not the department's is transferred to the responsible one with a reason; it
  *   leaves the first department's list, arrives in the second's, and the chain is on the timeline.
  * Screenshots of the table, the assignment control and the transfer dialog go to e2e/artifacts/screenshots.
  */
-import { TEAM_TEXTS, TEAM_UI, type Post } from '@civicpulse/shared';
+import { GOV_UI, TEAM_TEXTS, TEAM_UI, type Post } from '@civicpulse/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { budget, createPostViaApi, expect, loginToken, noSidewaysScroll, shoot, signIn, signupUser, test, toast, tokenId, verifiedDepartmentToken } from '../support/fixtures';
 import { officerToken, rejectFix, toVerification } from '../support/team';
@@ -70,13 +72,25 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByTestId('queue-picker').getByRole('button', { name: TEAM_UI.scopeTeam }).click();
       await expect(card(page, second)).toBeVisible();
       await expect(card(page, first)).toHaveCount(0);
+      // As a table: the second report assigned in bulk; it leaves the unassigned queue.
+      await page.getByTestId('view-switch').getByRole('button', { name: TEAM_UI.viewTable }).click();
+      const queue = page.getByTestId('queue-table');
+      await queue.locator(`[data-post-id="${second}"]`).getByRole('checkbox').check();
+      await queue.getByLabel(TEAM_UI.assignTo, { exact: true }).selectOption({ label: `Meera Engineer ${tag}` });
+      await queue.getByRole('button', { name: TEAM_UI.bulkAssign }).click();
+      await expect(toast(page, TEAM_UI.bulkDone(1, 0))).toBeVisible();
+      await expect(queue.locator(`[data-post-id="${second}"]`)).toHaveCount(0);
+      expect((await postAs(request, head, second)).assignedOfficer?.name).toBe(`Meera Engineer ${tag}`);
 
-      // The officer: "Assigned to me" holds it; a public note goes with the next move.
+      // The officer: "Assigned to me" holds both; a public note from the department's template goes with the next move.
+      const template = await request.post('/api/gov/templates', { headers: { Authorization: `Bearer ${head}` }, data: { title: 'Crew booked', body: `Inspected; crew booked for Monday ${tag}` } });
+      expect(template.status(), await template.text()).toBe(201);
       await signIn(page, officer.token, `${G}/viewProgress?queue=mine`);
       const mine = card(page, first);
       await expect(mine).toBeVisible();
-      await expect(card(page, second)).toHaveCount(0);
-      await mine.getByLabel(TEAM_UI.publicNoteLabel).fill(`Inspected; crew booked for Monday ${tag}`);
+      await expect(card(page, second)).toBeVisible();
+      await mine.getByLabel(TEAM_UI.templatePick).selectOption({ label: 'Crew booked' });
+      await expect(mine.getByLabel(TEAM_UI.publicNoteLabel)).toHaveValue(`Inspected; crew booked for Monday ${tag}`);
       await mine.getByRole('button', { name: 'Advance Progress' }).click();
       await expect(toast(page, 'Progress updated to Verified')).toBeVisible();
       await expect(mine.getByLabel(TEAM_UI.publicNoteLabel)).toHaveValue('');
@@ -89,7 +103,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await signIn(page, head, `/post/${first}`);
       const timeline = page.getByTestId('progress-timeline');
       await expect(timeline).toContainText(`Inspected; crew booked for Monday ${tag}`);
-      await expect(timeline).toContainText(TEAM_UI.madeBy(`Meera Engineer ${tag}`));
+      await expect(timeline).toContainText(GOV_UI.madeBy(`Meera Engineer ${tag}`));
       await signIn(page, reporter, `/post/${first}`);
       await expect(page.getByTestId('progress-timeline')).toContainText(`Inspected; crew booked for Monday ${tag}`);
       await expect(page.getByTestId('progress-timeline')).not.toContainText('Meera');
@@ -116,7 +130,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await answer.getByRole('button', { name: 'Send answer' }).click();
       await expect(toast(page, TEAM_TEXTS.appealAnswerSaved)).toBeVisible();
       await signIn(page, reporter, `/post/${first}`);
-      await expect(page.getByTestId('progress-timeline')).toContainText(TEAM_UI.timelineAppealUpheld(`Ward Roads ${tag}`));
+      await expect(page.getByTestId('progress-timeline')).toContainText(GOV_UI.timelineAppealUpheld(`Ward Roads ${tag}`));
       await expect(page.getByTestId('progress-timeline')).toContainText(`A senior engineer redoes it this week ${tag}`);
     });
 
@@ -151,7 +165,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(card(page, postId)).toBeVisible();
       await signIn(page, reporter, `/post/${postId}`);
       const timeline = page.getByTestId('progress-timeline');
-      await expect(timeline).toContainText(TEAM_UI.timelineTransferred(`Roads ${tag}`, `Water Board ${tag}`));
+      await expect(timeline).toContainText(GOV_UI.timelineTransferred(`Roads ${tag}`, `Water Board ${tag}`));
       await expect(timeline).toContainText(`Water mains belong to the Water Board ${tag}`);
     });
   });

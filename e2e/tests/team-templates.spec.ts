@@ -13,7 +13,7 @@ import { simpleParser } from 'mailparser';
 import { TEAM_TEXTS, TEAM_UI } from '@civicpulse/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gov } from '../../apps/web/src/i18n/locales/en/gov';
-import { seriousViolations } from '../support/axe';
+import { seriousViolationsSettled } from '../support/axe';
 import { SCREENSHOTS, budget, expect, noSidewaysScroll, shoot, signIn, test, toast, uniqueEmail, verifiedDepartmentToken } from '../support/fixtures';
 
 const T = gov.templates;
@@ -47,7 +47,7 @@ async function axe(page: Page) {
       return opacity === 1;
     }),
   );
-  return seriousViolations(page);
+  return seriousViolationsSettled(page);
 }
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');

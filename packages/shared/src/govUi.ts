@@ -89,6 +89,13 @@ export const GOV_UI = {
   movedBack: (name: string, to: string) => `${name} moved it back to ${to}`,
   released: (name: string) => `${name} released it (back to ${progressLabel('Unseen')})`,
   releasedByAdmin: `The department that held it was removed by an admin; back to ${progressLabel('Unseen')}`,
+  // Department teams: the member behind a department's move, transfers and appeals.
+  madeBy: (name: string) => `by ${name}`,
+  timelineTransferred: (from: string, to: string) => `${from} transferred it to ${to}`,
+  timelineTriage: (from: string) => `${from} handed it to the admins to find the right department`,
+  timelineAppealed: 'The reporter appealed against the fix',
+  timelineAppealUpheld: (name: string) => `${name} upheld the appeal: the work goes on`,
+  timelineAppealDismissed: (name: string) => `${name} dismissed the appeal`,
   submittedFinal: (name: string) => `${name} submitted the final update and asked the reporter to verify`,
   reporterConfirmed: 'Reporter confirmed the fix',
   /** Without a reason in the public view of a report (a citizen's words stay private there). */

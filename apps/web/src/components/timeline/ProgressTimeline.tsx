@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { GOV_UI, NAMES, TEAM_UI, type HistoryEntry, type Localized, type Post } from '@civicpulse/shared';
+import { GOV_UI, NAMES, type HistoryEntry, type Localized, type Post } from '@civicpulse/shared';
 import { fetchPost, postKeys } from '../../api/posts';
 import { useLocalized, useTranslation } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -20,13 +20,12 @@ function LocalTime({ iso }: { iso: string }) {
 export interface TimelineTexts {
   ui: Localized<typeof GOV_UI>;
   names: Localized<typeof NAMES>;
-  team: Localized<typeof TEAM_UI>;
   /** Who did it when the entry names nobody ("Someone"). */
   someone: string;
 }
 
 /** What happened, in one sentence (the reporter's own moves are named by their part, not their name). */
-export function describeEntry(entry: HistoryEntry, { ui, names, team, someone }: TimelineTexts): string {
+export function describeEntry(entry: HistoryEntry, { ui, names, someone }: TimelineTexts): string {
   const name = entry.actor.name || ui.roleLabel[entry.actor.role] || someone;
   const state = names.progress[entry.to] ?? entry.to;
   switch (entry.action) {
@@ -43,11 +42,11 @@ export function describeEntry(entry: HistoryEntry, { ui, names, team, someone }:
     case 'release':
       return ui.releasedByAdmin;
     case 'transfer':
-      return entry.target ? team.timelineTransferred(name, entry.target.name) : team.timelineTriage(name);
+      return entry.target ? ui.timelineTransferred(name, entry.target.name) : ui.timelineTriage(name);
     case 'appeal':
-      return team.timelineAppealed;
+      return ui.timelineAppealed;
     case 'appealAnswer':
-      return entry.outcome === 'upheld' ? team.timelineAppealUpheld(name) : team.timelineAppealDismissed(name);
+      return entry.outcome === 'upheld' ? ui.timelineAppealUpheld(name) : ui.timelineAppealDismissed(name);
   }
 }
 
@@ -90,8 +89,7 @@ export function TimelineList({ post, history }: { post: { createdAt: string; use
   const { t } = useTranslation('posts');
   const ui = useLocalized(GOV_UI);
   const names = useLocalized(NAMES);
-  const team = useLocalized(TEAM_UI);
-  const texts: TimelineTexts = { ui, names, team, someone: t('timeline.someone') };
+  const texts: TimelineTexts = { ui, names, someone: t('timeline.someone') };
   return (
     <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" data-testid="progress-timeline">
       <li className="relative">
@@ -108,7 +106,7 @@ export function TimelineList({ post, history }: { post: { createdAt: string; use
               ? ui.by(entry.actor.name, ui.roleLabel[entry.actor.role] ?? entry.actor.role)
               : ui.roleTitle[entry.actor.role] ?? entry.actor.role}{' '}
             {/* The member behind a department's move: only the department and admins receive it. */}
-            {entry.by?.name ? <>· {team.madeBy(entry.by.name)} </> : null}· <LocalTime iso={entry.createdAt} />
+            {entry.by?.name ? <>· {ui.madeBy(entry.by.name)} </> : null}· <LocalTime iso={entry.createdAt} />
           </p>
           {entry.action !== 'reject' && entry.action !== 'verify' && entry.action !== 'release' && entry.note && (
             <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{entry.note}</p>
