@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API } from '@civicpulse/shared';
+import { API, TEAM_LIMITS } from '@civicpulse/shared';
 import { route } from '../../lib/route.js';
 import { originOf } from '../../lib/urls.js';
 import { caller, type Guards } from '../../plugins/auth.js';
@@ -32,7 +32,7 @@ export function caseworkRoutes(app: FastifyInstance, deps: CaseworkDeps): void {
     return withPost(request, request.params.id, message);
   });
   route(app, API.team.triage, { schema: { tags }, onRequest: admin }, async (request) => {
-    const page = await deps.postViews.list({ needsTriage: true }, { sort: 'newest', cursor: request.query.cursor, limit: 20, staff: '*' }, caller(request).id, origin(request));
+    const page = await deps.postViews.list({ needsTriage: true }, { sort: 'newest', cursor: request.query.cursor, limit: TEAM_LIMITS.triagePageSize, staff: '*' }, caller(request).id, origin(request));
     return { posts: page.items, nextCursor: page.nextCursor };
   });
   route(app, API.team.triageTransfer, { schema: { tags }, onRequest: admin, config: limited }, async (request) => {

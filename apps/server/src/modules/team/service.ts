@@ -30,7 +30,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/password.js';
 import { authorize } from '../../policies/index.js';
-import { departmentOf } from '../../policies/rule.js';
+import { departmentOf, isHead } from '../../policies/rule.js';
 import type { PostLookup } from '../posts/index.js';
 import { presentInvite, presentMember } from './presenter.js';
 import type { InviteRow, TeamRepo, TemplateRow, TemplatesRepo } from './repo.js';
@@ -55,7 +55,7 @@ export class TeamService {
     const dept = departmentOf(me);
     const [rows, open] = await Promise.all([this.repo.members(dept, TEAM_LIMITS.membersMax + 1), this.repo.openAssigned(dept)]);
     const head = rows.find((r) => r.id === dept);
-    const heads = me.department_id === null || me.team_role === 'head';
+    const heads = isHead(me);
     const invites = heads ? (await this.repo.invites(dept, this.now(), TEAM_LIMITS.membersMax)).map(presentInvite) : [];
     return {
       department: { _id: dept, name: head?.name ?? '' },
