@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { roadPhotoPng } from './images';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -206,6 +206,20 @@ export async function expectShowingMatchesApi(page: Page, counts: () => Promise<
     await expect(shown).toHaveText(`Showing ${last.matching} of ${last.total} posts`, { timeout: 1000 });
   }).toPass({ timeout: 45_000 });
   return last;
+}
+
+/**
+ * A full-page screenshot at 1280 px and at a 390 px phone width (nothing may scroll sideways at either),
+ * and of `detail` alone at both widths when given (a panel lost in a long page); back at 1280 px after.
+ */
+export async function shootBoth(page: Page, name: string, detail?: Locator): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await noSidewaysScroll(page);
+    await shoot(page, `${name}-${width}.png`);
+    if (detail) await detail.screenshot({ path: path.join(SCREENSHOTS, `${name}-detail-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** The page is no wider than the viewport (nothing scrolls sideways). */

@@ -60,3 +60,8 @@ export function roadPhotoPng(width = 480, height = 320): Buffer {
 }
 
 export const EMPTY_TILE_PNG = png(1, 1, () => [0, 0, 0, 0]);
+
+/** Black and white squares of `cell` px: the most detail a blur can take away (photo redaction). */
+export function checkerboardPng(width = 480, height = 320, cell = 8): Buffer {
+  return png(width, height, (x, y) => ((Math.floor(x / cell) + Math.floor(y / cell)) % 2 ? [250, 250, 250, 255] : [10, 10, 10, 255]));
+}

@@ -24,9 +24,8 @@ import {
   createPostViaApi,
   expect,
   loginToken,
-  noSidewaysScroll,
   SCREENSHOTS,
-  shoot,
+  shootBoth,
   signIn,
   signupUser,
   test,
@@ -45,20 +44,6 @@ async function postOf(request: APIRequestContext, token: string, postId: string)
   const res = await request.get(`/api/posts/post/${postId}`, { headers: bearer(token) });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { post: { reference: string; progressState: string; assignedGovernment: string | null } }).post;
-}
-
-/**
- * A full-page screenshot at 1280 px and at a 390 px phone width (nothing may scroll sideways at either),
- * and of `detail` alone at both widths when given (a panel lost in a long page).
- */
-async function shootBoth(page: Page, name: string, detail?: Locator): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
-    await noSidewaysScroll(page);
-    await shoot(page, `${name}-${width}.png`);
-    if (detail) await detail.screenshot({ path: path.join(SCREENSHOTS, `${name}-detail-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** No serious axe finding on what the page shows now (checked where no toast is fading in or out). */

@@ -42,7 +42,9 @@ import { alertsModule } from './modules/alerts/index.js';
 import { pushModule } from './modules/push/index.js';
 import { followsModule } from './modules/follows/index.js';
 import { notesModule } from './modules/notes/index.js';
+import { moderationModule } from './modules/moderation/index.js';
 import { teamModule } from './modules/team/index.js';
+import { redactionModule } from './modules/redaction/index.js';
 import { MediaSweeper } from './media/sweep.js';
 import { exclusiveRunner } from './db/lock.js';
 import type { Clock } from './lib/clock.js';
@@ -200,10 +202,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
 
   app.addHook('onRoute', checkRouteGuard);
-  const guards = createGuards({ tokens, accounts: ctx.repos.accounts });
+  const guards = createGuards({ tokens, accounts: ctx.repos.accounts, ...(opts.clock ? { clock: opts.clock } : {}) });
   // The container modules pick their declared dependencies from (lib/module.ts): each module is given
   // what its `needs` names and nothing else.
-  const container = { ...ctx.services, config, guards, database, storage, redis, help: ctx.help };
+  const container = { ...ctx.services, config, guards, database, storage, redis, help: ctx.help, accountLookup: ctx.repos.accounts };
   for (const register of [
     () => registerModule(app, healthModule, container),
     () => registerModule(app, configModule, container),
@@ -228,7 +230,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     () => registerModule(app, pushModule, container),
     () => registerModule(app, followsModule, container),
     () => registerModule(app, notesModule, container),
+    () => registerModule(app, moderationModule, container),
     () => registerModule(app, teamModule, container),
+    () => registerModule(app, redactionModule, container),
   ]) {
     await register();
   }

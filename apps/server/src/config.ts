@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import webpush from 'web-push';
-import { LIVE_LIMITS } from '@civicpulse/shared';
+import { LIVE_LIMITS, MODERATION_LIMITS } from '@civicpulse/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -56,6 +56,8 @@ const envSchema = z.object({
   LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(LIVE_LIMITS.socketsPerAddress),
   /** Open311 POST requests per API key per window (issue 16). */
   OPEN311_RATE_MAX: z.coerce.number().int().positive().default(30),
+  /** Moderation: distinct accounts whose flags hide an item pending review. */
+  MODERATION_HIDE_FLAGS: z.coerce.number().int().min(1).max(1000).default(MODERATION_LIMITS.hideAfterFlagsDefault),
   /** Open311 GET requests per address per window. */
   OPEN311_READ_RATE_MAX: z.coerce.number().int().positive().default(120),
   /** Open data downloads per address per window. */
@@ -136,6 +138,7 @@ export interface Config {
   loginGuard: { max: number; lockMs: number; capMs: number; forgetMs: number };
   live: { socketsPerAccount: number; socketsPerAddress: number };
   open311: { rateMax: number; readRateMax: number };
+  moderation: { hideAfterFlags: number };
   openData: { rateMax: number };
   /** Public reads without an account (`GET /api/public/...`) per address per window. */
   publicRead: { rateMax: number };
@@ -278,6 +281,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     live: { socketsPerAccount: e.LIVE_SOCKETS_PER_ACCOUNT, socketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS },
     open311: { rateMax: e.OPEN311_RATE_MAX, readRateMax: e.OPEN311_READ_RATE_MAX },
+    moderation: { hideAfterFlags: e.MODERATION_HIDE_FLAGS },
     openData: { rateMax: e.OPEN_DATA_RATE_MAX },
     publicRead: { rateMax: e.PUBLIC_READ_RATE_MAX },
     trustProxy: e.TRUST_PROXY,

@@ -9,7 +9,7 @@ import { CommentsRepo, CommentsService } from './modules/comments/index.js';
 import { VotesRepo, VotesService } from './modules/votes/index.js';
 import { ContactRepo, ContactService } from './modules/contact/index.js';
 import { PostListingRepo, PostReads, PostReadsRepo, PostsRepo, PostsService, PostViews } from './modules/posts/index.js';
-import { ProgressRepo, CaseworkRepo, CaseworkService, ProgressService } from './modules/progress/index.js';
+import { ProgressRepo, CaseworkRepo, CaseworkService, DuplicatesRepo, DuplicatesService, ProgressService } from './modules/progress/index.js';
 import { AdminRepo } from './modules/admin/index.js';
 import { AdminService } from './modules/admin/index.js';
 import { ProfilesService } from './modules/profiles/index.js';
@@ -44,7 +44,9 @@ import { AlertMatcher, AlertsRepo, AlertsService } from './modules/alerts/index.
 import { PushRepo, PushSender, PushService } from './modules/push/index.js';
 import { FollowNotifier, FollowsRepo, FollowsService } from './modules/follows/index.js';
 import { NotesRepo, NotesService } from './modules/notes/index.js';
+import { ModerationRepo, ModerationService } from './modules/moderation/index.js';
 import { TeamRepo, TeamService, TemplatesRepo } from './modules/team/index.js';
+import { RedactionRepo, RedactionService } from './modules/redaction/index.js';
 import { ACCOUNT_EMAIL_LIMITS } from '@civicpulse/shared';
 
 /** Everything a route needs, built once per app: repositories (queries) and services (rules). */
@@ -79,8 +81,13 @@ export interface AppContext {
     pushSender: PushSender;
     follows: FollowsService;
     notes: NotesService;
+    /** Flags, the moderation queue, hidden content and suspensions. */
+    moderation: ModerationService;
+    redaction: RedactionService;
     team: TeamService;
     casework: CaseworkService;
+    /** Duplicate reports: marks and their reversal (votes and follows moved through their services). */
+    duplicates: DuplicatesService;
     /** Tells followers of moves (started and stopped by app.ts). */
     followNotifier: FollowNotifier;
     chat: ChatService;
@@ -140,6 +147,7 @@ export function createContext(
     log,
   );
   const chatLimiter = createLimiter(redis, { name: 'chat', max: config.rateLimit.chatMax, windowMs: config.rateLimit.windowMs });
+  const chat = new ChatService(new ChatRepo(work), chatLimiter, clock);
   // One budget per account for every login tab and every process (issue 25).
   const loginGuard = redis
     ? new RedisGuardStore(redis, config.loginGuard, 'civicpulse-login:', (err) => log.warn({ err }, 'login budget: Redis failed, counting in memory'))
@@ -188,6 +196,19 @@ export function createContext(
   const followsRepo = new FollowsRepo(work);
   const followNotifier = new FollowNotifier(followsRepo, exclusiveRunner(database), log, config.alertPollMs);
   bus.on('followFanout', () => followNotifier.nudge());
+  // Duplicates: the votes and follows a mark moves are written by their own modules, in the mark's transaction.
+  const follows = new FollowsService(followsRepo, clock);
+  const duplicates = new DuplicatesService(
+    new DuplicatesRepo(work, {
+      copyVotes: (trx, from, to, at) => votes.copyVotes(trx, from, to, at),
+      copyFollows: (trx, from, to, at) => follows.copyFollows(trx, from, to, at),
+      removeVotes: (trx, postId, copied) => votes.removeCopied(trx, postId, copied),
+      removeFollows: (trx, postId, copied) => follows.removeCopied(trx, postId, copied),
+    }),
+    postsService,
+    clock,
+    async (id) => (await accounts.findById(id))?.name,
+  );
   const open311Limiter = createLimiter(redis, { name: 'open311-key', max: config.open311.rateMax, windowMs: config.rateLimit.windowMs });
   return {
     config,
@@ -210,12 +231,27 @@ export function createContext(
       alertMatcher,
       push: new PushService(pushRepo, config.push, config.push.publicKey, clock),
       pushSender,
-      follows: new FollowsService(followsRepo, clock),
+      follows,
+      duplicates,
       notes: new NotesService(new NotesRepo(database.db), clock),
+      moderation: new ModerationService(
+        new ModerationRepo(work),
+        {
+          removePost: (admin, id, reason) => postsService.remove(id, admin, { asAdmin: true, reason }),
+          removeComment: (admin, c) =>
+            c.parentId === null
+              ? comments.deleteComment(admin, { postId: c.postId, commentId: c.id })
+              : comments.deleteReply(admin, { postId: c.postId, replyId: c.id }),
+          removeChatMessage: (admin, id) => chat.remove(admin, id),
+        },
+        config.moderation,
+        clock,
+      ),
+      redaction: new RedactionService(new RedactionRepo(work), storage, log),
       team: new TeamService(new TeamRepo(work), postsService, config, clock, new TemplatesRepo(database.db)),
       casework: new CaseworkService(new CaseworkRepo(work), postsService, serviceLevels, clock, async (id) => (await accounts.findById(id))?.name),
       followNotifier,
-      chat: new ChatService(new ChatRepo(work), chatLimiter, clock),
+      chat,
       comments,
       contact: new ContactService(new ContactRepo(database.db), clock),
       notifications: new NotificationsService(new NotificationsRepo(database.db)),

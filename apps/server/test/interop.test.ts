@@ -283,7 +283,8 @@ describe('11. final proof by links names only photos stored for this post', () =
     expect(ok.statusCode).toBe(200);
     const post = ok.json<{ post: Post }>().post;
     expect(post.progressState).toBe('Waiting for User Verification');
-    expect(post.finalUpdate).toEqual({ caption: 'Fixed properly now', images: proof.images });
+    // The same files under rows of this final update (each photo row has its own `_id`).
+    expect(post.finalUpdate).toEqual({ caption: 'Fixed properly now', images: proof.images.map((i) => ({ ...i, _id: expect.any(String) })) });
     // The photos are served as before.
     expect((await t.app.inject({ method: 'GET', url: new URL(proof.images[0]!.url).pathname })).statusCode).toBe(200);
   });

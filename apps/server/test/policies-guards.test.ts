@@ -50,6 +50,7 @@ const GATES: Record<Action, Kind[]> = {
   'admin.deleteGovernment': admins,
   'admin.deleteAccount': admins,
   'admin.editServiceLevels': admins,
+  'category.editAnonymity': admins,
   'admin.issueApiKey': admins,
   'admin.revokeApiKey': admins,
   'government.proofDocument': [...departments, 'admin'],
@@ -78,6 +79,7 @@ const GATES: Record<Action, Kind[]> = {
   'push.subscribe': everyone,
   'follow.set': everyone,
   'note.internal': [...departments, 'admin'],
+  'photo.redact': [...departments, 'admin'],
   'team.read': departments,
   'team.manage': departments,
   'team.removeMember': departments,
@@ -89,6 +91,14 @@ const GATES: Record<Action, Kind[]> = {
   'appeal.read': everyone,
   'appeal.listOwn': departments,
   'department.directory': departments,
+  'duplicate.mark': [...departments, 'admin'],
+  'duplicate.unmark': [...departments, 'admin'],
+  'moderation.flag': everyone,
+  'moderation.review': everyone,
+  'moderation.seeHidden': everyone,
+  'moderation.queue': admins,
+  'moderation.act': admins,
+  'moderation.suspend': admins,
 };
 
 describe('policy: the route guard of every action', () => {

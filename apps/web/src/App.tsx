@@ -53,6 +53,9 @@ const ServiceLevels = lazy(() => import('./routes/dashboard/admin/ServiceLevels'
 const ApiKeys = lazy(() => import('./routes/dashboard/admin/ApiKeys'));
 const Triage = lazy(() => import('./routes/dashboard/admin/Triage'));
 const AdminAppeals = lazy(() => import('./routes/dashboard/admin/Appeals'));
+const Moderation = lazy(() => import('./routes/dashboard/admin/Moderation'));
+// Where a "Hidden by moderation" notification leads the author of a comment or chat message.
+const ModerationReview = lazy(() => import('./routes/ModerationReview'));
 const OpenData = lazy(() => import('./routes/OpenData'));
 // Forgot and reset password, verify the address, unsubscribe (issue 27): one chunk for the four.
 const EmailLinkPage = lazy(() => import('./routes/email/EmailLinkPage'));
@@ -94,6 +97,7 @@ export function App() {
         <Route path="alerts" element={<RequireRole message={errors.tokenNotFound}><ExtraPage page="alerts" /></RequireRole>} />
         <Route path="reports" element={<ExtraPage page="reports" />} />
         <Route path="post/:postId" element={<PostPage />} />
+        <Route path="moderation/review/:kind/:id" element={<RequireRole message={errors.tokenNotFound}><ModerationReview /></RequireRole>} />
         <Route path="post/:postId/acknowledgement" element={<RequireRole message={errors.loginToViewPost}><Acknowledgement /></RequireRole>} />
         <Route path="user/profile/:role/:userId" element={<RequireRole message={errors.tokenNotFound}><ProfilePage /></RequireRole>} />
         <Route path="user/profile/:userId" element={<RequireRole message={errors.tokenNotFound}><ProfilePage /></RequireRole>} />
@@ -138,6 +142,7 @@ export function App() {
           <Route path="apiKeys" element={<ApiKeys />} />
           <Route path="triage" element={<Triage />} />
           <Route path="appeals" element={<AdminAppeals />} />
+          <Route path="moderation" element={<Moderation />} />
           <Route path="*" element={<NotFound />} />
         </Route>
 

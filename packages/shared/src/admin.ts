@@ -124,6 +124,14 @@ export const AUDIT_ACTIONS = [
   'issueApiKey',
   'revokeApiKey',
   'editJurisdiction',
+  'redactPhoto',
+  'editCategory',
+  'hideContent',
+  'restoreContent',
+  'dismissFlags',
+  'suspendAccount',
+  'unsuspendAccount',
+  'deleteChatMessage',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -138,6 +146,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   issueApiKey: 'Issued Open311 API key',
   revokeApiKey: 'Revoked Open311 API key',
   editJurisdiction: 'Edited department jurisdiction',
+  redactPhoto: 'Blurred parts of a photo',
+  editCategory: 'Changed a category setting',
+  hideContent: 'Hid content',
+  restoreContent: 'Restored content',
+  dismissFlags: 'Dismissed flags',
+  suspendAccount: 'Suspended account',
+  unsuspendAccount: 'Lifted suspension',
+  deleteChatMessage: 'Deleted chat message',
 };
 
 export const auditEntrySchema = z.object({
@@ -145,7 +161,7 @@ export const auditEntrySchema = z.object({
   actorId: z.string().nullable(),
   actorName: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  targetType: z.enum(['user', 'government', 'admin', 'post', 'comment', 'reply', 'serviceLevel', 'apiKey']),
+  targetType: z.enum(['user', 'government', 'admin', 'post', 'comment', 'reply', 'chat', 'serviceLevel', 'apiKey', 'category']),
   targetId: z.string(),
   /** What the target was called when the action happened (a deleted account's name and email). */
   targetLabel: z.string(),

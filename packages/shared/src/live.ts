@@ -211,6 +211,13 @@ export const NOTIFICATION_TYPES = [
   /** Appeals: the department head hears of one; the reporter of its answer. */
   'appealed',
   'appealAnswered',
+  /** Duplicates: the reporter of a report marked as a duplicate of another, and of the mark's reversal. */
+  'duplicate',
+  'notDuplicate',
+  /** Moderation: the author of hidden content (why; they may ask for a review), its restoration, a suspension. */
+  'contentHidden',
+  'contentRestored',
+  'accountSuspended',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -237,6 +244,11 @@ export const NOTIFICATION_PREF: Record<NotificationType, NotificationKind | null
   transferredIn: 'newReports',
   appealed: 'progress',
   appealAnswered: 'progress',
+  duplicate: 'progress',
+  notDuplicate: 'progress',
+  contentHidden: null,
+  contentRestored: null,
+  accountSuspended: null,
 };
 
 export const NOTIFICATION_LIMITS = { pageDefault: 20, pageMax: 50, readIdsMax: 100 } as const;
@@ -319,6 +331,19 @@ export function notificationText(type: NotificationType, f: NotificationFacts): 
       return { title: 'Appeal against a fix', message: `The reporter of ${quote(f.caption)} appealed against the fix${f.reason ? `: ${f.reason}` : ''}` };
     case 'appealAnswered':
       return { title: 'Your appeal was answered', message: `${f.actorName} ${f.toState === 'upheld' ? 'upheld' : 'dismissed'} your appeal on ${quote(f.caption)}${f.reason ? `: ${f.reason}` : ''}` };
+    case 'duplicate':
+      return { title: 'Report marked as a duplicate', message: `${f.actorName} marked your report ${quote(f.caption)} as a duplicate of ${f.toState ?? ''}; its votes and followers moved there. Follow that report for updates.` };
+    case 'notDuplicate':
+      return { title: 'No longer a duplicate', message: `${f.actorName} found your report ${quote(f.caption)} is not a duplicate of ${f.toState ?? ''} after all; it is open again on its own.` };
+    case 'contentHidden':
+      return {
+        title: 'Hidden by moderation',
+        message: `Your ${f.toState?.startsWith('post') ? 'report' : f.toState?.startsWith('chat') ? 'chat message' : 'comment'} ${quote(f.caption)} is hidden while moderators review it${f.reason ? `: ${f.reason}` : ''}. You can ask for a review.`,
+      };
+    case 'contentRestored':
+      return { title: 'Restored', message: `A moderator restored ${quote(f.caption)}; everyone can see it again.` };
+    case 'accountSuspended':
+      return { title: 'Account suspended', message: `Your account is suspended until ${f.toState ?? ''}${f.reason ? `: ${f.reason}` : ''}. You can read, but not post, vote, comment or chat.` };
     case 'assigned':
       return { title: 'Report assigned to you', message: `${f.actorName} assigned you the report ${quote(f.caption)}${f.reason ? `: ${f.reason}` : ''}` };
     case 'followUpdate':

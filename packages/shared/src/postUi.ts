@@ -5,6 +5,12 @@
  */
 import { PRODUCT_NAME } from './constants.js';
 
+/**
+ * Anonymous reports: the name shown for a reporter who hid theirs (a wire value too, like the spec's
+ * names; see anonymityUi.ts). Here, not there, so the feed's cards need no other text file.
+ */
+export const ANONYMOUS_NAME = 'A resident';
+
 export const POST_UI = {
   feedHeading: 'Community Posts',
   feedIntro: 'Civic issues reported by others in your community. Vote and comment to help them get fixed.',
@@ -18,6 +24,10 @@ export const POST_UI = {
   noCaption: 'No Caption',
   postedBy: 'Posted by',
   unknownAuthor: 'Unknown',
+  /** Anonymous reports: the hidden reporter. */
+  anonymousAuthor: ANONYMOUS_NAME,
+  /** Anonymous reports: beside the real name, for the reporter, admins and the department handling it. */
+  nameHidden: 'Name hidden from others',
   authorEmailLabel: (email: string) => `Email the reporter at ${email}`,
   priority: 'Priority',
   status: 'Status',

@@ -44,6 +44,8 @@ export {
 // ---- wire shapes ----
 
 export const postImage = z.object({
+  /** Addition (photo redaction): the photo's id, for POST /api/posts/post/{id}/images/{imageId}/redact. */
+  _id: z.string().optional(),
   url: z.string(),
   thumbUrl: z.string(),
   width: z.number(),
@@ -90,6 +92,11 @@ export const postSchema = z.object({
     role: z.enum(ROLES),
     profilePhoto: z.string(),
   }),
+  /**
+   * Addition (anonymous reports): true when the reporter hid their name. Viewers other than the reporter,
+   * the admins and the assigned department then get `user` as "A resident" with empty id, email and photo.
+   */
+  anonymous: z.boolean().optional(),
   priority: z.enum(PRIORITIES),
   /** An addition to the contract (issue 16): the report's kind, one of CATEGORY_CODES. */
   category: z.enum(CATEGORY_CODES),
@@ -133,6 +140,10 @@ export const postSchema = z.object({
   finalUpdate: z.object({ caption: z.string(), captionTruncated: z.boolean().optional(), images: z.array(postImage) }).nullable(),
   /** Distance in metres, only on "similar reports nearby" answers. */
   distanceMeters: z.number().optional(),
+  /** Addition (moderation): on a hidden report, which only its author and admins can open. */
+  hidden: z.literal(true).optional(),
+  /** Addition (duplicates): on a report marked as a duplicate only, the report it repeats. */
+  duplicateOf: z.object({ _id: z.string(), reference: z.string() }).optional(),
   /** The progress timeline, oldest first; on the single post answer. */
   history: z.array(z.lazy(() => historyEntrySchema)).optional(),
 });
@@ -204,8 +215,10 @@ export const historyEntrySchema = z.object({
    * release: the department holding the report was deleted by an admin; the report went back to Unseen.
    * Additions (department teams): transfer (to `target`, or to the admin's triage when it is null),
    * appeal (the reporter's, `note` their reason), appealAnswer (`outcome`, `note` the answer).
+   * Duplicates: duplicate / notDuplicate (on the duplicate, `target` the original) and merged / unmerged
+   * (on the original, `target` the duplicate), `target.name` the other report's reference.
    */
-  action: z.enum(['advance', 'regress', 'final', 'verify', 'reject', 'release', 'transfer', 'appeal', 'appealAnswer']),
+  action: z.enum(['advance', 'regress', 'final', 'verify', 'reject', 'release', 'transfer', 'appeal', 'appealAnswer', 'duplicate', 'merged', 'notDuplicate', 'unmerged']),
   from: z.enum(PROGRESS_ORDER),
   to: z.enum(PROGRESS_ORDER),
   actor: z.object({ _id: z.string().nullable(), name: z.string(), role: z.enum(ROLES) }),
@@ -247,6 +260,7 @@ export const publicPostSchema = postSchema
     followerCount: true,
     serviceLevel: true,
     finalUpdate: true,
+    duplicateOf: true,
   })
   .extend({ history: z.array(historyEntrySchema) });
 export type PublicPost = z.infer<typeof publicPostSchema>;
@@ -258,6 +272,8 @@ export const editPostBody = z.object({
   priority: z.unknown().optional(),
   category: z.unknown().optional(),
   location: z.unknown().optional(),
+  /** Addition (anonymous reports): hide (true) or show (false) the reporter's name; see parseAnonymousFlag. */
+  anonymous: z.unknown().optional(),
 });
 
 export const rejectResolutionBody = z.object({ reason: z.unknown().optional() });

@@ -17,7 +17,7 @@ export type PostRow = Selectable<PostTable> & {
   author_photo: string | null;
 };
 export type ImageRow = Selectable<PostImageTable>;
-export type CommentRow = Selectable<CommentTable>;
+export type CommentRow = Omit<Selectable<CommentTable>, 'hidden_at'> & { hidden_at?: string | null };
 /**
  * A comment as read for presenting: with whether its author is a department still pending verification,
  * read from accounts at read time so the mark goes away the moment an admin verifies.

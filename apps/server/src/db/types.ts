@@ -1,6 +1,6 @@
 /** Table shapes as Kysely sees them. Times are ISO-8601 UTC strings on both engines (they sort as text). */
 import type { Generated } from 'kysely';
-import type { AuditAction, AuditEntry, Category, CurrentState, NotificationType, Priority, ProgressState, Rating, Role, VoteType } from '@civicpulse/shared';
+import type { AuditAction, AuditEntry, Category, CurrentState, NotificationType, Priority, ProgressState, Rating, Role, VoteType, ModerationKind, FlagReason, FlagKind, ModerationStatus } from '@civicpulse/shared';
 
 export type AuditTargetType = AuditEntry['targetType'];
 
@@ -37,6 +37,9 @@ export interface AccountTable {
   resolved_issues_count: number;
   /** The account's reports, kept by triggers (migration 005). */
   post_count: Generated<number>;
+  /** Moderation (migration 025): the account reads but does not write until then; null: not suspended. */
+  suspended_until: Generated<string | null>;
+  suspension_reason: Generated<string | null>;
   /** Why an admin last revoked this department's verification; null while verified or never revoked. */
   revoked_reason: string | null;
   /** Personal fields the owner made public: a JSON array of names (PUBLISHABLE_FIELDS); null = none. */
@@ -102,6 +105,12 @@ export interface PostTable {
   assigned_officer: string | null;
   /** 1: a department handed the report to the admin's triage queue (migration 024). */
   needs_triage: Generated<number>;
+  /** 1: the reporter hid their name on the report (migration 027, policies/anonymity.ts). */
+  anonymous: Generated<number>;
+  /** Moderation (migration 025): hidden pending review; out of every public list and count. */
+  hidden_at: Generated<string | null>;
+  /** The report this one repeats (migration 026); null: not a duplicate. */
+  duplicate_of: Generated<string | null>;
   final_caption: string | null;
   upvote_count: number;
   downvote_count: number;
@@ -157,10 +166,14 @@ export interface CommentTable {
   author_role: Role;
   content: string;
   created_at: string;
+  /** Moderation (migration 025): hidden pending review; kept for moderators. */
+  hidden_at?: string | null;
 }
 
 /** release: an admin deleted the department that held the report; it went back to Unseen. */
-export type ProgressAction = 'advance' | 'regress' | 'final' | 'verify' | 'reject' | 'release' | 'transfer' | 'appeal' | 'appealAnswer';
+export type ProgressAction = 'advance' | 'regress' | 'final' | 'verify' | 'reject' | 'release' | 'transfer' | 'appeal' | 'appealAnswer' | DuplicateAction;
+/** Duplicates (migration 026): marked as a duplicate of target / target merged into this one, and their reversal. */
+export type DuplicateAction = 'duplicate' | 'merged' | 'notDuplicate' | 'unmerged';
 
 export interface ProgressHistoryTable {
   id: string;
@@ -269,6 +282,7 @@ export interface DB {
   chat_messages: ChatMessageTable;
   notifications: NotificationTable;
   service_levels: ServiceLevelTable;
+  category_settings: CategorySettingTable;
   post_ratings: PostRatingTable;
   department_metrics: DepartmentMetricsTable;
   open311_keys: Open311KeyTable;
@@ -286,6 +300,19 @@ export interface DB {
   push_outbox: PushOutboxTable;
   follows: FollowTable;
   follow_fanouts: FollowFanoutTable;
+  duplicate_moves: DuplicateMoveTable;
+  flags: FlagTable;
+  moderation_items: ModerationItemTable;
+}
+
+/** A vote or follow a duplicate mark added to the original (migration 026), taken back when it is undone. */
+export interface DuplicateMoveTable {
+  duplicate_id: string;
+  original_id: string;
+  account_id: string;
+  kind: 'vote' | 'follow';
+  vote_type: VoteType | null;
+  created_at: string;
 }
 
 /** Who follows which report (migration 021). */
@@ -381,6 +408,15 @@ export interface AccountTokenTable {
   created_at: string;
 }
 
+/** An admin's setting for one category (migration 027); a category without a row has the defaults. */
+export interface CategorySettingTable {
+  category: Category;
+  /** 1: residents may hide their name on a report of this category. */
+  anonymous_allowed: Generated<number>;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 /** An admin's override of a default service level (migration 011). */
 export interface ServiceLevelTable {
   category: Category;
@@ -442,6 +478,39 @@ export interface ChatMessageTable {
   author_id: string;
   body: string;
   created_at: string;
+  /** Moderation (migration 025): hidden pending review; kept for moderators. */
+  hidden_at?: string | null;
+}
+
+/** One account's flag on one item (migration 025). */
+export interface FlagTable {
+  item_kind: ModerationKind;
+  item_id: string;
+  account_id: string;
+  reason: FlagReason;
+  created_at: string;
+}
+
+/** A flagged or moderated item with its kept counts and state (migration 025). */
+export interface ModerationItemTable {
+  item_kind: ModerationKind;
+  item_id: string;
+  post_id: string | null;
+  author_id: string | null;
+  excerpt: string;
+  shown_kind: FlagKind;
+  status: ModerationStatus;
+  flag_count: Generated<number>;
+  spam: Generated<number>;
+  abusive: Generated<number>;
+  personal: Generated<number>;
+  not_civic: Generated<number>;
+  first_flagged_at: string;
+  hidden_by: 'flags' | 'moderator' | null;
+  review_requested_at: string | null;
+  review_note: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
 }
 
 /** One notification for one recipient (migration 007): stored facts, the text is made when presented. */

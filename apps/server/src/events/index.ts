@@ -60,7 +60,8 @@ export type DomainEvent =
 
 /** What a follower's notification says (a notification row's facts without its recipient). */
 export interface FanoutNote {
-  actorId: string;
+  /** null: someone not named (the reporter of an anonymous report). */
+  actorId: string | null;
   actorName: string;
   caption: string;
   toState: string | null;

@@ -25,7 +25,8 @@ export interface NotifyFacts {
 export function notifyEvent(
   recipientId: string | null | undefined,
   type: NotificationType,
-  actor: { id: string; name: string } | null,
+  /** id null: someone not to be named by id (the reporter of an anonymous report). */
+  actor: { id: string | null; name: string } | null,
   facts: NotifyFacts = {},
 ): DomainEvent[] {
   if (!recipientId) return [];

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { TEXTS, type Role } from '@civicpulse/shared';
 import { unauthorized } from '../lib/errors.js';
-import { authorize, guardRoles, routeAction, type Action } from '../policies/index.js';
+import { authorize, guardRoles, routeAction, suspensionRefusal, type Action } from '../policies/index.js';
+import { isoAt, systemClock, type Clock } from '../lib/clock.js';
 import type { TokenService } from '../lib/tokens.js';
 import type { AccountRow } from '../db/rows.js';
 
@@ -28,6 +29,8 @@ function bearer(request: FastifyRequest): string | null {
 export interface SessionDeps {
   tokens: Pick<TokenService, 'verify'>;
   accounts: { findById(id: string): Promise<AccountRow | undefined> };
+  /** The time a suspension is compared with (tests move it); the system clock without one. */
+  clock?: Clock;
 }
 
 export async function resolveAccount(ctx: SessionDeps, token: string): Promise<AccountRow | null> {
@@ -97,7 +100,13 @@ export function createGuards(ctx: SessionDeps): Guards {
         if (!token) throw unauthorized(TEXTS.auth.tokenMissing);
         const account = await resolveAccount(ctx, token);
         if (!account) throw unauthorized(TEXTS.auth.tokenInvalid);
-        authorize(account, actionOf(request));
+        const action = actionOf(request);
+        authorize(account, action);
+        // A suspended account reads but does not write (policies/moderation.ts says what it still may).
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          const refused = suspensionRefusal(account, action, isoAt((ctx.clock ?? systemClock).now()));
+          if (refused) throw refused;
+        }
         request.account = account;
       };
       declaredRoles.set(hook, roles);

@@ -13,8 +13,12 @@ import { alertRules } from './alerts.js';
 import { pushRules } from './push.js';
 import { followRules } from './follows.js';
 import { noteRules } from './notes.js';
+import { redactionRules } from './redaction.js';
+import { anonymityRules } from './anonymity.js';
 import { teamRules } from './team.js';
+import { moderationRules } from './moderation.js';
 import { caseworkRules } from './casework.js';
+import { duplicateRules } from './duplicates.js';
 import { assistantRules } from './assistant.js';
 import { chatRules } from './chat.js';
 import { commentRules } from './comments.js';
@@ -32,7 +36,9 @@ export const RULES = {
   ...commentRules,
   ...progressRules,
   ...teamRules,
+  ...moderationRules,
   ...caseworkRules,
+  ...duplicateRules,
   ...adminRules,
   ...profileRules,
   ...accountRules,
@@ -44,6 +50,8 @@ export const RULES = {
   ...pushRules,
   ...followRules,
   ...noteRules,
+  ...redactionRules,
+  ...anonymityRules,
 };
 
 export type Action = keyof typeof RULES;

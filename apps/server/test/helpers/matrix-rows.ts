@@ -276,6 +276,15 @@ export const ROWS: Row[] = [
     request: () => ({ payload: { category: 'noise', priority: 'Low', responseHours: 24, resolutionHours: 72 } }),
     expect: only(200, 'admin'),
   },
+  // Anonymous reports: every category's switch is public (the create form reads it); admins set it.
+  { method: 'GET', route: '/api/categories', action: null, expect: everyone(200) },
+  {
+    method: 'PUT',
+    route: '/api/admin/categories/:category',
+    action: 'category.editAnonymity',
+    request: () => ({ url: '/api/admin/categories/noise', payload: { anonymousAllowed: true } }),
+    expect: only(200, 'admin'),
+  },
   { method: 'GET', route: '/api/departments/ranking', action: null, expect: everyone(200) },
   {
     method: 'GET',
@@ -379,6 +388,19 @@ export const ROWS: Row[] = [
     rule: async (fx, req) => ruled('note.internal', { post: await postRow(fx, String(req.url).split('/')[4]!) }),
     expect: { anonymous: 401, citizen: 403, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 201, otherGov: 403, admin: 201 },
   },
+  // Photo redaction: admins and the verified department the report is assigned to blur parts of its photos.
+  {
+    method: 'POST',
+    route: '/api/posts/post/:id/images/:imageId/redact',
+    action: 'photo.redact',
+    request: async (fx) => {
+      const postId = await freshPostAt(fx, 'Problem Seen');
+      const image = await fx.app.ctx.database.db.selectFrom('post_images').select('id').where('post_id', '=', postId).executeTakeFirstOrThrow();
+      return { url: `/api/posts/post/${postId}/images/${image.id}/redact`, payload: { boxes: [{ x: 0.1, y: 0.1, w: 0.5, h: 0.5 }] } };
+    },
+    rule: async (fx, req) => ruled('photo.redact', { post: await postRow(fx, String(req.url).split('/')[4]!) }),
+    expect: { anonymous: 401, citizen: 403, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 200, otherGov: 403, admin: 200 },
+  },
   // Department teams: every department account is its own head; the join links are public (the token is the credential).
   { method: 'GET', route: '/api/gov/team', action: 'team.read', expect: only(200, ...governments) },
   {
@@ -439,6 +461,39 @@ export const ROWS: Row[] = [
   { method: 'PUT', route: '/api/admin/appeal/:id', action: 'appeal.answer', request: (fx) => ({ url: `/api/admin/appeal/${fx.postId}`, payload: { outcome: 'upheld', response: 'We will redo it' } }), expect: only(404, ...governments, 'admin') },
   { method: 'GET', route: '/api/gov/appeals', action: 'appeal.listOwn', expect: only(200, ...governments) },
   { method: 'GET', route: '/api/admin/appeals', action: 'admin.read', expect: only(200, 'admin') },
+  // Duplicates: the department holding the duplicate (or the original) and admins; another department is refused.
+  {
+    method: 'POST',
+    route: '/api/posts/post/:id/duplicate',
+    action: 'duplicate.mark',
+    request: async (fx) => {
+      const duplicate = await freshPostAt(fx, 'Problem Seen');
+      const original = await freshPostAt(fx, 'Unseen');
+      return { url: `/api/posts/post/${duplicate}/duplicate`, payload: { originalId: original } };
+    },
+    rule: async (fx, req) => {
+      const original = (req.payload as { originalId: string }).originalId;
+      return ruled('duplicate.mark', { duplicate: await postRow(fx, String(req.url).split('/')[4]!), original: await postRow(fx, original), hasDuplicates: false });
+    },
+    expect: { anonymous: 401, citizen: 403, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 200, otherGov: 403, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/posts/post/:id/duplicate',
+    action: 'duplicate.unmark',
+    request: async (fx) => {
+      const duplicate = await freshPostAt(fx, 'Problem Seen');
+      const original = await freshPostAt(fx, 'Unseen');
+      const marked = await fx.app.inject({ method: 'POST', url: `/api/posts/post/${duplicate}/duplicate`, headers: fx.cast.admin.auth, payload: { originalId: original } });
+      if (marked.statusCode !== 200) throw new Error(`mark failed: ${marked.body}`);
+      return { url: `/api/posts/post/${duplicate}/duplicate` };
+    },
+    rule: async (fx, req) => {
+      const duplicate = await postRow(fx, String(req.url).split('/')[4]!);
+      return ruled('duplicate.unmark', { duplicate, original: duplicate.duplicate_of ? await postRow(fx, duplicate.duplicate_of) : null });
+    },
+    expect: { anonymous: 401, citizen: 403, otherCitizen: 403, unverifiedGov: 403, verifiedGov: 200, otherGov: 403, admin: 200 },
+  },
   { method: 'DELETE', route: '/api/posts/:id/follow', action: 'follow.set', request: (fx) => ({ url: `/api/posts/${fx.postId}/follow` }), expect: only(200, ...signedIn) },
   // A new verification link: the configured admin's address counts as verified (409).
   {
@@ -515,4 +570,64 @@ export const ROWS: Row[] = [
     rule: async (fx, req) => ruled('government.proofDocument', { departmentId: lastSegment(req) }),
     expect: { anonymous: 401, citizen: 403, otherCitizen: 403, unverifiedGov: 200, verifiedGov: 403, otherGov: 403, admin: 200 },
   },
+  // Moderation: anyone signed in flags what others wrote (the author's own: 400); admins moderate and suspend.
+  {
+    method: 'POST',
+    route: '/api/moderation/flags',
+    action: 'moderation.flag',
+    request: async (fx) => ({ payload: { kind: 'post', id: (await createPost(fx.app, fx.cast.citizen))._id, reason: 'spam' } }),
+    rule: async (fx, req) => ruled('moderation.flag', { item: { author_id: (await postRow(fx, payloadOf(req).id!)).author_id } }),
+    expect: { anonymous: 401, citizen: 400, otherCitizen: 201, unverifiedGov: 201, verifiedGov: 201, otherGov: 201, admin: 201 },
+  },
+  {
+    method: 'GET',
+    route: '/api/moderation/notice',
+    action: 'moderation.review',
+    request: async (fx) => ({ url: `/api/moderation/notice?kind=post&id=${await hiddenPost(fx)}` }),
+    expect: { anonymous: 401, citizen: 200, otherCitizen: 404, unverifiedGov: 404, verifiedGov: 404, otherGov: 404, admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/moderation/review',
+    action: 'moderation.review',
+    request: async (fx) => ({ payload: { kind: 'post', id: await hiddenPost(fx), note: 'It is a real pothole' } }),
+    rule: async (fx, req) => ruled('moderation.review', { item: { author_id: (await postRow(fx, payloadOf(req).id!)).author_id } }),
+    expect: { anonymous: 401, citizen: 200, otherCitizen: 404, unverifiedGov: 404, verifiedGov: 404, otherGov: 404, admin: 404 },
+  },
+  { method: 'GET', route: '/api/admin/moderation', action: 'moderation.queue', expect: only(200, 'admin') },
+  {
+    method: 'POST',
+    route: '/api/admin/moderation',
+    action: 'moderation.act',
+    request: (fx) => ({ payload: { action: 'dismiss', items: [{ kind: 'post', id: fx.postId }] } }),
+    expect: only(200, 'admin'),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/suspension/:id',
+    action: 'moderation.suspend',
+    request: async (fx) => ({ url: `/api/admin/suspension/${(await signupCitizen(fx.app, 'Matrix Suspended')).id}`, payload: { days: 3, reason: 'Spam' } }),
+    rule: async (fx, req) => ruled('moderation.suspend', { account: await accountRow(fx, String(req.url).split('/')[4]!) }),
+    expect: only(200, 'admin'),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/suspension/:id',
+    action: 'moderation.suspend',
+    request: async (fx) => {
+      const { id } = await signupCitizen(fx.app, 'Matrix Suspended');
+      const put = await fx.app.inject({ method: 'PUT', url: `/api/admin/suspension/${id}`, headers: fx.cast.admin.auth, payload: { days: 3, reason: 'Spam' } });
+      if (put.statusCode !== 200) throw new Error(`suspend failed: ${put.body}`);
+      return { url: `/api/admin/suspension/${id}` };
+    },
+    expect: only(200, 'admin'),
+  },
 ];
+
+/** A fresh report by the citizen that an admin hid (moderation). */
+async function hiddenPost(fx: Parameters<NonNullable<Row['request']>>[0]): Promise<string> {
+  const { _id } = await createPost(fx.app, fx.cast.citizen);
+  const res = await fx.app.inject({ method: 'POST', url: '/api/admin/moderation', headers: fx.cast.admin.auth, payload: { action: 'hide', items: [{ kind: 'post', id: _id }] } });
+  if (res.statusCode !== 200) throw new Error(`hide failed: ${res.body}`);
+  return _id;
+}

@@ -54,6 +54,8 @@ export interface EditPostInput {
   caption: string;
   priority: Priority;
   category?: Category;
+  /** Anonymous reports: hide (true) or show (false) the reporter's name. */
+  anonymous?: boolean;
   location: {
     state: string;
     landmark: string;

@@ -45,6 +45,8 @@ export interface CreatePostInput {
   priority: string;
   /** Issue 16: left out, the server suggests one from the caption. */
   category?: Category;
+  /** Anonymous reports: hide the reporter's name (the category must allow it). */
+  anonymous?: boolean;
   location: CreatePostLocation;
   images: File[];
 }
@@ -117,6 +119,7 @@ export function createPost(input: CreatePostInput, onProgress?: (p: UploadProgre
   form.append('caption', input.caption);
   form.append('priority', input.priority);
   if (input.category) form.append('category', input.category);
+  if (input.anonymous) form.append('anonymous', 'true');
   form.append('location', JSON.stringify(input.location));
   for (const image of input.images) form.append('images', image, image.name);
   return upload('POST /api/user/createPost', form, {

@@ -30,6 +30,11 @@ const KIND: Record<NotificationType, { icon: IconName; tone: string }> = {
   transferredIn: { icon: 'building', tone: 'bg-indigo-100 text-indigo-800' },
   appealed: { icon: 'alert', tone: 'bg-amber-100 text-amber-800' },
   appealAnswered: { icon: 'shield', tone: 'bg-amber-100 text-amber-800' },
+  duplicate: { icon: 'arrow', tone: 'bg-indigo-100 text-indigo-800' },
+  notDuplicate: { icon: 'arrow', tone: 'bg-slate-100 text-slate-800' },
+  contentHidden: { icon: 'flag', tone: 'bg-red-100 text-red-800' },
+  contentRestored: { icon: 'check', tone: 'bg-emerald-100 text-emerald-800' },
+  accountSuspended: { icon: 'alert', tone: 'bg-red-100 text-red-800' },
 };
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {

@@ -36,6 +36,8 @@ export interface Draft extends ReportPlace {
   priority: string;
   /** The category the user picked; null while it follows the caption's suggestion. */
   category: string | null;
+  /** Anonymous reports: the reporter ticked "Hide my name on this report". */
+  anonymous?: boolean;
   photos: StoredPhoto[];
   /**
    * The report's Idempotency-Key (crypto.randomUUID()), made with the draft and kept with it: every send
@@ -53,6 +55,8 @@ export interface QueuedReport {
   caption: string;
   priority: string;
   category?: string;
+  /** Anonymous reports: sent as `anonymous=true`. */
+  anonymous?: boolean;
   location: CreatePostLocation;
 }
 

@@ -129,6 +129,7 @@ export function reportForm(entry: OutboxEntry): FormData {
   form.append('caption', entry.report.caption);
   form.append('priority', entry.report.priority);
   if (entry.report.category) form.append('category', entry.report.category);
+  if (entry.report.anonymous) form.append('anonymous', 'true');
   form.append('location', JSON.stringify(entry.report.location));
   for (const photo of entry.photos) form.append('images', toFile(photo), photo.name);
   return form;
@@ -218,6 +219,7 @@ function draftOf(entry: OutboxEntry, problem: string): Draft {
     caption: entry.report.caption,
     priority: entry.report.priority,
     category: entry.report.category ?? null,
+    anonymous: entry.report.anonymous === true,
     state: location.state,
     landmark: location.landmark,
     address: location.address,

@@ -5,8 +5,13 @@ import { usePost } from '../api/posts';
 import { useGovMe } from '../api/government';
 import { AppealPanel } from '../components/posts/AppealPanel';
 import { CommunityPostCard } from '../components/posts/CommunityPostCard';
+import { DuplicateBanner } from '../components/posts/DuplicateBanner';
+import { DuplicateControls } from '../components/posts/DuplicateControls';
 import { FollowButton } from '../components/posts/FollowButton';
+import { FlagButton } from '../components/moderation/FlagButton';
+import { HiddenNotice } from '../components/moderation/HiddenNotice';
 import { InternalNotes } from '../components/posts/InternalNotes';
+import { PhotoRedaction } from '../components/posts/PhotoRedaction';
 import { PostQueryState } from '../components/posts/PostQueryState';
 import { FinalProof, ProgressTimeline } from '../components/timeline';
 import { usePageTitle } from '../components/usePageTitle';
@@ -59,9 +64,15 @@ function SignedInPostPage() {
           </Link>
         </div>
       </div>
-      <div className="mt-4 flex justify-end">
+      {/* Duplicates: which report this one repeats; admins and departments mark or un-mark it. */}
+      <DuplicateBanner duplicateOf={post.data?.duplicateOf} />
+      {/* Moderation: a hidden report is open to its author (with "Ask for a review") and admins only. */}
+      {post.data?.hidden && <HiddenNotice kind="post" id={postId} author={post.data.user._id === session.id} />}
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
+        {post.data && !post.data.hidden && post.data.user._id !== session.id && <FlagButton kind="post" id={postId} label={post.data.caption.slice(0, 80)} />}
         <FollowButton postId={postId} />
       </div>
+      {post.data && <DuplicateControls post={post.data} />}
       <div className="mt-3">
         <PostQueryState post={post}>
           {(data) => (
@@ -81,6 +92,8 @@ function SignedInPostPage() {
       </div>
       {/* Its reporter appeals against the fix; the department's head or an admin answers (department teams). */}
       {post.data && <AppealPanel post={post.data} />}
+      {/* Admins and the department handling the report blur faces or number plates on its photos. */}
+      {post.data && <PhotoRedaction post={post.data} />}
       {/* The department handling the report and admins keep notes on it; nobody else sees them. */}
       {post.data && (session.role === 'admin' || (session.role === 'government' && post.data.assignedGovernment !== null && post.data.assignedGovernment === (govMe.data?.departmentId ?? session.id))) && (
         <InternalNotes postId={postId} />

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/client';
 import { MapView } from '../components/map/MapView';
 import { CategoryBadge } from '../components/posts/Category';
+import { DuplicateBanner } from '../components/posts/DuplicateBanner';
 import { ImageGrid } from '../components/posts/ImageGrid';
 import { formatLocation, statusName } from '../components/posts/PostCard';
 import { PostQueryState } from '../components/posts/PostQueryState';
@@ -54,6 +55,7 @@ export default function PublicPostPage() {
           </Link>
         </div>
       </div>
+      <DuplicateBanner duplicateOf={post.data?.duplicateOf} />
       <div className="mt-6">
         <PostQueryState post={post}>
           {(data) => (

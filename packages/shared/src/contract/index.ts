@@ -19,6 +19,9 @@ import { pushApi } from './push.js';
 import { followsApi } from './follows.js';
 import { internalNotesApi } from './internalNotes.js';
 import { teamApi } from './team.js';
+import { moderationApi } from './moderation.js';
+import { duplicatesApi } from './duplicates.js';
+import { redactionApi } from './redaction.js';
 import { notificationsApi } from './notifications.js';
 import { open311Api } from './open311.js';
 import { openDataApi } from './opendata.js';
@@ -64,6 +67,9 @@ export const API = {
   follows: followsApi,
   internalNotes: internalNotesApi,
   team: teamApi,
+  moderation: moderationApi,
+  duplicates: duplicatesApi,
+  redaction: redactionApi,
 } as const;
 
 type Areas = typeof API;

@@ -27,6 +27,7 @@ import {
   votePostBody,
 } from '../posts.js';
 import { publicMapAnswer, publicMapQuery } from '../publicMap.js';
+import { categoryParam, categorySettingAnswer, categorySettingBody, categorySettingsAnswer } from '../anonymity.js';
 import { defineRoute } from './define.js';
 
 /** A post's page takes any id up to 64 characters (an unknown one is a 404, not a 400). */
@@ -65,4 +66,8 @@ export const postsApi = {
   deleteComment: defineRoute({ method: 'DELETE', path: '/api/posts/deleteComment', body: deleteCommentBody, answer: { 200: messageAnswer } }),
   deleteReply: defineRoute({ method: 'DELETE', path: '/api/posts/deleteReply', body: deleteReplyBody, answer: { 200: messageAnswer } }),
   similar: defineRoute({ method: 'GET', path: '/api/posts/similar', query: similarQuery, answer: { 200: similarPostsAnswer } }),
+  /** Addition (anonymous reports): every category's settings, for anyone (the create form reads it). */
+  categorySettings: defineRoute({ method: 'GET', path: '/api/categories', answer: { 200: categorySettingsAnswer } }),
+  /** Addition (anonymous reports): an admin switches whether residents may report anonymously in a category. */
+  saveCategorySetting: defineRoute({ method: 'PUT', path: '/api/admin/categories/:category', params: categoryParam, body: categorySettingBody, answer: { 200: categorySettingAnswer } }),
 };

@@ -8,6 +8,11 @@ import { PUSH_TEXTS, PUSH_UI } from '../pushUi.js';
 import { FOLLOW_TEXTS, FOLLOW_UI } from '../followUi.js';
 import { INTERNAL_NOTES_TEXTS, INTERNAL_NOTES_UI } from '../internalNotesUi.js';
 import { TEAM_TEXTS, TEAM_UI } from '../teamUi.js';
+import { MODERATION_TEXTS, MODERATION_UI } from '../moderationUi.js';
+import { DUPLICATE_TEXTS, DUPLICATE_UI } from '../duplicatesUi.js';
+import { DUPLICATE_TIMELINE_UI } from '../duplicateTimeline.js';
+import { REDACTION_TEXTS, REDACTION_UI } from '../redactionUi.js';
+import { ANONYMITY_TEXTS, ANONYMITY_UI } from '../anonymityUi.js';
 import { REPORTS_TEXTS, REPORTS_UI } from '../reportsUi.js';
 import { ACCOUNT_EMAIL_TEXTS, ACCOUNT_EMAIL_UI, LOGIN_LINKS_UI } from '../mail.js';
 import { ADMIN_TEXTS, ADMIN_UI } from '../admin.js';
@@ -68,6 +73,15 @@ export const SHARED_EN = {
   INTERNAL_NOTES_UI,
   TEAM_TEXTS,
   TEAM_UI,
+  MODERATION_TEXTS,
+  MODERATION_UI,
+  DUPLICATE_TEXTS,
+  DUPLICATE_UI,
+  DUPLICATE_TIMELINE_UI,
+  REDACTION_TEXTS,
+  REDACTION_UI,
+  ANONYMITY_TEXTS,
+  ANONYMITY_UI,
   REPORTS_UI,
   REPORTS_TEXTS,
   PROFILE_TEXTS,

@@ -26,6 +26,16 @@ const POST_INDEXES: Array<[name: string, columns: string[]]> = [
   ['posts_author_down', ['author_id', 'downvote_count', 'id']],
 ];
 
+/** The SQLite trigger statements that count a posts row (`new`) into post_tally or take one (`old`) out; migration 025 reuses them. */
+export const postTallyAdd = (row: 'new') => sql.raw(`
+      insert into post_tally (queue, finished, priority, up, down, n)
+      values (coalesce(${row}.assigned_government, ''), ${row}.finished, ${row}.priority, ${row}.upvote_count, ${row}.downvote_count, 1)
+      on conflict (queue, finished, priority, up, down) do update set n = n + 1;`);
+export const postTallyRemove = (row: 'old') => sql.raw(`
+      update post_tally set n = n - 1
+      where queue = coalesce(${row}.assigned_government, '') and finished = ${row}.finished and priority = ${row}.priority
+        and up = ${row}.upvote_count and down = ${row}.downvote_count;`);
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema.alterTable('posts').addColumn('finished', 'integer', (c) => c.notNull().defaultTo(0)).execute();
@@ -103,21 +113,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     return;
   }
 
-  const add = (row: 'new') => sql.raw(`
-      insert into post_tally (queue, finished, priority, up, down, n)
-      values (coalesce(${row}.assigned_government, ''), ${row}.finished, ${row}.priority, ${row}.upvote_count, ${row}.downvote_count, 1)
-      on conflict (queue, finished, priority, up, down) do update set n = n + 1;`);
-  const remove = (row: 'old') => sql.raw(`
-      update post_tally set n = n - 1
-      where queue = coalesce(${row}.assigned_government, '') and finished = ${row}.finished and priority = ${row}.priority
-        and up = ${row}.upvote_count and down = ${row}.downvote_count;`);
-  await sql`create trigger posts_tally_insert after insert on posts begin ${add('new')} end`.execute(db);
-  await sql`create trigger posts_tally_delete after delete on posts begin ${remove('old')} end`.execute(db);
+  await sql`create trigger posts_tally_insert after insert on posts begin ${postTallyAdd('new')} end`.execute(db);
+  await sql`create trigger posts_tally_delete after delete on posts begin ${postTallyRemove('old')} end`.execute(db);
   await sql`
     create trigger posts_tally_update after update of assigned_government, finished, priority, upvote_count, downvote_count on posts
     when old.assigned_government is not new.assigned_government or old.finished is not new.finished or old.priority is not new.priority
       or old.upvote_count is not new.upvote_count or old.downvote_count is not new.downvote_count
-    begin ${remove('old')} ${add('new')} end`.execute(db);
+    begin ${postTallyRemove('old')} ${postTallyAdd('new')} end`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -27,6 +27,16 @@ const POST_INDEXES: Array<[name: string, columns: string[]]> = [
   ['posts_queue_category_down', ['assigned_government', 'finished', 'category', 'downvote_count', 'id']],
 ];
 
+/** The SQLite trigger statements that count a posts row into category_tally or take one out; migration 025 reuses them. */
+export const categoryTallyAdd = (row: 'new') => sql.raw(`
+      insert into category_tally (category, queue, finished, priority, up, down, n)
+      values (${row}.category, coalesce(${row}.assigned_government, ''), ${row}.finished, ${row}.priority, ${row}.upvote_count, ${row}.downvote_count, 1)
+      on conflict (category, queue, finished, priority, up, down) do update set n = n + 1;`);
+export const categoryTallyRemove = (row: 'old') => sql.raw(`
+      update category_tally set n = n - 1
+      where category = ${row}.category and queue = coalesce(${row}.assigned_government, '') and finished = ${row}.finished
+        and priority = ${row}.priority and up = ${row}.upvote_count and down = ${row}.downvote_count;`);
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const [name, columns] of POST_INDEXES) await db.schema.createIndex(name).on('posts').columns(columns).execute();
@@ -87,21 +97,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     return;
   }
 
-  const add = (row: 'new') => sql.raw(`
-      insert into category_tally (category, queue, finished, priority, up, down, n)
-      values (${row}.category, coalesce(${row}.assigned_government, ''), ${row}.finished, ${row}.priority, ${row}.upvote_count, ${row}.downvote_count, 1)
-      on conflict (category, queue, finished, priority, up, down) do update set n = n + 1;`);
-  const remove = (row: 'old') => sql.raw(`
-      update category_tally set n = n - 1
-      where category = ${row}.category and queue = coalesce(${row}.assigned_government, '') and finished = ${row}.finished
-        and priority = ${row}.priority and up = ${row}.upvote_count and down = ${row}.downvote_count;`);
-  await sql`create trigger posts_category_tally_insert after insert on posts begin ${add('new')} end`.execute(db);
-  await sql`create trigger posts_category_tally_delete after delete on posts begin ${remove('old')} end`.execute(db);
+  await sql`create trigger posts_category_tally_insert after insert on posts begin ${categoryTallyAdd('new')} end`.execute(db);
+  await sql`create trigger posts_category_tally_delete after delete on posts begin ${categoryTallyRemove('old')} end`.execute(db);
   await sql`
     create trigger posts_category_tally_update after update of category, assigned_government, finished, priority, upvote_count, downvote_count on posts
     when old.category is not new.category or old.assigned_government is not new.assigned_government or old.finished is not new.finished
       or old.priority is not new.priority or old.upvote_count is not new.upvote_count or old.downvote_count is not new.downvote_count
-    begin ${remove('old')} ${add('new')} end`.execute(db);
+    begin ${categoryTallyRemove('old')} ${categoryTallyAdd('new')} end`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -16,10 +16,10 @@ import { HEATMAP_SCALES } from '@civicpulse/shared';
  *   query compares lower(city) with lower(the value) so both sides use the same engine's lower().
  *   Cost: a vote now updates three more indexes (the *_up ones).
  */
-type Floor = (expr: string) => string;
-const pgFloor: Floor = (e) => `floor(${e})::integer`;
+export type Floor = (expr: string) => string;
+export const pgFloor: Floor = (e) => `floor(${e})::integer`;
 // SQLite's CAST truncates toward zero; one less for negative non-integers makes it a floor.
-const sqliteFloor: Floor = (e) => `(cast(${e} as integer) - ((${e}) < cast(${e} as integer)))`;
+export const sqliteFloor: Floor = (e) => `(cast(${e} as integer) - ((${e}) < cast(${e} as integer)))`;
 
 function cellRows(rows: Array<[r: string, sign: number]>, floor: Floor, from = ''): string {
   return rows
@@ -34,14 +34,14 @@ function cellRows(rows: Array<[r: string, sign: number]>, floor: Floor, from = '
 
 const KEY = 'level, cx, cy, category, progress_state';
 
-function upsertCells(rows: Array<[r: string, sign: number]>, floor: Floor): string {
+export function upsertCells(rows: Array<[r: string, sign: number]>, floor: Floor): string {
   return `insert into map_cells (${KEY}, n)
     select ${KEY}, sum(d) from (${cellRows(rows, floor)}) as x
     group by ${KEY} having sum(d) <> 0 order by ${KEY}
     on conflict (${KEY}) do update set n = map_cells.n + excluded.n;`;
 }
 
-const WATCHED = ['lat', 'lng', 'category', 'progress_state'];
+export const MAP_WATCHED = ['lat', 'lng', 'category', 'progress_state'];
 
 const PLACE_INDEXES: Array<[name: string, columns: string]> = [
   ['posts_city_new', 'lower(city), id'],
@@ -85,15 +85,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         end $$`,
       )
       .execute(db);
-    await sql.raw(`create trigger posts_map_cells after insert or update of ${WATCHED.join(', ')} or delete on posts for each row execute function post_map_cells()`).execute(db);
+    await sql.raw(`create trigger posts_map_cells after insert or update of ${MAP_WATCHED.join(', ')} or delete on posts for each row execute function post_map_cells()`).execute(db);
     return;
   }
   await sql.raw(`create trigger posts_map_insert after insert on posts begin ${upsertCells([['new', 1]], floor)} end`).execute(db);
   await sql.raw(`create trigger posts_map_delete after delete on posts begin ${upsertCells([['old', -1]], floor)} end`).execute(db);
   await sql
     .raw(
-      `create trigger posts_map_update after update of ${WATCHED.join(', ')} on posts
-      when ${WATCHED.map((c) => `old.${c} is not new.${c}`).join(' or ')}
+      `create trigger posts_map_update after update of ${MAP_WATCHED.join(', ')} on posts
+      when ${MAP_WATCHED.map((c) => `old.${c} is not new.${c}`).join(' or ')}
       begin ${upsertCells([['old', -1], ['new', 1]], floor)} end`,
     )
     .execute(db);

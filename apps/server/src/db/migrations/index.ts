@@ -23,6 +23,9 @@ import * as m021 from './021_follows.js';
 import * as m022 from './022_public_map.js';
 import * as m023 from './023_internal_notes.js';
 import * as m024 from './024_department_teams.js';
+import * as m025 from './025_moderation.js';
+import * as m026 from './026_duplicates.js';
+import * as m027 from './027_anonymous.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +53,9 @@ const migrations: Record<string, Migration> = {
   '022_public_map': m022,
   '023_internal_notes': m023,
   '024_department_teams': m024,
+  '025_moderation': m025,
+  '026_duplicates': m026,
+  '027_anonymous': m027,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -59,7 +59,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
       const me = caller(request);
       const page = await deps.postViews.list(
         { ...filters(q), category: q.category, captionContains: q.q?.trim() || undefined },
-        { sort, cursor: q.cursor, limit: q.limit, shape: q.shape },
+        { sort, cursor: q.cursor, limit: q.limit, shape: q.shape, reader: '*' },
         me.id,
         originOf(request, deps.config.publicUrl),
       );

@@ -8,7 +8,7 @@
  * are stored in the transaction that moves the scan's cursor, so a crash repeats nothing and loses
  * nothing. The reporter is not told about their own report.
  */
-import { alertCell, alertMatches } from '@civicpulse/shared';
+import { ANONYMOUS_NAME, alertCell, alertMatches } from '@civicpulse/shared';
 import { EventList } from '../../events/index.js';
 import { notifyEvent } from '../../events/notifications.js';
 import type { AlertScanTable } from '../../db/types.js';
@@ -86,11 +86,12 @@ export class AlertMatcher extends QueueWorker<MatchRound> {
 function notifications(post: ScannedPost, rows: Candidate[]): EventList {
   const events = new EventList();
   const told = new Set<string>();
+  const reporter = Number(post.anonymous) === 1 ? { id: null, name: ANONYMOUS_NAME } : { id: post.author_id, name: post.author_name };
   for (const a of rows) {
     if (told.has(a.account_id) || a.account_id === post.author_id) continue;
     if (!alertMatches({ lat: a.lat, lng: a.lng, radiusMeters: a.radius_m, category: a.category }, post.lat, post.lng, post.category)) continue;
     told.add(a.account_id);
-    for (const e of notifyEvent(a.account_id, 'areaAlert', { id: post.author_id, name: post.author_name }, { post: { id: post.id, caption: post.caption }, reason: a.label })) events.add(e);
+    for (const e of notifyEvent(a.account_id, 'areaAlert', reporter, { post: { id: post.id, caption: post.caption }, reason: a.label })) events.add(e);
   }
   return events;
 }

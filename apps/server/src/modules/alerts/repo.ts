@@ -13,6 +13,8 @@ export interface ScannedPost {
   id: string;
   author_id: string;
   author_name: string;
+  /** 1: the reporter hid their name (anonymous reports): alerts do not name them. */
+  anonymous: number;
   caption: string;
   category: Category;
   lat: number;
@@ -68,7 +70,7 @@ export class AlertsRepo {
     return this.db
       .selectFrom('posts as p')
       .innerJoin('accounts as a', 'a.id', 'p.author_id')
-      .select(['p.id', 'p.author_id', 'a.name as author_name', 'p.caption', 'p.category', 'p.lat', 'p.lng'])
+      .select(['p.id', 'p.author_id', 'a.name as author_name', 'p.anonymous', 'p.caption', 'p.category', 'p.lat', 'p.lng'])
       .where('p.id', '=', id)
       .executeTakeFirst() as Promise<ScannedPost | undefined>;
   }

@@ -36,11 +36,21 @@ export class ChatRepo {
       ]);
   }
 
+  /** Messages not hidden by moderation (they stay for moderators). */
+  private visible() {
+    return this.base().where('chat_messages.hidden_at', 'is', null);
+  }
+
   /** Saves a message; its `chat` event is emitted once it is committed. */
   async insert(row: ChatMessageTable, events: EventList): Promise<void> {
     await this.work.run(events, async (trx) => {
       await trx.insertInto('chat_messages').values(row).execute();
     });
+  }
+
+  /** Deletes a message with its events (the moderator's audit entry); false when it was already gone. */
+  async remove(id: string, events: EventList): Promise<boolean> {
+    return this.work.run(events, async (trx) => Number((await trx.deleteFrom('chat_messages').where('id', '=', id).executeTakeFirst()).numDeletedRows) === 1);
   }
 
   find(id: string): Promise<ChatRow | undefined> {
@@ -54,10 +64,10 @@ export class ChatRepo {
    */
   async page(opts: { before?: string | undefined; after?: string | undefined; limit: number }): Promise<ChatRow[]> {
     if (opts.after !== undefined) {
-      const rows = await this.base().where('chat_messages.id', '>', opts.after).orderBy('chat_messages.id', 'asc').limit(opts.limit).execute();
+      const rows = await this.visible().where('chat_messages.id', '>', opts.after).orderBy('chat_messages.id', 'asc').limit(opts.limit).execute();
       return rows.reverse();
     }
-    let q = this.base();
+    let q = this.visible();
     if (opts.before !== undefined) q = q.where('chat_messages.id', '<', opts.before);
     return q.orderBy('chat_messages.id', 'desc').limit(opts.limit).execute();
   }

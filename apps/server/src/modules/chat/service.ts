@@ -5,9 +5,10 @@
  */
 import { CHAT_LIMITS, LIVE_TEXTS, TEXTS, chatMessageProblem, type ChatMessage, type SendAck, type SendMessagePayload } from '@civicpulse/shared';
 import { EventList } from '../../events/index.js';
+import { auditEvent } from '../../events/audit.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import { badRequest, HttpError, unauthorized } from '../../lib/errors.js';
-import { authorize } from '../../policies/index.js';
+import { authorize, suspensionRefusal } from '../../policies/index.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { inputProblem } from '../../lib/input.js';
@@ -31,6 +32,9 @@ export class ChatService {
 
   async send(sender: AccountRow, text: unknown, origin: string): Promise<ChatMessage> {
     authorize(sender, 'chat.send', {});
+    // The live connection's send_message comes here without the HTTP guard: a suspended sender is refused here too.
+    const suspended = suspensionRefusal(sender, 'chat.send', isoAt(this.clock.now()));
+    if (suspended) throw suspended;
     const problem = chatMessageProblem(text) ?? inputProblem(text);
     if (problem) throw badRequest(problem);
     if (!(await this.limiter.take(`chat:${sender.id}`))) throw new HttpError(429, TEXTS.auth.rateLimited);
@@ -44,6 +48,13 @@ export class ChatService {
       throw err;
     }
     return message;
+  }
+
+  /** A moderator deletes a message (moderation's delete): gone from the history, with its audit entry. */
+  async remove(admin: AccountRow, id: string): Promise<void> {
+    const message = await this.chat.find(id);
+    if (!message) return;
+    await this.chat.remove(id, new EventList().add(auditEvent(admin, 'deleteChatMessage', { type: 'chat', id, label: `${message.body.slice(0, 120)} (by ${message.author_name})` })));
   }
 
   /**

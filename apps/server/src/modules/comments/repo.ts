@@ -75,6 +75,7 @@ export class CommentsRepo {
         .selectAll('comments')
         .select(pendingAuthor)
         .where('p.id', 'in', ids)
+        .where('comments.hidden_at', 'is', null)
         .orderBy('comments.id')
         .execute(),
     );
@@ -93,6 +94,7 @@ export class CommentsRepo {
         .selectAll('comments')
         .select(pendingAuthor)
         .where('parent.id', 'in', ids)
+        .where('comments.hidden_at', 'is', null)
         .orderBy('comments.id')
         .execute(),
     );
@@ -133,7 +135,8 @@ export class CommentsRepo {
       .selectAll('comments')
       .select(pendingAuthor)
       .where('comments.post_id', '=', postId)
-      .where('comments.parent_id', 'is', null);
+      .where('comments.parent_id', 'is', null)
+      .where('comments.hidden_at', 'is', null);
     if (afterId !== null) query = query.where('comments.id', '>', afterId);
     const rows = await query.orderBy('comments.id').limit(limit).execute();
     return rows.map(withPending);
@@ -146,7 +149,8 @@ export class CommentsRepo {
       .leftJoin('accounts', 'accounts.id', 'comments.author_id')
       .selectAll('comments')
       .select(pendingAuthor)
-      .where('comments.parent_id', '=', commentId);
+      .where('comments.parent_id', '=', commentId)
+      .where('comments.hidden_at', 'is', null);
     if (afterId !== null) query = query.where('comments.id', '>', afterId);
     const rows = await query.orderBy('comments.id').limit(limit).execute();
     return rows.map(withPending);
@@ -173,6 +177,7 @@ export class CommentsRepo {
       .selectAll()
       .where('post_id', '=', postId)
       .where('parent_id', parentId === null ? 'is' : '=', parentId)
+      .where('hidden_at', 'is', null)
       .orderBy('id')
       .limit(1)
       .offset(n)
@@ -194,9 +199,10 @@ export class CommentsRepo {
         const post = await trx.selectFrom('posts').select('id').where('id', '=', row.post_id).forNoKeyUpdate().executeTakeFirst();
         if (!post) return false;
       }
-      const deleted = await trx.deleteFrom('comments').where('id', '=', row.id).where('post_id', '=', row.post_id).executeTakeFirst();
-      if (Number(deleted.numDeletedRows) !== 1) return false;
-      if (row.parent_id === null) {
+      // A hidden comment had already left the count (moderation): the row as deleted says whether it was.
+      const deleted = await trx.deleteFrom('comments').where('id', '=', row.id).where('post_id', '=', row.post_id).returning('hidden_at').executeTakeFirst();
+      if (!deleted) return false;
+      if (row.parent_id === null && deleted.hidden_at === null) {
         await trx
           .updateTable('posts')
           .set({ comment_count: sql<number>`case when comment_count > 0 then comment_count - 1 else 0 end` })

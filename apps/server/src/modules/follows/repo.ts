@@ -3,7 +3,7 @@
  * follower_count, and the follow notifier's reads: the oldest fan-outs, and a report's followers in
  * account order after a cursor (the primary key's range), a batch at a time.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EventList } from '../../events/index.js';
 import type { UnitOfWork } from '../../events/unitOfWork.js';
 import type { DB, FollowFanoutTable } from '../../db/types.js';
@@ -44,6 +44,43 @@ export class FollowsRepo {
       const row = await trx.selectFrom('posts').select('follower_count').where('id', '=', postId).executeTakeFirst();
       return row ? Number(row.follower_count) : null;
     }, () => true);
+  }
+
+  /**
+   * Duplicates, in the mark's transaction: the duplicate's followers follow the original too (those who
+   * did not already), keeping its count; answers who was added.
+   */
+  async copyFollows(trx: Transaction<DB>, fromPostId: string, toPostId: string, at: string): Promise<string[]> {
+    const added = await trx
+      .insertInto('follows')
+      .columns(['post_id', 'account_id', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('follows as f')
+          .select([sql.val(toPostId).as('post_id'), 'f.account_id', sql.val(at).as('created_at')])
+          .where('f.post_id', '=', fromPostId)
+          .where((w) => w.not(w.exists(w.selectFrom('follows as o').select('o.account_id').where('o.post_id', '=', toPostId).whereRef('o.account_id', '=', 'f.account_id')))),
+      )
+      .returning('account_id')
+      .execute();
+    if (added.length) await trx.updateTable('posts').set({ follower_count: sql<number>`follower_count + ${added.length}` }).where('id', '=', toPostId).execute();
+    return added.map((r) => r.account_id);
+  }
+
+  /** Duplicates, in the un-mark's transaction: removes the follows a mark added that are still as added (same time), keeping the count. */
+  async removeCopied(trx: Transaction<DB>, postId: string, copied: Array<{ account_id: string; created_at: string }>): Promise<number> {
+    let removed = 0;
+    for (let i = 0; i < copied.length; i += 200) {
+      const slice = copied.slice(i, i + 200);
+      const r = await trx
+        .deleteFrom('follows')
+        .where('post_id', '=', postId)
+        .where((eb) => eb.or(slice.map((c) => eb.and([eb('account_id', '=', c.account_id), eb('created_at', '=', c.created_at)]))))
+        .executeTakeFirst();
+      removed += Number(r.numDeletedRows);
+    }
+    if (removed) await trx.updateTable('posts').set({ follower_count: sql<number>`follower_count - ${removed}` }).where('id', '=', postId).execute();
+    return removed;
   }
 
   fanouts(limit: number): Promise<FollowFanoutTable[]> {

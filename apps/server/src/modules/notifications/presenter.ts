@@ -4,6 +4,8 @@ import type { NotificationRow } from './repo.js';
 
 /** Where a notification leads: its post, or (account status) the department's dashboard. */
 function linkOf(row: NotificationRow): string | null {
+  // Hidden content: its author's review page (to_state holds 'kind/id').
+  if (row.type === 'contentHidden' && row.to_state) return `/moderation/review/${row.to_state}`;
   if (row.post_id) return `/post/${row.post_id}`;
   if (row.type === 'accountVerified' || row.type === 'accountRevoked') return '/government/dashboard';
   return null;

@@ -13,6 +13,8 @@ import type { DB } from '../../db/types.js';
 export interface PostFilter {
   excludeAuthor?: string;
   authorId?: string;
+  /** Only reports that show their reporter's name (a profile's recent reports for others; anonymous reports). */
+  named?: true;
   /** null: only unassigned posts. */
   assignedTo?: string | null;
   /** Reports a department handed to the admin's triage queue (posts_triage). */
@@ -176,8 +178,11 @@ export class PostListingRepo {
       const ref = key(column === 'posts.upvote_count' ? 'upvote_count' : 'downvote_count');
       return q.where(rangeColumn === 'any' || rangeColumn === column ? sql.ref(ref) : sql`(${sql.ref(ref)} + 0)`, '>=', value);
     };
+    // Hidden reports (moderation) are in no list; their author and moderators open them by link.
+    q = q.where('posts.hidden_at', 'is', null);
     if (filter.excludeAuthor) q = q.where('posts.author_id', '!=', filter.excludeAuthor);
     if (filter.authorId) q = q.where('posts.author_id', '=', filter.authorId);
+    if (filter.named) q = q.where('posts.anonymous', '=', 0);
     if (filter.assignedTo === null) q = q.where('posts.assigned_government', 'is', null);
     else if (filter.assignedTo !== undefined) q = q.where('posts.assigned_government', '=', filter.assignedTo);
     if (filter.needsTriage) q = q.where('posts.needs_triage', '=', 1);
@@ -246,6 +251,12 @@ export class PostListingRepo {
   }
 
   /** Accounts' names by id (a page's assigned members: one query). */
+  /** Reference numbers by post id (duplicates: a duplicate names its original). */
+  async references(ids: string[]): Promise<Map<string, string>> {
+    const rows = await inChunks(ids, (slice) => this.db.selectFrom('posts').select(['id', 'reference']).where('id', 'in', slice).execute());
+    return new Map(rows.map((r) => [r.id, r.reference]));
+  }
+
   async accountNames(ids: string[]): Promise<Map<string, string>> {
     const rows = await inChunks(ids, (slice) => this.db.selectFrom('accounts').select(['id', 'name']).where('id', 'in', slice).execute());
     return new Map(rows.map((r) => [r.id, r.name]));
@@ -408,7 +419,8 @@ export class PostListingRepo {
       .where('lat', '>=', box.minLat)
       .where('lat', '<=', box.maxLat)
       .where('lng', '>=', box.minLng)
-      .where('lng', '<=', box.maxLng);
+      .where('lng', '<=', box.maxLng)
+      .where('hidden_at', 'is', null);
     // Written so no index can serve them: the box is the small range, a category's index is not.
     if (filter.category) q = q.where(sql`(category || '')`, '=', filter.category);
     if (filter.progressState) q = q.where(sql`(progress_state || '')`, '=', filter.progressState);
@@ -423,6 +435,7 @@ export class PostListingRepo {
       .where('posts.lng', '>=', box.minLng)
       .where('posts.lng', '<=', box.maxLng)
       .where('posts.current_state', '!=', 'Resolved')
+      .where('posts.hidden_at', 'is', null)
       .orderBy('posts.id', 'desc')
       .limit(limit)
       .execute() as Promise<PostRow[]>;

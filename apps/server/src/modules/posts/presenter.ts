@@ -1,5 +1,6 @@
 /** Rows → the contract's Post shape. Pure: everything it needs is loaded beforehand in bulk. */
 import {
+  ANONYMOUS_NAME,
   COUNTRY,
   LIMITS,
   publicCoordinate,
@@ -16,6 +17,7 @@ import {
 import { fileUrl } from '../../lib/urls.js';
 import type { HistoryRow, ImageRow, ListedCommentRow, PostRow, VoteRow } from '../../db/rows.js';
 import { presentComment } from '../comments/index.js';
+import { mayIdentifyReporter, type Actor } from '../../policies/index.js';
 
 export interface PostBundle {
   rows: PostRow[];
@@ -40,7 +42,12 @@ export interface PresentOptions {
   card: boolean;
   /** The viewer: their own captions are never shortened, so an edit form filled from a card keeps the text. */
   viewerId: string;
+  /** The viewer as the anonymity rule sees them (null: a visitor); see PostViews.readerOf. */
+  reader?: Actor | null;
 }
+
+/** The reporter of an anonymous report as everyone but its reporter, the admins and its department sees them. */
+const ANONYMOUS_USER = { _id: '', name: ANONYMOUS_NAME, email: '', role: 'user' as const, profilePhoto: '' };
 
 function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -59,8 +66,10 @@ export function storedLocation(row: Pick<PostRow, 'state' | 'landmark' | 'addres
 }
 
 export function presentImage(origin: string, img: ImageRow) {
-  return { url: fileUrl(origin, img.key), thumbUrl: fileUrl(origin, img.thumb_key), width: img.width, height: img.height };
+  return { _id: img.id, url: fileUrl(origin, img.key), thumbUrl: fileUrl(origin, img.thumb_key), width: img.width, height: img.height };
 }
+
+const DUPLICATE_ACTIONS: ReadonlySet<string> = new Set(['duplicate', 'merged', 'notDuplicate', 'unmerged']);
 
 export function presentHistory(h: HistoryRow, images: ImageRow[], origin: string): HistoryEntry {
   return {
@@ -72,6 +81,8 @@ export function presentHistory(h: HistoryRow, images: ImageRow[], origin: string
     actor: h.department_id ? { _id: h.department_id, name: h.department_name ?? h.actor_name, role: h.actor_role } : { _id: h.actor_id, name: h.actor_name, role: h.actor_role },
     ...(h.department_id && h.actor_id !== h.department_id ? { by: { _id: h.actor_id, name: h.actor_name } } : {}),
     ...(h.action === 'transfer' ? { target: h.target_name !== null ? { _id: h.target_id, name: h.target_name } : null } : {}),
+    // Duplicates: the other report, named by its reference.
+    ...(DUPLICATE_ACTIONS.has(h.action) ? { target: { _id: h.target_id, name: h.target_name ?? '' } } : {}),
     // An appeal's answer keeps its outcome in target_name (it has no target).
     ...(h.action === 'appealAnswer' ? { outcome: h.target_name === 'upheld' ? ('upheld' as const) : ('dismissed' as const) } : {}),
     note: h.note,
@@ -110,6 +121,10 @@ export function presentPosts(bundle: PostBundle, origin: string, opts: PresentOp
     const finalImages = postImages.filter((i) => i.kind === 'final').map((i) => presentImage(origin, i));
     const caption = opts.card && row.author_id !== opts.viewerId ? shortenText(row.caption) : { text: row.caption, truncated: false };
     const finalCaption = row.final_caption !== null && opts.card ? shortenText(row.final_caption) : { text: row.final_caption ?? '', truncated: false };
+    // Anonymous reports (policies/anonymity.ts): no name, id, email or photo of the reporter anywhere in the answer.
+    const named = mayIdentifyReporter(opts.reader ?? null, row);
+    const voters = named || !postVotes ? postVotes : postVotes.filter((v) => v.account_id !== row.author_id);
+    const postHistory = history?.get(row.id) ?? [];
     return {
       _id: row.id,
       reference: row.reference,
@@ -118,19 +133,22 @@ export function presentPosts(bundle: PostBundle, origin: string, opts: PresentOp
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       images: postImages.filter((i) => i.kind === 'report').map((i) => presentImage(origin, i)),
-      user: {
-        _id: row.author_id,
-        name: row.author_name,
-        email: row.author_email,
-        role: row.author_role,
-        profilePhoto: fileUrl(origin, row.author_photo),
-      },
+      user: named
+        ? {
+            _id: row.author_id,
+            name: row.author_name,
+            email: row.author_email,
+            role: row.author_role,
+            profilePhoto: fileUrl(origin, row.author_photo),
+          }
+        : ANONYMOUS_USER,
+      ...(row.anonymous === 1 ? { anonymous: true } : {}),
       priority: row.priority,
       category: row.category,
       currentState: row.current_state,
       progressState: row.progress_state,
       location: { country: COUNTRY, ...storedLocation(row) },
-      ...(postVotes ? { upvotes: voterIds(postVotes, myVote, 'upvote', voteCap), downvotes: voterIds(postVotes, myVote, 'downvote', voteCap) } : {}),
+      ...(voters ? { upvotes: voterIds(voters, myVote, 'upvote', voteCap), downvotes: voterIds(voters, myVote, 'downvote', voteCap) } : {}),
       upvoteCount: row.upvote_count,
       downvoteCount: row.downvote_count,
       myVote: myVote?.type ?? null,
@@ -151,7 +169,15 @@ export function presentPosts(bundle: PostBundle, origin: string, opts: PresentOp
         row.final_caption !== null
           ? { caption: finalCaption.text, ...(finalCaption.truncated ? { captionTruncated: true } : {}), images: finalImages }
           : null,
-      ...(history ? { history: (history.get(row.id) ?? []).map((h) => presentHistory(h, archived.get(h.id) ?? [], origin)) } : {}),
+      ...(history
+        ? {
+            history: postHistory.map((h) => {
+              const entry = presentHistory(h, archived.get(h.id) ?? [], origin);
+              // The reporter's own moves (verify, reject, appeal) name them too.
+              return !named && h.actor_id === row.author_id ? { ...entry, actor: { _id: null, name: ANONYMOUS_NAME, role: entry.actor.role } } : entry;
+            }),
+          }
+        : {}),
     };
   });
 }
@@ -196,6 +222,7 @@ export function toPublicPost(post: Post): PublicPost {
     downvoteCount: post.downvoteCount,
     commentCount: post.commentCount,
     followerCount: post.followerCount,
+    ...(post.duplicateOf ? { duplicateOf: post.duplicateOf } : {}),
     ...(post.serviceLevel ? { serviceLevel: post.serviceLevel } : {}),
     finalUpdate: post.finalUpdate,
     history: (post.history ?? []).map((entry) =>

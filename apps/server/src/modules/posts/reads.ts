@@ -128,6 +128,8 @@ export class PostReadsRepo {
         'posts.comment_count',
         'posts.resolved_at',
       ]);
+    // Hidden reports (moderation) are not open data.
+    q = q.where('posts.hidden_at', 'is', null);
     // With a state, the (state, id) index walks that state's range newest first.
     if (filter.state) q = q.where('posts.state', '=', filter.state);
     if (filter.city) q = q.where((eb) => eb(eb.fn('lower', ['posts.city']), '=', filter.city!.toLowerCase()));
@@ -170,6 +172,8 @@ export class PostReadsRepo {
         'posts.updated_at',
         'dept.name as department_name',
       ]);
+    // Hidden reports (moderation) are not served over Open311.
+    q = q.where('posts.hidden_at', 'is', null);
     if (filter.ids) q = q.where('posts.id', 'in', filter.ids);
     if (filter.category) q = q.where('posts.category', '=', filter.category);
     if (filter.finished !== undefined) q = q.where('posts.finished', '=', filter.finished ? 1 : 0);
@@ -192,7 +196,8 @@ export class PostReadsRepo {
       .leftJoin('accounts as dept', 'dept.id', 'posts.assigned_government')
       .select(['posts.id', 'posts.caption', 'posts.progress_state', 'posts.current_state', 'dept.name as department'])
       .where(col, '=', scope.id)
-      .where('posts.id', 'in', window);
+      .where('posts.id', 'in', window)
+      .where('posts.hidden_at', 'is', null);
     if (words.length) q = q.where((eb) => eb.or(words.slice(0, 8).map((w) => contains('posts.caption', w))));
     return q.orderBy('posts.id', 'desc').limit(limit).execute();
   }

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { formatReference, referencePrefix } from '@civicpulse/shared';
+import { formatReference, referencePrefix, type Category } from '@civicpulse/shared';
 import type { Engine } from '../../db/index.js';
 import { inChunks } from '../../db/chunks.js';
 import { addRoutes } from '../../db/postRoutes.js';
@@ -110,6 +110,28 @@ export class PostsRepo {
     return Number(result.numAffectedRows ?? 0);
   }
 
+  /** The categories whose admins set them (migration 027); a category without a row has the defaults. */
+  async categorySettings(): Promise<Array<{ category: string; anonymous_allowed: number }>> {
+    return this.db.selectFrom('category_settings').select(['category', 'anonymous_allowed']).execute();
+  }
+
+  /** Whether residents may hide their name on a report of `category` (no row: yes). */
+  async anonymousAllowed(category: Category): Promise<boolean> {
+    const row = await this.db.selectFrom('category_settings').select('anonymous_allowed').where('category', '=', category).executeTakeFirst();
+    return row === undefined || Number(row.anonymous_allowed) === 1;
+  }
+
+  /** An admin's switch, stored with its audit entry. */
+  async saveAnonymousAllowed(category: Category, allowed: boolean, by: string, at: string, events: EventList): Promise<void> {
+    await this.work.run(events, async (trx) => {
+      await trx
+        .insertInto('category_settings')
+        .values({ category, anonymous_allowed: allowed ? 1 : 0, updated_by: by, updated_at: at })
+        .onConflict((oc) => oc.column('category').doUpdateSet({ anonymous_allowed: allowed ? 1 : 0, updated_by: by, updated_at: at }))
+        .execute();
+    });
+  }
+
   /** Whether an author's account still exists (a write that met a foreign key asks who was deleted). */
   async accountExists(id: string): Promise<boolean> {
     return (await this.db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
@@ -136,7 +158,7 @@ export class PostsRepo {
       Pick<
         PostTable,
         'caption' | 'priority' | 'category' | 'city' | 'state' | 'landmark' | 'address' | 'pincode' | 'lat' | 'lng' | 'updated_at' | 'response_due_at' | 'resolution_due_at' | 'sla_next_at'
-      > & { sla_stage: number }
+      > & { sla_stage: number; anonymous: number }
     >,
     routes: string[] | undefined,
     events: EventList,

@@ -68,7 +68,7 @@ export function postRoutes(app: FastifyInstance, deps: PostsDeps): void {
       // after the form was read, so the connection stays usable; a bad key stores nothing.
       const key = request.headers['idempotency-key'];
       if (key !== undefined && !isIdempotencyKey(key)) throw badRequest(POST_TEXTS.invalidIdempotencyKey);
-      const input = posts.checkNew({ caption: fields.caption, priority: fields.priority, category: fields.category, location: parseLocation(fields.location), images });
+      const input = posts.checkNew({ caption: fields.caption, priority: fields.priority, category: fields.category, location: parseLocation(fields.location), images, anonymous: fields.anonymous });
       const me = caller(request);
       const { id, replayed } = key === undefined ? { id: await posts.create(me, input), replayed: false } : await posts.createOnce(me, input, key);
       // A replay answers exactly what the first request did, and says so.
@@ -115,9 +115,9 @@ export function postRoutes(app: FastifyInstance, deps: PostsDeps): void {
     API.posts.editPost,
     { schema: { tags }, onRequest: citizen, config: limited },
     async (request) => {
-      const { caption, priority, category, location } = request.body;
+      const { caption, priority, category, location, anonymous } = request.body;
       const me = caller(request);
-      await posts.edit(request.params.id, me, { caption, priority, category, location: location === undefined ? undefined : parseLocation(location) });
+      await posts.edit(request.params.id, me, { caption, priority, category, anonymous, location: location === undefined ? undefined : parseLocation(location) });
       return { message: POST_TEXTS.updated, post: await views.get(request.params.id, me, origin(request)) };
     },
   );
@@ -181,6 +181,19 @@ export function postRoutes(app: FastifyInstance, deps: PostsDeps): void {
       const page = await views.voted(caller(request), 'downvote', origin(request), request.query);
       return { downvotedPosts: page.items, ...pagingOf(page, request.query.limit !== undefined) };
     },
+  );
+
+  // Anonymous reports: the per-category switch, read by the create form (public) and set by admins.
+  route(app, API.posts.categorySettings, { schema: { tags } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return { categories: await posts.categorySettings() };
+  });
+
+  route(
+    app,
+    API.posts.saveCategorySetting,
+    { schema: { tags }, onRequest: deps.guards.requireAuth('admin'), config: limited },
+    async (request) => posts.setAnonymousAllowed(caller(request), request.params.category, request.body),
   );
 
   route(

@@ -5,6 +5,13 @@
  * through this service (PostLookup).
  */
 import {
+  ANONYMITY_TEXTS,
+  ANONYMOUS_NAME,
+  CATEGORIES,
+  CATEGORY_CODES,
+  isCategory,
+  parseAnonymousFlag,
+  type CategorySetting,
   CATEGORY_TEXTS,
   IDEMPOTENCY_KEY_TTL_MS,
   POST_TEXTS,
@@ -21,7 +28,7 @@ import {
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
 import type { Storage } from '../../media/storage.js';
 import { imageRows, processImage, removeImages, storeImages, type ProcessedImage } from '../../media/images.js';
-import { authorize } from '../../policies/index.js';
+import { authorize, canSeeHidden } from '../../policies/index.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
@@ -42,6 +49,8 @@ export interface NewPost {
   category?: Category | undefined;
   location: LocationFields;
   images: Buffer[];
+  /** The reporter hid their name (anonymous reports; the category must allow it). */
+  anonymous?: boolean | undefined;
 }
 
 export interface EditPatch {
@@ -49,6 +58,7 @@ export interface EditPatch {
   priority?: unknown;
   category?: unknown;
   location?: LocationInput | null;
+  anonymous?: unknown;
 }
 
 /** A location that passed validateLocation, as stored fields. */
@@ -99,9 +109,17 @@ export class PostsService implements PostLookup {
     return this.posts.existingIds(ids);
   }
 
+  /** The post, or 404 "Post not found", also for a hidden one (moderation): nobody votes on, comments on or moves it. */
   async require(id: string): Promise<PostRow> {
     const row = await this.posts.findById(id);
-    if (!row) throw notFound(POST_TEXTS.notFound);
+    if (!row || row.hidden_at) throw notFound(POST_TEXTS.notFound);
+    return row;
+  }
+
+  /** The post as `viewer` may open it: a hidden one only for its author and admins (policies/moderation.ts), else 404. */
+  async requireFor(id: string, viewer: AccountRow | null): Promise<PostRow> {
+    const row = await this.posts.findById(id);
+    if (!row || (row.hidden_at && !canSeeHidden(viewer, row.author_id))) throw notFound(POST_TEXTS.notFound);
     return row;
   }
 
@@ -110,19 +128,21 @@ export class PostsService implements PostLookup {
    * photos and location (validateCreatePost), priority, and the optional category (the spec's client
    * sends none; the caption then suggests one).
    */
-  checkNew(raw: { caption: unknown; priority: unknown; category: unknown; location: LocationInput | null; images: Buffer[] }): NewPost {
+  checkNew(raw: { caption: unknown; priority: unknown; category: unknown; location: LocationInput | null; images: Buffer[]; anonymous?: unknown }): NewPost {
     const problem = validateCreatePost({ caption: raw.caption, imageCount: raw.images.length, location: raw.location });
     if (problem) throw badRequest(problem);
     const priority = parsePriority(raw.priority);
     if (!priority) throw badRequest(POST_TEXTS.invalidPriority);
     const category = parseCategory(raw.category);
     if (category === null) throw badRequest(CATEGORY_TEXTS.invalidCategory);
-    return { caption: String(raw.caption), priority, category, location: locationFields(raw.location!), images: raw.images };
+    const anonymous = parseAnonymousFlag(raw.anonymous);
+    if (anonymous === null) throw badRequest(ANONYMITY_TEXTS.invalidFlag);
+    return { caption: String(raw.caption), priority, category, location: locationFields(raw.location!), images: raw.images, anonymous };
   }
 
   /** The author's own post, or 404 / 403. */
   async requireOwn(id: string, viewer: AccountRow, action: 'post.edit' | 'post.delete' = 'post.delete'): Promise<PostRow> {
-    const row = await this.require(id);
+    const row = await this.requireFor(id, viewer);
     authorize(viewer, action, { post: row });
     return row;
   }
@@ -143,6 +163,11 @@ export class PostsService implements PostLookup {
     if (!priority) throw badRequest(POST_TEXTS.invalidPriority);
     const category = patch.category === undefined ? row.category : parseCategory(patch.category);
     if (!category) throw badRequest(CATEGORY_TEXTS.invalidCategory);
+    const anonymous = patch.anonymous === undefined ? row.anonymous === 1 : parseAnonymousFlag(patch.anonymous);
+    if (anonymous === null) throw badRequest(ANONYMITY_TEXTS.invalidFlag);
+    // A report that is already anonymous stays so when an admin switches its category off later; hiding
+    // the name now, or moving a hidden one into such a category, is refused.
+    if (anonymous && (row.anonymous !== 1 || category !== row.category) && !(await this.posts.anonymousAllowed(category))) throw badRequest(ANONYMITY_TEXTS.notAllowed);
     const loc = locationFields(location!);
     // Another category or priority is another service level, counted from the same report time.
     const due =
@@ -169,6 +194,7 @@ export class PostsService implements PostLookup {
         city: loc.city,
         lat: loc.lat,
         lng: loc.lng,
+        anonymous: anonymous ? 1 : 0,
         updated_at: isoAt(this.clock.now()),
       },
       routes,
@@ -244,11 +270,13 @@ export class PostsService implements PostLookup {
 
   /** Files the report (photos processed and stored, then one transaction); answers its id. */
   private async insertNew(author: AccountRow, input: NewPost, idempotency?: { key: string; expiredBefore: string }): Promise<string> {
+    const category = input.category ?? suggestCategory(input.caption);
+    // Refused before any photo is processed or stored: a refused report leaves nothing behind.
+    if (input.anonymous && !(await this.posts.anonymousAllowed(category))) throw badRequest(ANONYMITY_TEXTS.notAllowed);
     const processed: ProcessedImage[] = [];
     for (const data of input.images) processed.push(await processImage(data));
     const id = newId();
     const now = isoAt(this.clock.now());
-    const category = input.category ?? suggestCategory(input.caption);
     const due = this.serviceLevels
       ? await this.serviceLevels.dueColumns(category, input.priority, { created_at: now, progress_state: 'Unseen' })
       : { response_due_at: null, resolution_due_at: null, sla_stage: 0, sla_next_at: null };
@@ -270,7 +298,9 @@ export class PostsService implements PostLookup {
     // Issue 27 item 5: the reporter follows their own report from the start.
     events.add({ type: 'follow', postId: id, accountId: author.id });
     for (const dept of toNotify(matches)) {
-      for (const e of notifyEvent(dept, 'newReport', { id: author.id, name: author.name }, { post: { id, caption: input.caption.trim() } })) events.add(e);
+      // A department the report is only routed to is not yet one that may know an anonymous reporter.
+      const reporter = input.anonymous ? { id: null, name: ANONYMOUS_NAME } : { id: author.id, name: author.name };
+      for (const e of notifyEvent(dept, 'newReport', reporter, { post: { id, caption: input.caption.trim() } })) events.add(e);
     }
     const stored = await storeImages(this.storage, id, processed);
     try {
@@ -291,6 +321,7 @@ export class PostsService implements PostLookup {
           lat: input.location.lat,
           lng: input.location.lng,
           assigned_government: null,
+          anonymous: input.anonymous ? 1 : 0,
           final_caption: null,
           resolved_at: null,
           take_bucket: null,
@@ -313,6 +344,25 @@ export class PostsService implements PostLookup {
       return this.lostRace(err, null, author);
     }
     return id;
+  }
+
+  /** Every category's settings (anonymous reports): the defaults where no admin set one. */
+  async categorySettings(): Promise<CategorySetting[]> {
+    const stored = new Map((await this.posts.categorySettings()).map((r) => [r.category, Number(r.anonymous_allowed) === 1]));
+    return CATEGORY_CODES.map((code) => ({ code, anonymousAllowed: stored.get(code) ?? true }));
+  }
+
+  /** An admin's switch: whether residents may hide their name in a category (reports filed before keep theirs). */
+  async setAnonymousAllowed(admin: AccountRow, rawCategory: string, body: { anonymousAllowed?: unknown }): Promise<{ message: string; category: CategorySetting }> {
+    authorize(admin, 'category.editAnonymity');
+    if (!isCategory(rawCategory)) throw notFound(ANONYMITY_TEXTS.categoryInvalid);
+    if (typeof body.anonymousAllowed !== 'boolean') throw badRequest(ANONYMITY_TEXTS.settingInvalid);
+    const allowed = body.anonymousAllowed;
+    const events = new EventList().add(
+      auditEvent(admin, 'editCategory', { type: 'category', id: rawCategory, label: `${CATEGORIES[rawCategory].name}: anonymous reports ${allowed ? 'allowed' : 'not allowed'}` }),
+    );
+    await this.posts.saveAnonymousAllowed(rawCategory, allowed, admin.id, isoAt(this.clock.now()), events);
+    return { message: ANONYMITY_TEXTS.settingSaved(CATEGORIES[rawCategory].name, allowed), category: { code: rawCategory, anonymousAllowed: allowed } };
   }
 
   /** Whether an account still exists (a write's author may have been deleted meanwhile). */

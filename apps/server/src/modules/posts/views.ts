@@ -6,6 +6,7 @@
 import { LIMITS, PUBLIC_LIST_LIMITS, PUBLIC_MAP_LIMITS, PUBLIC_MAP_SCALES, TEXTS, parseReference, publicMapLevel, publicMapShowsPoints, type Bbox, type Category, type PublicMap, type Post, type PostSort, type ProgressState, type PublicPost, type PublicPostCard, type VoteType } from '@civicpulse/shared';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { AccountRow, PostRow } from '../../db/rows.js';
+import type { Actor } from '../../policies/index.js';
 import { ByteBudget, ENVELOPE_BYTES, fittingPrefix, jsonBytes } from '../../lib/answerSize.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { HttpError, badRequest, unauthorized } from '../../lib/errors.js';
@@ -31,6 +32,22 @@ export interface PageRequest {
   scanMax?: number | undefined;
   /** The department the viewer works for ('*': an admin): its reports show their assigned member. */
   staff?: string | undefined;
+  /**
+   * The same for the anonymity rule only, where a list does not show the team parts (the feed, similar
+   * reports, the admin's list): whom the viewer may see anonymous reporters for. Defaults to `staff`.
+   */
+  reader?: string | undefined;
+}
+
+/**
+ * The viewer as the anonymity rule (policies/anonymity.ts) sees them, from their id and staff scope
+ * ('*': an admin; a department's id: its account or a member; none: a citizen). '' is a visitor.
+ */
+export function readerOf(viewerId: string, scope: string | undefined): Actor | null {
+  if (!viewerId) return null;
+  if (scope === '*') return { id: viewerId, role: 'admin' };
+  if (scope !== undefined) return { id: viewerId, role: 'government', department_id: scope === viewerId ? null : scope };
+  return { id: viewerId, role: 'user' };
 }
 
 /** Whom a viewer sees the department-internal parts of (assigned member, the member behind a move) for. */
@@ -91,6 +108,8 @@ export interface ViewOptions {
   budget?: ByteBudget;
   /** See PageRequest.staff. */
   staff?: string | undefined;
+  /** See PageRequest.reader. */
+  reader?: string | undefined;
 }
 
 const SIMILAR_RADIUS_M = 250;
@@ -144,10 +163,21 @@ export class PostViews {
     const posts = presentPosts(
       { rows, images, votes, mine, comments, replies, replyCounts, history },
       origin,
-      { card: !opts.single, viewerId },
+      { card: !opts.single, viewerId, reader: readerOf(viewerId, opts.reader ?? opts.staff) },
       this.clock.now(),
     );
-    return this.teamParts(rows, posts, opts.staff);
+    return this.duplicateParts(rows, await this.teamParts(rows, posts, opts.staff));
+  }
+
+  /** Duplicates: a duplicate names its original (one query for the page's originals). */
+  private async duplicateParts(rows: PostRow[], posts: Post[]): Promise<Post[]> {
+    const originals = [...new Set(rows.flatMap((r) => (r.duplicate_of ? [r.duplicate_of] : [])))];
+    if (originals.length === 0) return posts;
+    const references = await this.posts.references(originals);
+    return posts.map((post, i) => {
+      const of = rows[i]!.duplicate_of;
+      return of && references.has(of) ? { ...post, duplicateOf: { _id: of, reference: references.get(of)! } } : post;
+    });
   }
 
   /**
@@ -194,17 +224,20 @@ export class PostViews {
     const rows = await this.posts.list(filter, { sort, after, limit: limit + 1, seek });
     const hasMore = rows.length > limit;
     const pageRows = hasMore ? rows.slice(0, limit) : rows;
-    const items = await this.view(pageRows, viewerId, origin, { compact: req.shape === 'compact', budget: new ByteBudget(), staff: req.staff });
+    const items = await this.view(pageRows, viewerId, origin, { compact: req.shape === 'compact', budget: new ByteBudget(), staff: req.staff, reader: req.reader });
     // Cut by rows or by bytes: the next page starts after the last post answered.
     const last = pageRows[items.length - 1];
     return { items, nextCursor: (hasMore || items.length < pageRows.length) && last ? encodeCursor(sortKey(last, sort)) : null };
   }
 
-  /** A citizen's public activity for their profile: counts from index ranges, the 5 latest reports. */
-  async citizenActivity(accountId: string) {
+  /**
+   * A citizen's public activity for their profile: counts from index ranges, the 5 latest reports.
+   * Anonymous reports are among the recent ones only for the reporter and admins (`withAnonymous`).
+   */
+  async citizenActivity(accountId: string, withAnonymous = false) {
     const [resolved, votes, comments] = await Promise.all([this.posts.resolvedCount(accountId), this.votes.countBy(accountId), this.comments.countBy(accountId)]);
     const counts = { resolved, votes, comments };
-    const recent = await this.posts.list({ authorId: accountId }, { sort: 'newest', limit: 5 });
+    const recent = await this.posts.list({ authorId: accountId, ...(withAnonymous ? {} : { named: true as const }) }, { sort: 'newest', limit: 5 });
     return { ...counts, recent: recent.map((r) => ({ _id: r.id, caption: r.caption, progressState: r.progress_state, createdAt: r.created_at })) };
   }
 
@@ -258,7 +291,7 @@ export class PostViews {
     }
     const shown = hits.slice(0, limit);
     const rows = await this.posts.byIds(shown.map((h) => h.id));
-    const items = await this.view(rows, viewerId, origin, { compact: req.shape === 'compact', budget: new ByteBudget(), staff: req.staff });
+    const items = await this.view(rows, viewerId, origin, { compact: req.shape === 'compact', budget: new ByteBudget(), staff: req.staff, reader: req.reader });
     // Cut by its byte budget, the page goes on after the last post answered.
     const lastAnswered = items.length < rows.length ? shown.find((h) => h.id === items[items.length - 1]?._id) : undefined;
     const lastShown = shown[shown.length - 1];
@@ -320,7 +353,7 @@ export class PostViews {
    * themselves and build My Issues from the same answer); our own client asks `exclude=mine`.
    */
   feed(viewer: AccountRow, origin: string, req: PageRequest & { excludeMine?: boolean; category?: Category | undefined }): Promise<Page<Post>> {
-    return this.list({ ...(req.excludeMine ? { excludeAuthor: viewer.id } : {}), category: req.category }, req, viewer.id, origin);
+    return this.list({ ...(req.excludeMine ? { excludeAuthor: viewer.id } : {}), category: req.category }, { ...req, reader: staffOf(viewer) }, viewer.id, origin);
   }
 
   /** The post page for anyone (public reports): the report and its workflow, without its people (toPublicPost). */
@@ -398,9 +431,9 @@ export class PostViews {
   }
 
   async get(id: string, viewer: AccountRow, origin: string): Promise<Post> {
-    const row = await this.lookup.require(id);
+    const row = await this.lookup.requireFor(id, viewer);
     const [post] = await this.view([row], viewer.id, origin, { single: true, staff: staffOf(viewer) });
-    return withinBudget(post!);
+    return withinBudget(row.hidden_at ? { ...post!, hidden: true } : post!);
   }
 
   /** The posts the viewer voted on with this type, most recent vote first, paged like every list. */
@@ -413,9 +446,9 @@ export class PostViews {
     const byId = new Map((await this.posts.byIds(keys.map((v) => v.post_id))).map((r) => [r.id, r]));
     const pageRows = keys.flatMap((v) => {
       const row = byId.get(v.post_id);
-      return row ? [{ ...row, voted_at: v.voted_at }] : [];
+      return row && !row.hidden_at ? [{ ...row, voted_at: v.voted_at }] : [];
     });
-    const items = await this.view(pageRows, viewer.id, origin, { compact: req.shape === 'compact', budget: new ByteBudget(), staff: req.staff });
+    const items = await this.view(pageRows, viewer.id, origin, { compact: req.shape === 'compact', budget: new ByteBudget(), staff: req.staff, reader: req.reader });
     const last = pageRows[items.length - 1];
     return { items, nextCursor: (hasMore || items.length < pageRows.length) && last ? encodeCursor([last.voted_at, last.id]) : null };
   }
@@ -434,6 +467,7 @@ export class PostViews {
       ranked.map((r) => r.row),
       viewer.id,
       origin,
+      { reader: staffOf(viewer) },
     );
     return posts.map((p, i) => ({ ...p, distanceMeters: Math.round(ranked[i]!.distance) }));
   }

@@ -72,8 +72,10 @@ export class ProfilesService {
   ) {}
 
   /** Item 4: real figures, never placeholders (each read is an index range or a kept counter). */
-  async citizenMetrics(row: AccountRow): Promise<CitizenMetrics> {
-    const a = await this.posts.citizenActivity(row.id);
+  async citizenMetrics(row: AccountRow, viewer?: Viewer): Promise<CitizenMetrics> {
+    // Anonymous reports (policies/anonymity.ts): among the recent ones for the reporter and admins only;
+    // the counts stay totals, which name no report.
+    const a = await this.posts.citizenActivity(row.id, viewer !== undefined && (viewer.id === row.id || viewer.role === 'admin'));
     return { reportsFiled: Number(row.post_count), reportsResolved: a.resolved, votesGiven: a.votes, comments: a.comments, recentReports: a.recent };
   }
 
@@ -104,7 +106,7 @@ export class ProfilesService {
   /** A citizen's profile as the viewer may see it; any other id (a department, an admin) is 'Profile not found'. */
   async citizen(viewer: Viewer, id: string, origin: string): Promise<CitizenProfile> {
     const row = await this.find('user', id);
-    return { ...presentCitizenProfile(row, viewer, origin), metrics: await this.citizenMetrics(row) };
+    return { ...presentCitizenProfile(row, viewer, origin), metrics: await this.citizenMetrics(row, viewer) };
   }
 
   async government(viewer: Viewer, id: string, origin: string): Promise<GovernmentProfile> {

@@ -4,6 +4,7 @@
  * a concurrent move by someone else turns into a clean 409 instead of a lost update.
  */
 import {
+  ANONYMOUS_NAME,
   POST_TEXTS,
   PROGRESS_TEXTS,
   TEXTS,
@@ -209,7 +210,13 @@ function progressEvents(row: PostRow, actor: AccountRow, by: { id: string; name:
   events.add({
     type: 'followFanout',
     postId: row.id,
-    note: { actorId: by.id, actorName: by.name, caption: row.caption, toState: to, reason: move === 'reject' || move === 'regress' ? reason?.trim() || null : null },
+    // Followers are anyone: the reporter of an anonymous report (verifying, rejecting) is not named to them.
+    note: {
+      ...(row.anonymous === 1 && by.id === row.author_id ? { actorId: null, actorName: ANONYMOUS_NAME } : { actorId: by.id, actorName: by.name }),
+      caption: row.caption,
+      toState: to,
+      reason: move === 'reject' || move === 'regress' ? reason?.trim() || null : null,
+    },
     except: [row.author_id, actor.id, by.id],
   });
   return events;

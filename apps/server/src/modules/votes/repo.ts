@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { VoteType } from '@civicpulse/shared';
 import { inChunks, isRowId } from '../../db/chunks.js';
 import type { Engine } from '../../db/index.js';
@@ -16,6 +16,22 @@ const isIsoTime = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-
 /** A voted list cursor's parts as a position, or null when they are not [ISO time, row id]. */
 export function toVotedKey(parts: ReadonlyArray<string | number>): VotedKey | null {
   return parts.length === 2 && isIsoTime(parts[0]) && isRowId(parts[1]) ? [parts[0], parts[1]] : null;
+}
+
+/** Recounts a post's kept vote counts from its votes (in the write's transaction), so they never drift from the rows. */
+async function recount(trx: Transaction<DB>, postId: string): Promise<{ upvotes: number; downvotes: number }> {
+  const counts = await trx
+    .selectFrom('votes')
+    .select((eb) => [
+      eb.fn.count<number>(eb.case().when('type', '=', 'upvote').then(1).end()).as('up'),
+      eb.fn.count<number>(eb.case().when('type', '=', 'downvote').then(1).end()).as('down'),
+    ])
+    .where('post_id', '=', postId)
+    .executeTakeFirstOrThrow();
+  const upvotes = Number(counts.up);
+  const downvotes = Number(counts.down);
+  await trx.updateTable('posts').set({ upvote_count: upvotes, downvote_count: downvotes }).where('id', '=', postId).execute();
+  return { upvotes, downvotes };
 }
 
 /** The votes table: one vote per account and post, and the posts' kept vote counts written with it. */
@@ -100,12 +116,16 @@ export class VotesRepo {
     decide: (current: VoteType | null) => VoteType | null,
     now: string,
     events: EventList,
-  ): Promise<{ found: boolean; vote: VoteType | null; upvotes: number; downvotes: number }> {
+  ): Promise<{ found: boolean; vote: VoteType | null; upvotes: number; downvotes: number; duplicate?: true }> {
     return this.work.run(events, async (trx) => {
       if (this.engine === 'postgres') await holdAccounts(trx, this.engine, [accountId]);
-      let lock = trx.selectFrom('posts').select('id').where('id', '=', postId);
+      let lock = trx.selectFrom('posts').select(['id', 'duplicate_of', 'hidden_at']).where('id', '=', postId);
       if (this.engine === 'postgres') lock = lock.forUpdate();
-      if (!(await lock.executeTakeFirst())) return { found: false, vote: null, upvotes: 0, downvotes: 0 };
+      const post = await lock.executeTakeFirst();
+      // A report hidden by moderation takes no votes: to voters it is not there.
+      if (!post || post.hidden_at) return { found: false, vote: null, upvotes: 0, downvotes: 0 };
+      // A duplicate's votes went to its original (duplicates); it takes no more (read under the row lock a mark takes too).
+      if (post.duplicate_of !== null) return { found: true, vote: null, upvotes: 0, downvotes: 0, duplicate: true };
       const existing = await trx
         .selectFrom('votes')
         .select('type')
@@ -120,19 +140,51 @@ export class VotesRepo {
       } else {
         await trx.insertInto('votes').values({ post_id: postId, account_id: accountId, type: next, created_at: now }).execute();
       }
-      const counts = await trx
-        .selectFrom('votes')
-        .select((eb) => [
-          eb.fn.count<number>(eb.case().when('type', '=', 'upvote').then(1).end()).as('up'),
-          eb.fn.count<number>(eb.case().when('type', '=', 'downvote').then(1).end()).as('down'),
-        ])
-        .where('post_id', '=', postId)
-        .executeTakeFirstOrThrow();
-      const upvotes = Number(counts.up);
-      const downvotes = Number(counts.down);
-      await trx.updateTable('posts').set({ upvote_count: upvotes, downvote_count: downvotes }).where('id', '=', postId).execute();
+      const { upvotes, downvotes } = await recount(trx, postId);
       return { found: true, vote: next, upvotes, downvotes };
-    }, (r) => r.found);
+    }, (r) => r.found && !r.duplicate);
+  }
+
+  /**
+   * Duplicates, in the mark's transaction (the caller holds both posts' rows): gives the original a vote
+   * of the same type for each voter of the duplicate who has none there (never a second vote), recounts
+   * its kept counts and answers the votes added.
+   */
+  async copyVotes(trx: Transaction<DB>, fromPostId: string, toPostId: string, at: string): Promise<Array<{ account_id: string; type: VoteType }>> {
+    const added = await trx
+      .insertInto('votes')
+      .columns(['post_id', 'account_id', 'type', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('votes as v')
+          .select([sql.val(toPostId).as('post_id'), 'v.account_id', 'v.type', sql.val(at).as('created_at')])
+          .where('v.post_id', '=', fromPostId)
+          .where((w) => w.not(w.exists(w.selectFrom('votes as o').select('o.account_id').where('o.post_id', '=', toPostId).whereRef('o.account_id', '=', 'v.account_id')))),
+      )
+      .returning(['account_id', 'type'])
+      .execute();
+    if (added.length) await recount(trx, toPostId);
+    return added;
+  }
+
+  /**
+   * Duplicates, in the un-mark's transaction: removes from the post the votes a mark added that are still
+   * as added (same type, same time: a voter who changed or removed theirs since keeps their own), and
+   * recounts. Answers how many went.
+   */
+  async removeCopied(trx: Transaction<DB>, postId: string, copied: Array<{ account_id: string; type: VoteType; created_at: string }>): Promise<number> {
+    let removed = 0;
+    for (let i = 0; i < copied.length; i += 200) {
+      const slice = copied.slice(i, i + 200);
+      const r = await trx
+        .deleteFrom('votes')
+        .where('post_id', '=', postId)
+        .where((eb) => eb.or(slice.map((c) => eb.and([eb('account_id', '=', c.account_id), eb('type', '=', c.type), eb('created_at', '=', c.created_at)]))))
+        .executeTakeFirst();
+      removed += Number(r.numDeletedRows);
+    }
+    if (removed) await recount(trx, postId);
+    return removed;
   }
 
   /** How many votes an account has given (votes_account_recent). */

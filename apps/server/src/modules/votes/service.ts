@@ -1,9 +1,11 @@
 /** Up- and downvotes (API-CONTRACT "Votes"): one per account and post, toggled, counted on the post. */
-import { POST_TEXTS, TEXTS, toggleVote, type VoteType } from '@civicpulse/shared';
+import type { Transaction } from 'kysely';
+import { DUPLICATE_TEXTS, POST_TEXTS, TEXTS, toggleVote, type VoteType } from '@civicpulse/shared';
+import type { DB } from '../../db/types.js';
 import type { AccountRow } from '../../db/rows.js';
 import { EventList } from '../../events/index.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { decodeCursor } from '../../lib/paging.js';
 import type { PostLookup } from '../posts/index.js';
 import { toVotedKey, type VotedKey, type VotesRepo } from './repo.js';
@@ -21,6 +23,7 @@ export class VotesService {
       .applyVote(postId, viewer.id, (current) => toggleVote(current, type), isoAt(this.clock.now()), events)
       .catch((err: unknown) => this.posts.lostRace(err, postId, viewer));
     if (!result.found) throw notFound(POST_TEXTS.notFound);
+    if (result.duplicate) throw conflict(DUPLICATE_TEXTS.voteOnDuplicate);
     const message = result.vote === null ? POST_TEXTS.voteRemoved : result.vote === 'upvote' ? POST_TEXTS.upvoted : POST_TEXTS.downvoted;
     return { message, upvotes: result.upvotes, downvotes: result.downvotes, userVote: result.vote };
   }
@@ -40,6 +43,16 @@ export class VotesService {
     const after: VotedKey | null = parts && toVotedKey(parts);
     if (parts && !after) throw badRequest(TEXTS.http.invalidCursor);
     return this.repo.votedPage(accountId, type, { after, limit });
+  }
+
+  /** Duplicates: the duplicate's voters vote on the original too, once (in the mark's transaction; see VotesRepo.copyVotes). */
+  copyVotes(trx: Transaction<DB>, fromPostId: string, toPostId: string, at: string) {
+    return this.repo.copyVotes(trx, fromPostId, toPostId, at);
+  }
+
+  /** Duplicates: takes back the votes a mark added, where they are still as added (in the un-mark's transaction). */
+  removeCopied(trx: Transaction<DB>, postId: string, copied: Array<{ account_id: string; type: VoteType; created_at: string }>) {
+    return this.repo.removeCopied(trx, postId, copied);
   }
 
   /** How many votes an account has given (its public profile). */

@@ -2,6 +2,7 @@ import { CHAT_TEXTS, POST_UI, type ChatMessage } from '@civicpulse/shared';
 import { useLocalized } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { Avatar } from '../Avatar';
+import { FlagButton } from '../moderation/FlagButton';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -25,6 +26,7 @@ export function ChatMessageItem({ message, own }: { message: ChatMessage; own: b
             {name}
           </span>
           <time dateTime={message.createdAt}>{when}</time>
+          {!own && <FlagButton kind="chat" id={message._id} label={name} className="-my-1" />}
         </p>
         <p
           className={`mt-1 rounded-2xl px-3 py-2 text-sm leading-6 whitespace-pre-wrap wrap-anywhere ${

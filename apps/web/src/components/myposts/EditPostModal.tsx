@@ -11,6 +11,8 @@ import { Field, TextAreaField } from '../form/Field';
 import { FormActions } from '../form/FormActions';
 import { FieldError, type FieldProblem } from '../useFormProblem';
 import { CategoryPicker } from '../posts/Category';
+import { AnonymousOption } from '../posts/AnonymousOption';
+import { useAnonymousAllowed } from '../../api/anonymity';
 import { createPostProblemField, localizeProblem, type PostField } from '../posts/postProblems';
 import { useLocalized } from '../../i18n';
 
@@ -50,6 +52,10 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
   const [pincode, setPincode] = useState(post.location.pincode);
   const [priority, setPriority] = useState<Priority>(post.priority);
   const [category, setCategory] = useState<Category>(isCategory(post.category) ? post.category : 'other');
+  // Anonymous reports: a report already hidden keeps its category's permission (the server's rule too).
+  const [hideName, setHideName] = useState(post.anonymous === true);
+  const categoryAllows = useAnonymousAllowed(category);
+  const anonymousAllowed = categoryAllows || (post.anonymous === true && category === post.category);
   const [point, setPoint] = useState<LatLngLiteral | null>(() => {
     const c = post.location.coordinates;
     return Number.isFinite(c?.lat) && Number.isFinite(c?.lng) ? { lat: c.lat, lng: c.lng } : null;
@@ -87,6 +93,7 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
           caption: caption.trim(),
           priority,
           category,
+          anonymous: hideName,
           location: {
             state: state.trim(),
             landmark: landmark.trim(),
@@ -149,6 +156,8 @@ export function EditPostModal({ post, onClose }: EditPostModalProps) {
           />
 
           <CategoryPicker value={category} onChange={setCategory} disabled={edit.isPending} />
+
+          <AnonymousOption checked={hideName} allowed={anonymousAllowed} disabled={edit.isPending} onChange={setHideName} />
 
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id={id('country')} label={postUi.country} inputClassName="bg-slate-100 text-slate-700" value={ui.countryIndia} disabled readOnly />

@@ -12,6 +12,8 @@ const MoreComments = lazy(() => import('./CommentPager').then((m) => ({ default:
 const MoreReplies = lazy(() => import('./CommentPager').then((m) => ({ default: m.MoreReplies })));
 // Asked only when someone deletes: its code arrives on that click, not with the feed's first paint.
 const ConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+// Flagging (moderation) is offered on the post page only, so the feed's cards never load it either.
+const FlagButton = lazy(() => import('../moderation/FlagButton').then((m) => ({ default: m.FlagButton })));
 
 export interface CommentThreadProps {
   postId: string;
@@ -34,6 +36,11 @@ export interface CommentThreadProps {
 /** Authors delete their own words; admins may delete anyone's (spec 6). */
 function mayDelete(authorId: string, viewerId: string, viewerRole: Role | null): boolean {
   return (viewerId !== '' && authorId === viewerId) || viewerRole === 'admin';
+}
+
+/** Anyone signed in flags what others wrote (moderation); the server holds the same rule. */
+function mayFlag(authorId: string, viewerId: string): boolean {
+  return viewerId !== '' && authorId !== viewerId;
 }
 
 /** The author's name, with a mark while the author is a department an admin has not verified yet. */
@@ -240,9 +247,11 @@ interface EntryProps {
   deleteLabel: string | null;
   onDelete: () => void;
   busy: boolean;
+  /** Offer "Flag" (the post page, someone else's words). */
+  flaggable?: boolean;
 }
 
-function Entry({ entry, postId, reply = false, deleteLabel, onDelete, busy }: EntryProps) {
+function Entry({ entry, postId, reply = false, deleteLabel, onDelete, busy, flaggable = false }: EntryProps) {
   return (
     <>
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
@@ -250,10 +259,19 @@ function Entry({ entry, postId, reply = false, deleteLabel, onDelete, busy }: En
         <TimeAgo iso={entry.createdAt} className="text-xs text-slate-600" />
       </div>
       <Words entry={entry} postId={postId} className={`${reply ? '' : 'mt-1 '}text-sm break-words whitespace-pre-line text-slate-800`} />
-      {deleteLabel && (
-        <button type="button" className={`${reply ? 'mt-0.5' : 'mt-1'} text-xs font-semibold text-red-700 hover:underline`} onClick={onDelete} disabled={busy}>
-          {deleteLabel}
-        </button>
+      {(deleteLabel || flaggable) && (
+        <div className={`${reply ? 'mt-0.5' : 'mt-1'} flex flex-wrap items-center gap-x-3`}>
+          {deleteLabel && (
+            <button type="button" className="text-xs font-semibold text-red-700 hover:underline" onClick={onDelete} disabled={busy}>
+              {deleteLabel}
+            </button>
+          )}
+          {flaggable && (
+            <Suspense fallback={null}>
+              <FlagButton kind={reply ? 'reply' : 'comment'} id={entry._id} label={entry.userName} className="-ml-2" />
+            </Suspense>
+          )}
+        </div>
       )}
     </>
   );
@@ -276,6 +294,7 @@ function CommentItem({ postId, comment, onCard, viewerId, viewerRole, busy, onDe
         deleteLabel={mayDelete(reply.userId, viewerId, viewerRole) ? ui.deleteReply : null}
         onDelete={() => onDelete({ commentId: comment._id, replyId: reply._id })}
         busy={busy}
+        flaggable={!onCard && mayFlag(reply.userId, viewerId)}
       />
     </li>
   );
@@ -288,6 +307,7 @@ function CommentItem({ postId, comment, onCard, viewerId, viewerRole, busy, onDe
         deleteLabel={mayDelete(comment.userId, viewerId, viewerRole) ? ui.deleteComment : null}
         onDelete={() => onDelete({ commentId: comment._id })}
         busy={busy}
+        flaggable={!onCard && mayFlag(comment.userId, viewerId)}
       />
 
       {replies.length > 0 && (

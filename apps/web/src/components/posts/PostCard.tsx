@@ -106,8 +106,11 @@ export function PostCard({
   const countryName = useLocalized(MY_POSTS_UI).countryIndia;
   const { number } = useFormat();
   const caption = post.caption.trim() || ui.noCaption;
-  const author = post.user?.name || ui.unknownAuthor;
-  const authorHref = post.user?._id ? `/user/profile/${post.user.role}/${post.user._id}` : null;
+  // Anonymous reports: the server leaves the reporter out for most viewers ("A resident", in their language);
+  // the reporter, admins and the department handling it get the name, marked as hidden from others.
+  const unnamed = post.anonymous === true && !post.user?._id;
+  const author = unnamed ? ui.anonymousAuthor : post.user?.name || ui.unknownAuthor;
+  const authorHref = !unnamed && post.user?._id ? `/user/profile/${post.user.role}/${post.user._id}` : null;
 
   return (
     <article className="card p-4 sm:p-6" aria-label={caption} data-testid="post-card" data-post-id={post._id} data-live={live ? 'watching' : undefined}>
@@ -158,7 +161,14 @@ export function PostCard({
               {author}
             </Link>
           ) : (
-            <span className="font-semibold">{author}</span>
+            <span className="font-semibold" data-testid={unnamed ? 'anonymous-author' : undefined}>
+              {author}
+            </span>
+          )}
+          {post.anonymous === true && !unnamed && (
+            <span className="ml-2 inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700" data-testid="anonymous-badge">
+              {ui.nameHidden}
+            </span>
           )}
           {showAuthorEmail && post.user?.email && (
             <>

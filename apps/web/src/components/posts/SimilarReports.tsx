@@ -1,18 +1,35 @@
-import { Link } from 'react-router-dom';
-import { NAMES, POST_UI } from '@civicpulse/shared';
-import { useLocalized } from '../../i18n';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { DUPLICATE_UI, NAMES, POST_UI } from '@civicpulse/shared';
+import { call, errorMessage } from '../../api/client';
+import { localized, useLocalized } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useSimilarPosts, useVote } from '../../api/posts';
 import { useSession } from '../../session/useSession';
+import toast from '../../toast';
 import { PriorityChip } from './PriorityChip';
 
 /**
  * "Similar reports nearby" under the caption on Create Civic Issue: unresolved reports within a short
  * walk of the picked point whose words resemble the caption. Upvoting one supports it instead of filing a
- * duplicate.
+ * duplicate; "Follow this one instead" follows it and opens it, the draft kept (written now, offered back
+ * as "Resume draft" on return) in case it is not the same problem after all.
  */
-export function SimilarReports({ point, caption }: { point: { lat: number; lng: number } | null; caption: string }) {
+export function SimilarReports({ point, caption, keepDraft }: { point: { lat: number; lng: number } | null; caption: string; keepDraft?: () => Promise<void> }) {
   const ui = useLocalized(POST_UI);
+  const dup = useLocalized(DUPLICATE_UI);
+  const navigate = useNavigate();
+  const followInstead = useMutation({
+    mutationFn: async (postId: string) => {
+      await keepDraft?.();
+      return call('PUT /api/posts/:id/follow', { params: { id: postId } });
+    },
+    onSuccess: (_answer, postId) => {
+      toast.success(localized(DUPLICATE_UI).followedInstead);
+      void navigate(`/post/${postId}`);
+    },
+    onError: (error) => toast.error(errorMessage(error, localized(DUPLICATE_UI).followFailed)),
+  });
   const names = useLocalized(NAMES);
   const format = useFormat();
   const session = useSession();
@@ -51,7 +68,7 @@ export function SimilarReports({ point, caption }: { point: { lat: number; lng: 
                 <span>{names.progress[post.progressState]}</span>
               </p>
             </div>
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <button
                 type="button"
                 className={`btn border px-2.5 py-1.5 tabular-nums ${
@@ -63,6 +80,15 @@ export function SimilarReports({ point, caption }: { point: { lat: number; lng: 
                 onClick={() => vote.mutate({ post, type: 'upvote' })}
               >
                 {ui.upvote} <span>{format.number(post.upvoteCount)}</span>
+              </button>
+              <button
+                type="button"
+                className="btn-secondary px-2.5 py-1.5"
+                disabled={followInstead.isPending}
+                onClick={() => followInstead.mutate(post._id)}
+                data-testid="follow-instead"
+              >
+                {dup.followInstead}
               </button>
               <Link to={`/post/${post._id}`} className="text-sm font-semibold text-brand-700 hover:underline">
                 {ui.viewReport}

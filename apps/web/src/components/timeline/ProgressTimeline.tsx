@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { GOV_UI, NAMES, type HistoryEntry, type Localized, type Post } from '@civicpulse/shared';
+import { ANONYMOUS_NAME, DUPLICATE_TIMELINE_UI, GOV_UI, NAMES, POST_UI, type HistoryEntry, type Localized, type Post } from '@civicpulse/shared';
 import { fetchPost, postKeys } from '../../api/posts';
 import { useLocalized, useTranslation } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -20,12 +20,14 @@ function LocalTime({ iso }: { iso: string }) {
 export interface TimelineTexts {
   ui: Localized<typeof GOV_UI>;
   names: Localized<typeof NAMES>;
+  /** Duplicates' sentences. */
+  dup: Localized<typeof DUPLICATE_TIMELINE_UI>;
   /** Who did it when the entry names nobody ("Someone"). */
   someone: string;
 }
 
 /** What happened, in one sentence (the reporter's own moves are named by their part, not their name). */
-export function describeEntry(entry: HistoryEntry, { ui, names, someone }: TimelineTexts): string {
+export function describeEntry(entry: HistoryEntry, { ui, names, someone, dup }: TimelineTexts): string {
   const name = entry.actor.name || ui.roleLabel[entry.actor.role] || someone;
   const state = names.progress[entry.to] ?? entry.to;
   switch (entry.action) {
@@ -47,6 +49,14 @@ export function describeEntry(entry: HistoryEntry, { ui, names, someone }: Timel
       return ui.timelineAppealed;
     case 'appealAnswer':
       return entry.outcome === 'upheld' ? ui.timelineAppealUpheld(name) : ui.timelineAppealDismissed(name);
+    case 'duplicate':
+      return dup.duplicate(entry.target?.name ?? '');
+    case 'merged':
+      return dup.merged(entry.target?.name ?? '');
+    case 'notDuplicate':
+      return dup.notDuplicate(entry.target?.name ?? '');
+    case 'unmerged':
+      return dup.unmerged(entry.target?.name ?? '');
   }
 }
 
@@ -60,6 +70,10 @@ const DOT: Record<HistoryEntry['action'], string> = {
   transfer: 'bg-indigo-700',
   appeal: 'bg-amber-600',
   appealAnswer: 'bg-amber-800',
+  duplicate: 'bg-indigo-500',
+  merged: 'bg-indigo-500',
+  notDuplicate: 'bg-slate-500',
+  unmerged: 'bg-slate-500',
 };
 
 export function Thumbnails({ images, label }: { images: Array<{ url: string; thumbUrl?: string; width?: number; height?: number }>; label: string }) {
@@ -85,16 +99,22 @@ export function Thumbnails({ images, label }: { images: Array<{ url: string; thu
   );
 }
 
-export function TimelineList({ post, history }: { post: { createdAt: string; user?: Post['user'] }; history: HistoryEntry[] }) {
+export function TimelineList({ post, history: entries }: { post: { createdAt: string; user?: Post['user'] }; history: HistoryEntry[] }) {
   const { t } = useTranslation('posts');
   const ui = useLocalized(GOV_UI);
   const names = useLocalized(NAMES);
-  const texts: TimelineTexts = { ui, names, someone: t('timeline.someone') };
+  // Anonymous reports: the server names a hidden reporter "A resident" (no id); shown in the reader's language.
+  const aResident = useLocalized(POST_UI).anonymousAuthor;
+  const unnamed = (who: { _id: string | null; name: string }) => !who._id && who.name === ANONYMOUS_NAME;
+  const history = entries.map((e) => (unnamed(e.actor) ? { ...e, actor: { ...e.actor, name: aResident } } : e));
+  const reporter = post.user && unnamed(post.user) ? aResident : post.user?.name;
+  const dup = useLocalized(DUPLICATE_TIMELINE_UI);
+  const texts: TimelineTexts = { ui, names, dup, someone: t('timeline.someone') };
   return (
     <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" data-testid="progress-timeline">
       <li className="relative">
         <span className="absolute top-1.5 -left-[1.72rem] h-3 w-3 rounded-full bg-amber-500 ring-4 ring-white" aria-hidden="true" />
-        <p className="text-sm font-medium text-slate-900">{ui.reported(post.user?.name || t('timeline.aCitizen'))}</p>
+        <p className="text-sm font-medium text-slate-900">{ui.reported(reporter || t('timeline.aCitizen'))}</p>
         <LocalTime iso={post.createdAt} />
       </li>
       {history.map((entry) => (

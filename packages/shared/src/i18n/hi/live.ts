@@ -94,6 +94,19 @@ export function notificationTextHi(type: NotificationType, f: NotificationFacts)
       return { title: 'समाधान के विरुद्ध अपील', message: `${f.caption ? `"${f.caption}"` : 'एक शिकायत'} के शिकायतकर्ता ने समाधान के विरुद्ध अपील की${f.reason ? `: ${f.reason}` : ''}` };
     case 'appealAnswered':
       return { title: 'आपकी अपील का उत्तर', message: `${f.actorName} ने ${f.caption ? `"${f.caption}"` : 'शिकायत'} पर आपकी अपील ${f.toState === 'upheld' ? 'स्वीकार' : 'खारिज'} की${f.reason ? `: ${f.reason}` : ''}` };
+    case 'contentHidden':
+      return {
+        title: 'मॉडरेशन द्वारा छिपाया गया',
+        message: `आपकी ${f.toState?.startsWith('post') ? 'शिकायत' : f.toState?.startsWith('chat') ? 'चैट संदेश' : 'टिप्पणी'} ${f.caption ? `"${f.caption}"` : ''} मॉडरेटर की समीक्षा तक छिपी है${f.reason ? `: ${f.reason}` : ''}। आप समीक्षा माँग सकते हैं।`,
+      };
+    case 'contentRestored':
+      return { title: 'वापस लाया गया', message: `एक मॉडरेटर ने ${f.caption ? `"${f.caption}"` : 'आपकी सामग्री'} वापस ला दी; सभी इसे फिर देख सकते हैं।` };
+    case 'accountSuspended':
+      return { title: 'खाता निलंबित', message: `आपका खाता ${f.toState ?? ''} तक निलंबित है${f.reason ? `: ${f.reason}` : ''}। आप पढ़ सकते हैं, पर शिकायत, वोट, टिप्पणी या चैट नहीं कर सकते।` };
+    case 'duplicate':
+      return { title: 'शिकायत डुप्लिकेट चिह्नित', message: `${f.actorName} ने आपकी ${f.caption ? `"${f.caption}" की शिकायत` : 'शिकायत'} को ${f.toState ?? ''} की डुप्लिकेट चिह्नित किया; इसके वोट और फ़ॉलोअर वहाँ चले गए। अपडेट के लिए उस शिकायत को फ़ॉलो करें।` };
+    case 'notDuplicate':
+      return { title: 'अब डुप्लिकेट नहीं', message: `${f.actorName} के अनुसार आपकी ${f.caption ? `"${f.caption}" की शिकायत` : 'शिकायत'} ${f.toState ?? ''} की डुप्लिकेट नहीं है; यह फिर से अलग से खुली है।` };
     case 'assigned':
       return { title: 'शिकायत आपको सौंपी गई', message: `${f.actorName} ने आपको ${f.caption ? `"${f.caption}" की शिकायत` : 'एक शिकायत'} सौंपी${f.reason ? `: ${f.reason}` : ''}` };
     case 'followUpdate':

@@ -18,6 +18,8 @@ export const POST_UI_HI: Localized<typeof POST_UI> = {
   noCaption: 'कोई कैप्शन नहीं',
   postedBy: 'पोस्टकर्ता:',
   unknownAuthor: 'अज्ञात',
+  anonymousAuthor: 'एक निवासी',
+  nameHidden: 'नाम दूसरों से छिपा है',
   authorEmailLabel: (email: string) => `शिकायतकर्ता को ${email} पर ईमेल करें`,
   priority: 'प्राथमिकता',
   status: 'स्थिति',

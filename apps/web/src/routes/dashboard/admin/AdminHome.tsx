@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { DASHBOARD_PATH, ADMIN_TEXTS, ADMIN_UI, NAMES, OPEN311_ADMIN_TEXTS, SERVICE_LEVEL_TEXTS, TEAM_UI, type AdminStats } from '@civicpulse/shared';
+import { DASHBOARD_PATH, ADMIN_TEXTS, ADMIN_UI, NAMES, OPEN311_ADMIN_TEXTS, SERVICE_LEVEL_TEXTS, TEAM_UI, MODERATION_UI, type AdminStats } from '@civicpulse/shared';
 import { ShortcutGrid, WelcomeBanner } from '../Banner';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { fetchPrivateFile, saveBlob, useAdminStats } from '../../../api/admin';
@@ -137,6 +137,7 @@ export default function AdminHome() {
   const levels = useLocalized(SERVICE_LEVEL_TEXTS);
   const open311 = useLocalized(OPEN311_ADMIN_TEXTS);
   const team = useLocalized(TEAM_UI);
+  const moderation = useLocalized(MODERATION_UI);
   usePageTitle(t('titles.home'));
   const stats = useAdminStats();
   useEffect(() => {
@@ -156,6 +157,7 @@ export default function AdminHome() {
           { to: `${a}/apiKeys`, title: open311.title, body: open311.intro },
           { to: `${a}/triage`, title: t('titles.triage'), body: team.triageShortcut },
           { to: `${a}/appeals`, title: t('titles.appeals'), body: team.adminAppealsShortcut },
+          { to: `${a}/moderation`, title: moderation.heading, body: moderation.intro },
         ]}
       />
       <ExportButtons />

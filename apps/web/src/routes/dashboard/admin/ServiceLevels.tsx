@@ -10,6 +10,7 @@ import {
 } from '@civicpulse/shared';
 import { useSaveServiceLevel, useServiceLevels } from '../../../api/serviceLevels';
 import { ScreenHeading } from '../../../components/admin/AdminList';
+import { AnonymousCategories } from '../../../components/admin/AnonymousCategories';
 import { DepartmentRanking } from '../../../components/servicelevels/DepartmentRanking';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useLocalized, useTranslation } from '../../../i18n';
@@ -84,6 +85,7 @@ export default function ServiceLevels() {
     <section aria-labelledby="screen-title" className="min-w-0 space-y-6">
       <ScreenHeading title={texts.heading} intro={texts.intro} />
       {query.isError && <p className="text-sm text-red-800">{texts.failed}</p>}
+      <AnonymousCategories />
       <div className="grid gap-4 lg:grid-cols-2">
         {CATEGORY_CODES.map((code) => {
           const rows = PRIORITIES.map((p) => levels.find((l) => l.category === code && l.priority === p)).filter((l): l is ServiceLevel => !!l);

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import toast from '../../../toast';
-import { JURISDICTION_TEXTS, LIMITS, POST_UI, TEXTS, suggestCategory, validateCreatePost, type Category } from '@civicpulse/shared';
+import { ANONYMITY_TEXTS, JURISDICTION_TEXTS, LIMITS, POST_UI, TEXTS, suggestCategory, validateCreatePost, type Category } from '@civicpulse/shared';
+import { useAnonymousAllowed } from '../../../api/anonymity';
+import { AnonymousOption } from '../../../components/posts/AnonymousOption';
 import type { CreatePostInput } from '../../../api/posts';
 import { bindFields } from '../../../components/form/bindFields';
 import { PrioritySelect, StateSelect } from '../../../components/form/choices';
@@ -50,6 +52,10 @@ export default function CreatePost() {
   const [pickedCategory, setPickedCategory] = useState<Category | null>(null);
   const category = pickedCategory ?? suggestCategory(form.caption);
   const debouncedCaption = useDebounced(form.caption.trim(), 400);
+  // Anonymous reports: offered where the category allows it (the server checks it again).
+  const anonymity = useLocalized(ANONYMITY_TEXTS);
+  const anonymousAllowed = useAnonymousAllowed(category);
+  const [hideName, setHideName] = useState(false);
   const imagesId = useId();
   const mapId = useId();
 
@@ -68,6 +74,7 @@ export default function CreatePost() {
     (draft: Draft) => {
       setForm(formOfDraft(draft));
       setPickedCategory((draft.category as Category | null) ?? null);
+      setHideName(draft.anonymous === true);
       setPoint(draft.point);
       clearImages();
       addImages(draft.photos.map(toFile));
@@ -76,7 +83,7 @@ export default function CreatePost() {
   );
 
   // Issue 17: the draft, the outbox and what the form is doing with them.
-  const draft = useDraft({ account, form, category: pickedCategory, point, images, onRestore, showRefusal });
+  const draft = useDraft({ account, form, category: pickedCategory, anonymous: hideName, point, images, onRestore, showRefusal });
   const outbox = useOutbox({ account, draft, showRefusal });
   const { phase } = draft;
   const { busy } = outbox;
@@ -103,6 +110,11 @@ export default function CreatePost() {
       showRefusal(message);
       return;
     }
+    // Never sent with the name shown when the reporter asked to hide it: they untick it themselves.
+    if (hideName && !anonymousAllowed) {
+      toast.error(anonymity.notAllowed);
+      return;
+    }
     problem.clear();
     const input: CreatePostInput = {
       caption: form.caption.trim(),
@@ -117,6 +129,7 @@ export default function CreatePost() {
         coordinates: point,
       },
       images: images.map((image) => image.file),
+      ...(hideName ? { anonymous: true } : {}),
     };
     await outbox.send(input);
   };
@@ -150,7 +163,7 @@ export default function CreatePost() {
             maxLength={LIMITS.commentMaxChars}
             placeholder={ui.captionPlaceholder}
             {...bind('caption')}
-            after={<SimilarReports point={point} caption={debouncedCaption} />}
+            after={<SimilarReports point={point} caption={debouncedCaption} keepDraft={draft.write} />}
           />
 
           <CategoryPicker
@@ -159,6 +172,8 @@ export default function CreatePost() {
             suggested={pickedCategory === null && form.caption.trim() !== ''}
             disabled={locked}
           />
+
+          <AnonymousOption checked={hideName} allowed={anonymousAllowed} disabled={locked} onChange={setHideName} />
 
           <PhotoPicker
             id={imagesId}

@@ -54,6 +54,8 @@ interface DraftInput {
   form: FormState;
   /** The category the user picked (null while it follows the caption). */
   category: Category | null;
+  /** Anonymous reports: "Hide my name on this report" ticked. */
+  anonymous?: boolean;
   point: Point | null;
   images: PickedPhoto[];
   /** Puts a stored draft's content (text, category, point, photos) back into the form. */
@@ -68,7 +70,7 @@ interface DraftInput {
  * types (debounced) and when the tab is put away, deleted once the report is sent. Also owns the report's
  * Idempotency-Key, made with the draft and kept with it.
  */
-export function useDraft({ account, form, category, point, images, onRestore, showRefusal }: DraftInput) {
+export function useDraft({ account, form, category, anonymous = false, point, images, onRestore, showRefusal }: DraftInput) {
   const { t } = useTranslation('create');
   const [phase, setPhase] = useState<Phase>('loading');
   const [offered, setOffered] = useState<Draft | null>(null);
@@ -88,6 +90,7 @@ export function useDraft({ account, form, category, point, images, onRestore, sh
     key: reportKey.current,
     caption: form.caption,
     priority: form.priority,
+    anonymous,
     category,
     state: form.state,
     landmark: form.landmark,

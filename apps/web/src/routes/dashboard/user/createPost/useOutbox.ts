@@ -127,7 +127,7 @@ export function useOutbox({ account, draft, showRefusal }: OutboxInput) {
             account,
             token,
             language: currentLanguage(),
-            report: { caption: input.caption, priority: input.priority, category: input.category, location: input.location },
+            report: { caption: input.caption, priority: input.priority, category: input.category, ...(input.anonymous ? { anonymous: true } : {}), location: input.location },
             photos: input.images.map(toStoredPhoto),
             queuedAt: Date.now(),
             attempts: 0,
