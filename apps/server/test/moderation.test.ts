@@ -218,6 +218,29 @@ describe('flags', () => {
   });
 });
 
+describe("a department's counts", () => {
+  it("View Issues' total leaves out a hidden report routed to the department, and takes it back on restore", async () => {
+    const office = await signupGovernment(t.app, { verified: true, department: 'Pune Ward Roads' });
+    const declared = await req('PUT', '/api/gov/jurisdiction', office, { state: 'Maharashtra', cities: ['Pune'], pincodes: [], categories: ['roads'], area: null });
+    expect(declared.statusCode, declared.body).toBe(200);
+    const pune = { state: 'Maharashtra', landmark: 'Near FC Road', address: 'Shivajinagar', city: 'Pune', pincode: '411005', coordinates: { lat: 18.53, lng: 73.85 } };
+    const posts = await Promise.all(['Crater on FC Road', 'Broken divider on JM Road'].map((caption) => createPost(t.app, author, { caption, category: 'roads', priority: 'High', location: pune })));
+    const view = async (query = '') => (await req('GET', `/api/gov/allPosts?scope=unassigned&limit=50${query}`, office)).json<{ posts: Array<{ _id: string }>; total: number; matching: number }>();
+    const before = await view();
+    expect(before.posts.map((p) => p._id)).toEqual(expect.arrayContaining(posts.map((p) => p._id)));
+    await req('POST', '/api/admin/moderation', admin, { action: 'hide', items: [{ kind: 'post', id: posts[0]!._id }] });
+    const hidden = await view();
+    expect(hidden.posts.map((p) => p._id)).not.toContain(posts[0]!._id);
+    expect({ total: hidden.total, matching: hidden.matching }).toEqual({ total: before.total - 1, matching: before.matching - 1 });
+    // With a filter (route_tally by priority) and a minimum of votes (the post_routes range) too.
+    expect((await view('&priority=High')).matching).toBe(hidden.posts.length);
+    expect((await view('&minUpvotes=0')).total).toBe(before.total - 1);
+    await req('POST', '/api/admin/moderation', admin, { action: 'restore', items: [{ kind: 'post', id: posts[0]!._id }] });
+    const restored = await view();
+    expect({ total: restored.total, matching: restored.matching }).toEqual({ total: before.total, matching: before.matching });
+  });
+});
+
 describe('the moderation queue', () => {
   it('lists by flag count then age, per filter, pages by cursor, and acts in bulk', async () => {
     const posts = await Promise.all([1, 2, 3].map((i) => createPost(t.app, author, { caption: `Queue report ${i}` })));

@@ -98,6 +98,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // The queue: most flags first, then the longest waiting (so a keyset walk of one index range per state).
   await sql`create index moderation_queue on moderation_items (status, flag_count desc, first_flagged_at, item_kind, item_id)`.execute(db);
+  // The hidden reports (few: moderation's exceptions), so a department's routed count can leave out
+  // the ones routed to it without reading its routes (PostListingRepo.count).
+  await sql`create index posts_hidden on posts (id) where hidden_at is not null`.execute(db);
   // A flagger's recent flags (the rate limit counts them).
   await db.schema.createIndex('flags_account').on('flags').columns(['account_id', 'created_at']).execute();
   await db.schema.createIndex('moderation_author').on('moderation_items').columns(['author_id', 'status']).execute();

@@ -296,7 +296,7 @@ export class PostListingRepo {
           if (priority) q = q.where('priority', '=', priority);
           if (category) q = q.where('category', '=', category);
           const r = await q.executeTakeFirstOrThrow();
-          return Number(r.n ?? 0);
+          return Number(r.n ?? 0) - (await this.hiddenRouted(routedTo, { priority, category }));
         }
         let q = this.db
           .selectFrom('post_routes')
@@ -307,7 +307,7 @@ export class PostListingRepo {
         if (priority) q = q.where(sql`(priority || '')`, '=', priority);
         if (category) q = q.where(sql`(category || '')`, '=', category);
         const r = await q.executeTakeFirstOrThrow();
-        return Number(r.n);
+        return Number(r.n) - (await this.hiddenRouted(routedTo, { priority, category, minUpvotes, minDownvotes }));
       }
     }
     // A team queue is counted on its posts_team_new range (one department's open reports); the tallies do not key the member.
@@ -319,6 +319,32 @@ export class PostListingRepo {
       return Number(r.n);
     }
     return this.sumTally(filter);
+  }
+
+  /**
+   * How many reports hidden by moderation are routed to the department (with the same keys): the routed
+   * counts above come from route_tally and post_routes, which keep a hidden report's routes, so this is
+   * taken off them. Read from the hidden side (the posts_hidden partial index, then each one's route by
+   * primary key): it costs what the few hidden reports do, never the department's routes.
+   */
+  private async hiddenRouted(
+    departmentId: string,
+    f: { priority?: Priority | undefined; category?: Category | undefined; minUpvotes?: number | undefined; minDownvotes?: number | undefined },
+  ): Promise<number> {
+    // CROSS JOIN: SQLite keeps the hidden posts as the outer loop whatever its statistics say (see selectPosts).
+    let q = this.db
+      .selectFrom('posts')
+      .crossJoin('post_routes')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('posts.hidden_at', 'is not', null)
+      .where('post_routes.department_id', '=', departmentId)
+      .whereRef('post_routes.post_id', '=', 'posts.id');
+    if (f.priority) q = q.where('post_routes.priority', '=', f.priority);
+    if (f.category) q = q.where('post_routes.category', '=', f.category);
+    if (f.minUpvotes) q = q.where('post_routes.upvote_count', '>=', f.minUpvotes);
+    if (f.minDownvotes) q = q.where('post_routes.downvote_count', '>=', f.minDownvotes);
+    const r = await q.executeTakeFirstOrThrow();
+    return Number(r.n);
   }
 
   /**
