@@ -202,6 +202,20 @@ describe('flags', () => {
     expect((await req('GET', '/api/admin/audit', admin)).body).toContain('deleteChatMessage');
   });
 
+  it('hides after MODERATION_HIDE_FLAGS distinct flags (configurable)', async () => {
+    const strict = await createTestApp({ MODERATION_HIDE_FLAGS: '1' });
+    try {
+      const a = await signupCitizen(strict.app, 'Strict Author');
+      const b = await signupCitizen(strict.app, 'Strict Flagger');
+      const post = await createPost(strict.app, a, { caption: 'One flag is enough here' });
+      const flagged = await strict.app.inject({ method: 'POST', url: '/api/moderation/flags', headers: b.auth, payload: { kind: 'post', id: post._id, reason: 'spam' } });
+      expect(flagged.statusCode, flagged.body).toBe(201);
+      expect((await strict.app.inject({ method: 'GET', url: `/api/public/posts/${post._id}` })).statusCode).toBe(404);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('limits how fast one account flags', async () => {
     const spammer = await signupCitizen(t.app, 'Flag Spammer');
     const ids: string[] = [];
