@@ -241,7 +241,24 @@ describe('photo redaction', () => {
 
   it('two redactions of one photo at once: one wins, the other gets 409, and no extra file is left', async () => {
     const { postId, image } = await reportWithPhoto();
-    const results = await Promise.all([redact(postId, image._id, roads, { boxes: [BOX] }), redact(postId, image._id, admin, { boxes: [{ x: 0, y: 0, w: 0.3, h: 0.3 }] })]);
+    // Both requests read the same photo before either swaps (otherwise the second would simply blur the
+    // first one's result, in turn): each waits at the swap until the other got there too.
+    const swap = RedactionRepo.prototype.swap;
+    let arrived = 0;
+    let release = () => {};
+    const both = new Promise<void>((resolve) => (release = resolve));
+    const held = vi.spyOn(RedactionRepo.prototype, 'swap').mockImplementation(async function (this: RedactionRepo, ...args: Parameters<typeof swap>) {
+      arrived += 1;
+      if (arrived === 2) release();
+      await both;
+      return swap.apply(this, args);
+    });
+    let results: Awaited<ReturnType<typeof redact>>[];
+    try {
+      results = await Promise.all([redact(postId, image._id, roads, { boxes: [BOX] }), redact(postId, image._id, admin, { boxes: [{ x: 0, y: 0, w: 0.3, h: 0.3 }] })]);
+    } finally {
+      held.mockRestore();
+    }
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const lost = results.find((r) => r.statusCode === 409)!;
     expect(lost.json<{ message: string }>().message).toBe(REDACTION_TEXTS.concurrent);
