@@ -160,7 +160,15 @@ test.describe('moderation', () => {
     await expect(page.getByRole('status').filter({ hasText: new RegExp(`Rowdy ${tag} is suspended until`) })).toBeVisible();
     await expect(dismissed).toContainText(/Suspended until/);
 
-    // The suspended author can read the report but not comment on it.
+    // The suspended author's dashboard says until when and why.
+    await signIn(page, rowdy, '/user/dashboard');
+    const banner = page.getByTestId('suspension-banner');
+    await expect(banner).toContainText(/^Your account is suspended until .+\. You can read, but not post, vote, comment or chat\./);
+    await expect(banner).toContainText('Insults in comments');
+    await axeClean(page);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'moderation-suspension-banner-390.png') });
+    // It can read the report but not comment on it.
     const refused = await request.post('/api/posts/addComment', { headers: bearer(rowdy), data: { postId, content: 'Again' } });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toMatch(/^Your account is suspended until \d{4}-\d{2}-\d{2}\./);

@@ -31,6 +31,7 @@ describe('settings', () => {
       language: null,
       emailPrefs: EMAIL_DEFAULTS,
       emailVerified: false,
+      suspension: null,
     });
     const saved = await app.inject({ method: 'PUT', url: '/api/account/settings', headers: me.auth, payload: { notifications: { chat: false }, publicFields: ['phone', 'city'] } });
     expect(saved.statusCode).toBe(400);

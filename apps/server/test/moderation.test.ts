@@ -329,6 +329,9 @@ describe('suspension', () => {
     expect((await req('PUT', '/api/posts/votePost', rowdy, { postId: post._id, type: 'upvote' })).statusCode).toBe(403);
     expect((await req('POST', '/api/user/sendMessage', rowdy, { msg: 'hello' })).statusCode).toBe(403);
     expect((await flag(rowdy, 'post', post._id)).statusCode).toBe(403);
+    // Its own settings say so (the dashboard's banner); nobody else's do.
+    expect((await req('GET', '/api/account/settings', rowdy)).json()).toMatchObject({ suspension: { until, reason: 'Abusive comments' } });
+    expect((await req('GET', '/api/account/settings', author)).json()).toMatchObject({ suspension: null });
     // It may still tidy its notifications.
     expect((await req('PUT', '/api/notifications/read', rowdy, {})).statusCode).toBe(200);
     expect((await req('GET', '/api/notifications', rowdy)).json<{ notifications: NotificationItem[] }>().notifications[0]).toMatchObject({ type: 'accountSuspended' });
@@ -346,6 +349,7 @@ describe('suspension', () => {
 
     // When it ends, writing works again.
     clock.advance(3 * 24 * 60 * 60 * 1000 + 1000);
+    expect((await req('GET', '/api/account/settings', rowdy)).json()).toMatchObject({ suspension: null });
     expect((await req('POST', '/api/posts/addComment', rowdy, { postId: post._id, content: 'Back again' })).statusCode).toBe(201);
     // Lifting one early.
     await req('PUT', `/api/admin/suspension/${rowdy.id}`, admin, { days: 1, reason: 'Again' });

@@ -95,6 +95,8 @@ export const settingsAnswer = z.object({
   /** Issue 27: how each kind is emailed, and whether the account's address is verified (no update emails until it is). */
   emailPrefs: z.object(emailPrefsShape),
   emailVerified: z.boolean(),
+  /** Moderation: while the account is suspended, until when and why (it reads but does not write). */
+  suspension: z.object({ until: z.string(), reason: z.string() }).nullable().optional(),
 });
 export type AccountSettings = z.infer<typeof settingsAnswer>;
 export const settingsBody = z.object({

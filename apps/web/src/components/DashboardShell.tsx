@@ -1,8 +1,11 @@
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { DASHBOARD_PATH, UI, type Role } from '@civicpulse/shared';
 import { useTranslation } from '../i18n';
 import { DASHBOARD_MENUS } from './dashboardMenus';
+
+// A suspended account's banner (moderation) reads its settings: its own chunk, never in a first paint.
+const SuspensionBanner = lazy(() => import('./moderation/SuspensionBanner'));
 
 function SideMenu({ role, id }: { role: Role; id: string }) {
   const menu = DASHBOARD_MENUS[role];
@@ -99,6 +102,11 @@ export function DashboardShell({ role }: { role: Role }) {
             </svg>
             {t('dashboard.openMenu', { title })}
           </button>
+          {role !== 'admin' && (
+            <Suspense fallback={null}>
+              <SuspensionBanner />
+            </Suspense>
+          )}
           <Suspense fallback={null}>
             <Outlet />
           </Suspense>

@@ -16,7 +16,7 @@ import {
   type Language,
 } from '@civicpulse/shared';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { authorize } from '../../policies/index.js';
+import { authorize, suspendedUntil } from '../../policies/index.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { Storage } from '../../media/storage.js';
@@ -63,6 +63,7 @@ export class AccountService {
       language: isLanguage(account.language) ? account.language : null,
       emailPrefs: emailPrefsOf(account.email_prefs),
       emailVerified: account.email_verified_at !== null,
+      suspension: suspensionOf(account, isoAt(this.clock.now())),
     };
   }
 
@@ -101,7 +102,7 @@ export class AccountService {
       email_prefs: JSON.stringify(emailPrefs),
       updated_at: isoAt(this.clock.now()),
     });
-    return { notifications, publicFields, language, emailPrefs, emailVerified: current.emailVerified };
+    return { notifications, publicFields, language, emailPrefs, emailVerified: current.emailVerified, suspension: current.suspension ?? null };
   }
 
   private async requirePassword(account: AccountRow, password: string): Promise<void> {
@@ -169,4 +170,10 @@ export class AccountService {
     }
     yield ']}\n';
   }
+}
+
+/** The account's suspension as its own settings show it (a banner on its dashboard), or null. */
+function suspensionOf(account: AccountRow, nowIso: string): { until: string; reason: string } | null {
+  const until = suspendedUntil(account, nowIso);
+  return until ? { until, reason: account.suspension_reason ?? '' } : null;
 }
