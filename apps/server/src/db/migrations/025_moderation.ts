@@ -173,6 +173,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     for (const t of ['posts_hide', 'posts_unhide', ...TRIGGERS]) await sql.raw(`drop trigger ${t}`).execute(db);
     await sqliteCountTriggers(db, '');
   }
+  await db.schema.dropIndex('posts_hidden').execute();
   await db.schema.dropTable('moderation_items').execute();
   await db.schema.dropTable('flags').execute();
   for (const [table, column] of [
