@@ -9,5 +9,5 @@ export { planMove } from './progressPlan.js';
 export { progressActionOf } from './progress.js';
 export { wrongTabText } from './account.js';
 export { mayIdentifyReporter, type ReporterSubject } from './anonymity.js';
-export { canSeeHidden, suspendedUntil, suspensionRefusal } from './moderation.js';
+export { suspendedUntil, suspensionRefusal } from './moderation.js';
 export type { Actor } from './rule.js';

@@ -12,7 +12,7 @@ export interface ModeratedSubject {
 }
 
 /** Hidden content stays visible to its author (with the reason and a review button) and to admins. */
-export const canSeeHidden = (viewer: Pick<Actor, 'id' | 'role'> | null, authorId: string | null): boolean =>
+const canSeeHidden = (viewer: Pick<Actor, 'id' | 'role'> | null, authorId: string | null): boolean =>
   viewer !== null && (viewer.role === 'admin' || viewer.id === authorId);
 
 export const moderationRules = {

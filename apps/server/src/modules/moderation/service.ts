@@ -164,7 +164,7 @@ export class ModerationService {
   /** The author's view of their hidden item: why, and whether a review is asked. 404 to anyone else. */
   async notice(me: AccountRow, kind: FlagKind, id: string): Promise<{ notice: HiddenNotice | null; excerpt: string }> {
     const item = await this.load(kind, id);
-    if (me.role !== 'admin') authorize(me, 'moderation.review', { item });
+    authorize(me, 'moderation.seeHidden', { authorId: item.author_id });
     const row = item.hidden_at ? await this.repo.queueRow(item.kind, item.id) : undefined;
     return {
       excerpt: excerptOf(item.text),

@@ -28,7 +28,7 @@ import {
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
 import type { Storage } from '../../media/storage.js';
 import { imageRows, processImage, removeImages, storeImages, type ProcessedImage } from '../../media/images.js';
-import { authorize, canSeeHidden } from '../../policies/index.js';
+import { authorize, can } from '../../policies/index.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
@@ -119,7 +119,7 @@ export class PostsService implements PostLookup {
   /** The post as `viewer` may open it: a hidden one only for its author and admins (policies/moderation.ts), else 404. */
   async requireFor(id: string, viewer: AccountRow | null): Promise<PostRow> {
     const row = await this.posts.findById(id);
-    if (!row || (row.hidden_at && !canSeeHidden(viewer, row.author_id))) throw notFound(POST_TEXTS.notFound);
+    if (!row || (row.hidden_at && !can(viewer, 'moderation.seeHidden', { authorId: row.author_id }))) throw notFound(POST_TEXTS.notFound);
     return row;
   }
 

@@ -99,10 +99,7 @@ export class DuplicatesRepo {
         // A mark undone after its original was deleted left nothing behind (the rows went with it); one undone normally neither.
         await trx.deleteFrom('duplicate_moves').where('duplicate_id', '=', change.duplicateId).execute();
         for (let i = 0; i < moves.length; i += MOVE_ROWS_PER_INSERT) await trx.insertInto('duplicate_moves').values(moves.slice(i, i + MOVE_ROWS_PER_INSERT)).execute();
-        await trx.insertInto('progress_history').values([
-          { ...change.duplicateHistory, post_id: change.duplicateId },
-          { ...change.originalHistory, post_id: change.originalId },
-        ]).execute();
+        await addHistory(trx, change);
         return 'ok';
       },
       (r) => r === 'ok',
@@ -128,13 +125,21 @@ export class DuplicatesRepo {
         await this.parts.removeVotes(trx, change.originalId, votes);
         await this.parts.removeFollows(trx, change.originalId, follows);
         await trx.deleteFrom('duplicate_moves').where('duplicate_id', '=', change.duplicateId).execute();
-        await trx.insertInto('progress_history').values([
-          { ...change.duplicateHistory, post_id: change.duplicateId },
-          { ...change.originalHistory, post_id: change.originalId },
-        ]).execute();
+        await addHistory(trx, change);
         return 'ok';
       },
       (r) => r === 'ok',
     );
   }
+}
+
+/** The two timeline entries of a mark or its reversal: one on the duplicate, one on the original. */
+async function addHistory(trx: Transaction<DB>, change: DuplicateChange): Promise<void> {
+  await trx
+    .insertInto('progress_history')
+    .values([
+      { ...change.duplicateHistory, post_id: change.duplicateId },
+      { ...change.originalHistory, post_id: change.originalId },
+    ])
+    .execute();
 }
