@@ -64,7 +64,12 @@ export async function officerToken(request: APIRequestContext, headToken: string
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The department moves the report on until the reporter is asked to verify the fix (the final update with a photo). */
-export async function toVerification(request: APIRequestContext, department: string, postId: string): Promise<void> {
+export async function toVerification(
+  request: APIRequestContext,
+  department: string,
+  postId: string,
+  finalCaption = 'Drain cleared and the grating replaced',
+): Promise<void> {
   const order = ['Unseen', 'Problem Seen', 'Verified', 'Work Started', 'Work Near Completion'];
   const state = await request.get(`/api/posts/post/${postId}`, { headers: bearer(department) });
   expect(state.status(), await state.text()).toBe(200);
@@ -75,7 +80,7 @@ export async function toVerification(request: APIRequestContext, department: str
   }
   const res = await request.put(`/api/gov/updateFinalWork/${postId}`, {
     headers: bearer(department),
-    multipart: { finalCaption: 'Drain cleared and the grating replaced', images: { name: 'done.png', mimeType: 'image/png', buffer: roadPhotoPng() } },
+    multipart: { finalCaption, images: { name: 'done.png', mimeType: 'image/png', buffer: roadPhotoPng() } },
   });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -36,6 +36,11 @@ async function serverReply(request: APIRequestContext, message: string, token?: 
   return ((await response.json()) as { reply: string }).reply;
 }
 
+/** A help reply's text as the panel shows it: without its last line "Read more: <title> <path>", which is drawn as a link. */
+function shownText(reply: string): string {
+  return reply.replace(/\n\nRead more: [^\n]* \/help\/[a-z0-9-]+$/, '');
+}
+
 /** Counts the page's POST /api/ask requests. */
 function countAsks(page: Page): { readonly count: number } {
   const seen = { count: 0 };
@@ -102,23 +107,40 @@ test('a visitor opens the panel, asks a suggested question and follows the link 
   const suggestions = panel(page).getByRole('list').getByRole('button');
   await expect(suggestions).toHaveText([...ASSISTANT_SUGGESTIONS]);
 
+  // The lengths the reply shows as it is typed out (recorded in the page: the typing lasts at most 500 ms).
+  // Also whether "Sending..." (disabled) and "AI is typing..." showed meanwhile.
+  await page.evaluate(
+    ({ sending, typing }) => {
+      const seen: number[] = [];
+      const w = window as { __replyLengths?: number[]; __sawSending?: boolean; __sawTyping?: boolean };
+      w.__replyLengths = seen;
+      new MutationObserver(() => {
+        const reply = document.querySelector('[data-testid="ai-message"]');
+        if (reply) seen.push(reply.textContent?.length ?? 0);
+        if (Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.trim() === sending && b.disabled)) w.__sawSending = true;
+        if (Array.from(document.querySelectorAll('[role="status"]')).some((n) => n.textContent?.includes(typing))) w.__sawTyping = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    },
+    { sending: t.sending as string, typing: t.typing as string },
+  );
   await panel(page).getByRole('button', { name: question }).click();
   await expect(questions(page)).toHaveText([`${t.fromYou} ${question}`]);
   await expect(panel(page).getByText(t.tryAsking)).toBeHidden();
-  // While the answer comes and is typed out: the Send button waits and the AI is typing.
-  await expect(panel(page).getByRole('button', { name: t.sending })).toBeDisabled();
-  await expect(panel(page).getByText(t.typing)).toBeVisible();
   // Typed out: what shows first is only the start of the reply.
   await expect(replies(page)).toHaveCount(1);
-  const early = (await replies(page).first().textContent())?.length ?? 0;
   const reply = await completeReply(page);
-  expect((await reply.textContent())?.length).toBeGreaterThan(early);
-  await expect(reply).toContainText(expected);
+  const lengths = await page.evaluate(() => (window as { __replyLengths?: number[] }).__replyLengths ?? []);
+  expect(Math.min(...lengths)).toBeLessThan((await reply.textContent())?.length ?? 0);
+  // While the answer came and was typed out: the Send button waited and the AI was typing.
+  expect(await page.evaluate(() => (window as { __sawSending?: boolean }).__sawSending)).toBe(true);
+  expect(await page.evaluate(() => (window as { __sawTyping?: boolean }).__sawTyping)).toBe(true);
+  // The reply's last line "Read more: <title> <path>" is drawn as a link below its text.
+  await expect(reply).toContainText(shownText(expected));
   await expect(reply).toContainText('Create Issue');
   await expect(panel(page).getByText(t.typing)).toBeHidden();
   await expect(panel(page).getByRole('button', { name: t.send, exact: true })).toBeEnabled();
 
-  const link = reply.getByRole('link', { name: '/help/report-an-issue' });
+  const link = reply.getByRole('link', { name: `${t.readMore}: How to report an issue` });
   await expect(link).toHaveAttribute('href', '/help/report-an-issue');
   await link.click();
   await expect(page).toHaveURL(/\/help\/report-an-issue$/);
@@ -129,7 +151,7 @@ test('a visitor opens the panel, asks a suggested question and follows the link 
   // The conversation is still there when the panel opens again on the next page.
   await launcher(page).click();
   await expect(questions(page)).toHaveCount(1);
-  await expect(replies(page).first()).toContainText(expected);
+  await expect(replies(page).first()).toContainText(shownText(expected));
   await expect(panel(page).getByText(t.tryAsking)).toBeHidden();
 });
 
@@ -178,7 +200,7 @@ test('keyboard only: Tab to the button, Enter opens, Shift+Enter adds a line, En
   await expect(questions(page)).toHaveCount(1);
   await expect(input(page)).toHaveValue('');
   const reply = await completeReply(page);
-  await expect(reply.getByRole('link', { name: /^\/help\// })).toBeVisible();
+  await expect(reply.getByRole('link', { name: /^Read more: / })).toHaveAttribute('href', /^\/help\//);
   expect(asks.count).toBe(1);
 
   // Tab reaches the reply's link, then Escape closes from anywhere in the panel.
@@ -320,7 +342,8 @@ test('with prefers-reduced-motion the reply shows at once', async ({ page, reque
   await panel(page).getByRole('button', { name: question }).click();
   await expect(replies(page)).toHaveCount(1);
   // Read once, the moment the reply appears: all of it is there (typed out, it would be a few characters).
-  expect(await replies(page).first().textContent()).toBe(`${t.fromAi} ${expected}`);
+  const shown = expected.replace(/\n\n(Read more: [^\n]*) \/help\/[a-z0-9-]+$/, '$1');
+  expect(await replies(page).first().textContent()).toBe(`${t.fromAi} ${shown}`);
   await expect(replies(page).first()).toHaveAttribute('data-complete', 'true');
 });
 

@@ -103,6 +103,9 @@ for (const viewport of [
       await page.getByLabel('Confirm Password').fill(account.password);
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await expect(toast(page, TEXTS.success.userRegistered)).toBeVisible();
+      // Signing up signs in (issue 30); the link is opened here signed out, as from another device.
+      await expect(page).toHaveURL(/\/$/);
+      await page.evaluate(() => localStorage.removeItem('token'));
 
       const link = await mailedLink(account.email, '/verify-email');
       expect(link).toMatch(/^\/verify-email\?token=[\w-]+$/);
@@ -203,10 +206,10 @@ for (const viewport of [
       await expect(section.getByText(ACCOUNT_EMAIL_UI.emailIntro)).toBeVisible();
       await expect(section.getByTestId('email-verified')).toHaveText(ACCOUNT_EMAIL_UI.verifiedNo);
 
-      // One labelled choice per kind a citizen gets (new reports in an area are a department's).
+      // One labelled choice per kind a citizen gets (new reports in an area and service levels are a department's).
       const comments = section.getByLabel(NOTIFICATION_LABELS.comments, { exact: true });
       await expect(comments).toHaveValue('daily');
-      await expect(section.getByRole('combobox')).toHaveCount(NOTIFICATION_KINDS.filter((k) => k !== 'newReports').length);
+      await expect(section.getByRole('combobox')).toHaveCount(NOTIFICATION_KINDS.filter((k) => k !== 'newReports' && k !== 'serviceLevels').length);
       await expect(section.getByLabel(NOTIFICATION_LABELS.newReports, { exact: true })).toHaveCount(0);
       await expect(comments.locator('option')).toHaveText(Object.values(ACCOUNT_EMAIL_UI.frequencies));
       await noSidewaysScroll(page);

@@ -152,9 +152,12 @@ function card(page: Page, postId: string) {
   return page.locator(`[data-post-id="${postId}"]`);
 }
 
+/** The card's progress as read: its Progress row, or its Status row when the card says the word once (an untouched report). */
 function progressOf(page: Page, postId: string) {
-  return card(page, postId).locator('dt', { hasText: 'Progress' }).locator('xpath=following-sibling::dd[1]');
+  return card(page, postId).locator(PROGRESS_AS_READ);
 }
+const PROGRESS_AS_READ =
+  "xpath=(.//dt[starts-with(normalize-space(), 'Progress')] | .//dt[starts-with(normalize-space(), 'Status')][not(ancestor::dl[1]//dt[starts-with(normalize-space(), 'Progress')])])/following-sibling::dd[1]";
 
 const G = '/government/dashboard';
 

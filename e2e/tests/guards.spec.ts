@@ -259,6 +259,10 @@ const MENUS = {
     ['Manage Posts', '/admin/dashboard/managePosts'],
     ['Manage Users', '/admin/dashboard/manageUsers'],
     ['Manage Government', '/admin/dashboard/manageGovernment'],
+    ['Audit Log', '/admin/dashboard/auditLog'],
+    ['Service levels', '/admin/dashboard/serviceLevels'],
+    ['API keys', '/admin/dashboard/apiKeys'],
+    ['Profile', '/admin/dashboard/profile'],
   ],
 } as const;
 

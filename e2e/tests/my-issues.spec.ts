@@ -158,7 +158,8 @@ test('a citizen filters and sorts their reports, edits one in the modal and dele
   await expect(garbageCard).toContainText('Maharashtra - 400028, India');
   // A report no department has looked at yet reads as Open (the API still says Unseen / In Progress).
   await expect(garbageCard).toContainText(`${POST_UI.status}:${PROGRESS_UNSEEN_LABEL}`);
-  await expect(garbageCard).toContainText(`${POST_UI.progress}:${PROGRESS_UNSEEN_LABEL}`);
+  // Its progress reads "Open" too: said once, as its status (progressBesideStatus).
+  await expect(garbageCard).not.toContainText(`${POST_UI.progress}:`);
   await expect(garbageCard).not.toContainText('Unseen');
   await expect(garbageCard.getByTestId('upvote-count')).toHaveText('2');
   await expect(cards(page).getByTestId('edited-marker')).toHaveCount(0);
@@ -366,6 +367,8 @@ test('the reporter verifies one resolution and sends another back with a reason'
   await expect(fixed).toContainText(MY_POSTS_UI.resolvedNote);
   await expect(fixed.getByTestId('final-proof')).toContainText(proof);
   await expect(fixed.getByRole('button', { name: MY_POSTS_UI.editLabel(fixedCaption) })).toHaveCount(0);
-  await expect(fixed.getByRole('button', { name: MY_POSTS_UI.deleteLabel(fixedCaption) })).toBeVisible();
+  // Resolved is the department's finished work: no Delete either, and the card says why (comments stay open).
+  await expect(fixed.getByRole('button', { name: MY_POSTS_UI.deleteLabel(fixedCaption) })).toHaveCount(0);
+  await expect(fixed).toContainText(MY_POSTS_UI.resolvedLocked);
   await expect(other.getByRole('button', { name: MY_POSTS_UI.editLabel(notFixedCaption) })).toBeVisible();
 });

@@ -33,7 +33,7 @@ test('a citizen sees another citizen’s published phone but not their private d
   await signIn(page, await loginToken(request, viewer), `/user/profile/user/${idOf(ownerToken)}`);
   const view = page.getByTestId('citizen-profile');
   await expect(view.getByRole('heading', { level: 1, name: 'Meera Owner' })).toBeVisible();
-  await expect(view.locator('[data-field="phone"]')).toHaveText('9876501234');
+  await expect(view.locator('[data-field="phone"]')).toHaveText('+91 98765 01234');
   await expect(view.locator('[data-field="dob"]')).toHaveText(PROFILE_UI.private);
   await expect(view.locator('[data-field="email"]')).toHaveText(PROFILE_UI.private);
   await expect(view.locator('[data-field="landmark"]')).toHaveText(PROFILE_UI.private);
@@ -44,7 +44,7 @@ test('a citizen sees another citizen’s published phone but not their private d
   // The mobile menu's form without the role finds the profile too.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/user/profile/${idOf(ownerToken)}`);
-  await expect(page.getByTestId('citizen-profile').locator('[data-field="phone"]')).toHaveText('9876501234');
+  await expect(page.getByTestId('citizen-profile').locator('[data-field="phone"]')).toHaveText('+91 98765 01234');
   await noSidewaysScroll(page);
   await shoot(page, 'profile-citizen-other-390.png');
 
@@ -145,7 +145,7 @@ test('a citizen edits their profile with a photo: inline errors first, then save
   const editor = page.getByTestId('profile-editor');
   await expect(editor.getByLabel(PROFILE_UI.labels.email!)).toHaveValue(me.email);
   await expect(editor.getByLabel(PROFILE_UI.labels.email!)).toHaveAttribute('readonly', '');
-  await editor.getByLabel(PROFILE_UI.labels.phone!).fill('9876512345');
+  await editor.getByLabel(PROFILE_UI.labels.phone!).fill('98765 12345');
   await editor.getByLabel(PROFILE_UI.labels.dob!).fill('1994-08-15');
   await editor.getByLabel(PROFILE_UI.labels.gender!).selectOption('female');
   await editor.getByLabel(PROFILE_UI.labels.pincode!).fill('41');
@@ -158,7 +158,7 @@ test('a citizen edits their profile with a photo: inline errors first, then save
   await editor.getByRole('button', { name: EDITOR_UI.save }).click();
   await expect(page.getByRole('status').filter({ hasText: PROFILE_TEXTS.updated })).toBeVisible();
   const view = page.getByTestId('citizen-profile');
-  await expect(view.locator('[data-field="phone"]')).toHaveText('9876512345');
+  await expect(view.locator('[data-field="phone"]')).toHaveText('+91 98765 12345'); // typed with a space, stored as +919876512345
   await expect(view.locator('[data-field="gender"]')).toHaveText('female');
   await expect(view.locator('header img')).toHaveAttribute('src', /\/uploads\/avatars\/.+-256\.webp$/);
   // The header avatar reads the refreshed token's photo claim.
@@ -167,7 +167,7 @@ test('a citizen edits their profile with a photo: inline errors first, then save
   await page.getByRole('button', { name: EDITOR_UI.edit }).click();
   await page.getByTestId('profile-editor').getByLabel(PROFILE_UI.labels.phone!).fill('1111111111');
   await page.getByRole('button', { name: EDITOR_UI.cancel }).click();
-  await expect(view.locator('[data-field="phone"]')).toHaveText('9876512345');
+  await expect(view.locator('[data-field="phone"]')).toHaveText('+91 98765 12345');
   // A phone: the own profile and its editor fit the width.
   await page.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(page);

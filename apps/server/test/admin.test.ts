@@ -93,7 +93,7 @@ describe('lists', () => {
       authorityName: 'Pending Roads Office',
       department: 'Pending Roads Office',
       email: pending.email,
-      phone: '9876543210',
+      phone: '+919876543210',
       city: 'Pune',
       isVerified: false,
       resolvedIssuesCount: 0,

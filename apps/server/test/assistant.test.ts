@@ -256,7 +256,7 @@ describe('with an LLM configured', () => {
   it('sends a grounded prompt (the passages as the only source) with the key, and answers with the model’s reply', async () => {
     mode = 'ok';
     const res = await askLlm('How do I report an issue?');
-    expect(res.json()).toEqual({ reply: ANSWER.join(''), source: 'llm', article: 'report-an-issue' });
+    expect(res.json()).toEqual({ reply: ANSWER.join(''), source: 'llm', article: 'report-an-issue', readMore: { title: 'How to report an issue', path: '/help/report-an-issue' } });
     const sent = llm.seen.at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer sk-test-secret-key');
     expect(sent.body.model).toBe('tiny-model');
@@ -277,17 +277,21 @@ describe('with an LLM configured', () => {
     const events = parseSse(res.body);
     const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text).join('');
     expect(deltas).toBe(ANSWER.join(''));
-    expect(events.at(-1)).toEqual({ event: 'done', data: { reply: ANSWER.join(''), source: 'llm', article: 'report-an-issue' } });
+    expect(events.at(-1)).toEqual({
+      event: 'done',
+      data: { reply: ANSWER.join(''), source: 'llm', article: 'report-an-issue', readMore: { title: 'How to report an issue', path: '/help/report-an-issue' } },
+    });
     expect(llm.seen.at(-1)!.body.stream).toBe(true);
   });
 
   it('falls back to the help answer on a timeout or an error, and to "no answer" when the model finds none', async () => {
     const help = (await reply('How do I report an issue?')).reply;
+    const readMore = { title: 'How to report an issue', path: '/help/report-an-issue' };
     for (const m of ['slow', 'error'] as const) {
       mode = m;
-      expect((await askLlm('How do I report an issue?')).json(), m).toEqual({ reply: help, source: 'help', article: 'report-an-issue' });
+      expect((await askLlm('How do I report an issue?')).json(), m).toEqual({ reply: help, source: 'help', article: 'report-an-issue', readMore });
       const events = parseSse((await askLlm('How do I report an issue?', true)).body);
-      expect(events.at(-1), m).toEqual({ event: 'done', data: { reply: help, source: 'help', article: 'report-an-issue' } });
+      expect(events.at(-1), m).toEqual({ event: 'done', data: { reply: help, source: 'help', article: 'report-an-issue', readMore } });
     }
     mode = 'none';
     expect((await askLlm('How do I report an issue?')).json<AskAnswer>().source).toBe('none');

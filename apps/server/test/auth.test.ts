@@ -145,7 +145,7 @@ describe('government signup', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Government account registered!' });
     const row = await t.app.ctx.repos.accounts.findByEmail(form.email);
-    expect(row).toMatchObject({ role: 'government', is_verified: 0, name: 'Roads Division', department: 'Roads Division', phone: '9123456780' });
+    expect(row).toMatchObject({ role: 'government', is_verified: 0, name: 'Roads Division', department: 'Roads Division', phone: '+919123456780' });
     expect(row?.proof_doc_key).toMatch(/^private\/proofs\/.+\.png$/);
     expect(proofFiles().length).toBe(before + 1);
     // Never reachable through the public file route.

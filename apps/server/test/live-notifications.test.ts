@@ -62,13 +62,18 @@ describe('notifications', () => {
     const ashaLive = await open(asha.token);
     const seen = collect(ashaLive, 'notification');
     await advanceTo(t.app, dept, _id, 'Waiting for User Verification');
-    const mine = (await inbox(asha)).notifications.filter((n) => n.postId === _id).reverse();
-    expect(mine.map((n) => n.type)).toEqual(['takenOver', 'progress', 'progress', 'progress', 'verifyRequest']);
-    expect(mine[0]!.message).toBe('Roads Department took over your report "Broken streetlight on Station Road"');
-    expect(mine[1]!.message).toBe('Roads Department moved your report "Broken streetlight on Station Road" to Verified');
-    expect(mine[4]!.title).toBe('Please confirm the fix');
+    // Rapid moves on one report are one bell item (GROUPED_NOTIFICATION_TYPES), updated with each move;
+    // each move is still pushed live, as the same item (groupId) with a new id on top.
+    const mine = (await inbox(asha)).notifications.filter((n) => n.postId === _id);
+    expect(mine.map((n) => [n.type, n.count])).toEqual([['verifyRequest', 5]]);
+    expect(mine[0]!.title).toBe('Please confirm the fix');
     await settle();
-    expect(seen.map((n) => n.type)).toEqual(mine.map((n) => n.type));
+    expect(seen.map((n) => n.type)).toEqual(['takenOver', 'progress', 'progress', 'progress', 'verifyRequest']);
+    expect(seen[0]!.message).toBe('Roads Department took over your report "Broken streetlight on Station Road"');
+    expect(seen[1]!.message).toBe('Roads Department moved your report "Broken streetlight on Station Road" to Verified');
+    expect(seen.map((n) => n.count)).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(seen.map((n) => n.groupId)).size).toBe(1);
+    expect(seen[4]!.id).toBe(mine[0]!.id);
     // The department is not notified of its own moves.
     expect((await inbox(dept)).notifications.filter((n) => n.postId === _id)).toEqual([]);
 
@@ -77,10 +82,9 @@ describe('notifications', () => {
     await advanceTo(t.app, dept, _id, 'Waiting for User Verification');
     const verify = await t.app.inject({ method: 'PUT', url: `/api/user/verifyPost/${_id}`, headers: asha.auth });
     expect(verify.statusCode, verify.body).toBe(200);
-    const theirs = (await inbox(dept)).notifications.filter((n) => n.postId === _id).reverse();
-    expect(theirs.map((n) => [n.type, n.message])).toEqual([
-      ['fixRejected', 'Asha Reporter rejected your fix of "Broken streetlight on Station Road"; it is back at Work Started: Still dark at night'],
-      ['fixConfirmed', 'Asha Reporter confirmed your fix of "Broken streetlight on Station Road"'],
+    const theirs = (await inbox(dept)).notifications.filter((n) => n.postId === _id);
+    expect(theirs.map((n) => [n.type, n.message, n.count])).toEqual([
+      ['fixConfirmed', 'Asha Reporter confirmed your fix of "Broken streetlight on Station Road"', 2],
     ]);
   });
 

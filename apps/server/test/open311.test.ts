@@ -277,6 +277,7 @@ describe('Open311 GeoReport v2', () => {
       { lat: '51.5', long: '-0.12' },
       { lat: '1e308' },
       { zipcode: 'ABC' },
+      { 'attribute[city]': 'Pune', zipcode: '011005' }, // a pincode never starts with 0
       { 'attribute[state]': 'Atlantis' },
       { media_url: 'javascript:alert(1)' },
       { address_string: 'y'.repeat(501) },

@@ -5,7 +5,7 @@
  * holds the HTTP side against the same policy.
  */
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TEXTS, ALERT_TEXTS, LIVE_TEXTS, POST_TEXTS, PROFILE_TEXTS, PROGRESS_TEXTS, TEXTS, type ProgressState } from '@civicpulse/shared';
+import { ADMIN_TEXTS, ALERT_TEXTS, LIVE_TEXTS, POST_TEXTS, RESOLVED_POST_TEXTS, PROFILE_TEXTS, PROGRESS_TEXTS, TEXTS, type ProgressState } from '@civicpulse/shared';
 import { HttpError } from '../src/lib/errors.js';
 import {
   ACTIONS,
@@ -64,7 +64,15 @@ const CASES: Case[] = [
     rest: guardNo,
     except: { owner: [409, POST_TEXTS.finishedNoEdit], otherCitizen: [403, POST_TEXTS.notYourPost] },
   }),
-  c({ name: 'delete a report (My Issues)', action: 'post.delete', subject: { post: finished }, rest: guardNo, except: { owner: 'ok', otherCitizen: [403, POST_TEXTS.notYourPost] } }),
+  c({ name: 'delete a report (My Issues)', action: 'post.delete', subject: { post: working }, rest: guardNo, except: { owner: 'ok', otherCitizen: [403, POST_TEXTS.notYourPost] } }),
+  // A resolved report is the public record of the department's work: its reporter can no longer delete it.
+  c({
+    name: 'delete a finished report (My Issues)',
+    action: 'post.delete',
+    subject: { post: finished },
+    rest: guardNo,
+    except: { owner: [409, RESOLVED_POST_TEXTS.noDelete], otherCitizen: [403, POST_TEXTS.notYourPost] },
+  }),
   // Comments and replies: the author or an admin.
   c({ name: 'delete a comment', action: 'comment.delete', subject: { comment }, rest: [403, POST_TEXTS.notYourComment], except: { owner: 'ok', admin: 'ok' } }),
   c({ name: 'delete a reply', action: 'reply.delete', subject: { reply: comment }, rest: [403, POST_TEXTS.notYourReply], except: { owner: 'ok', admin: 'ok' } }),

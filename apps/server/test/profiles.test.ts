@@ -16,7 +16,7 @@ let dept: Actor;
 let admin: Actor;
 
 const PERSONAL = {
-  phone: '9876501234',
+  phone: '+919876501234',
   dob: '1990-05-17',
   gender: 'Female',
   city: 'Pune',
@@ -115,7 +115,7 @@ describe('reading a department profile', () => {
     expect(seen).toMatchObject({
       authorityName: 'Ward 7 Roads Office',
       officialEmail: dept.email,
-      phone: '9876543210',
+      phone: '+919876543210',
       officeAddress: 'Ward Office, Aundh',
       website: 'https://pmc.gov.in/ward7',
       jurisdictionArea: 'Ward 7',
@@ -124,7 +124,7 @@ describe('reading a department profile', () => {
     for (const field of ['idProofType', 'idProofNumber', 'proofDocumentUrl', 'alternateContact']) expect(seen, field).not.toHaveProperty(field);
     for (const viewer of [dept, admin]) {
       const full = (await profile(viewer, url)).json<Record<string, unknown>>();
-      expect(full).toMatchObject({ idProofType: 'Government ID', idProofNumber: 'GOV-778812', alternateContact: '9123456780' });
+      expect(full).toMatchObject({ idProofType: 'Government ID', idProofNumber: 'GOV-778812', alternateContact: '+919123456780' });
       expect(full.proofDocumentUrl).toMatch(new RegExp(`/api/gov/proofDocument/${dept.id}$`));
     }
   });

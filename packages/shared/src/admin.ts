@@ -15,6 +15,8 @@ export const ADMIN_TEXTS = {
   userNotFound: 'User not found',
   cannotDeleteSelf: 'You cannot delete your own account',
   lastAdmin: 'The last admin account cannot be deleted',
+  /** The system account that holds deleted accounts' resolved reports (anonymised). */
+  formerResidentsKept: "This account holds the resolved reports of deleted accounts, so it cannot be deleted",
   governmentRevoked: 'Government verification revoked',
   notVerified: 'Government account is not verified',
   reasonRequired: 'Please give a reason',
@@ -170,6 +172,9 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditAnswer = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+/** The signed-in admin's own account, for the admin's Profile screen. */
+export const adminMeAnswer = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.literal('admin'), createdAt: z.string() });
+export type AdminMe = z.infer<typeof adminMeAnswer>;
 
 const timing = z.object({ count: z.number(), medianHours: z.number().nullable(), p90Hours: z.number().nullable() });
 export type Timing = z.infer<typeof timing>;

@@ -13,6 +13,12 @@ export const ASSISTANT_LIMITS = {
   bodyMaxBytes: 8 * 1024,
   /** Spec 9: 15 ms per character, 100 ms scroll delay, 5 suggestions. */
   typingMsPerChar: 15,
+  /**
+   * The typing effect lasts at most this long: a short reply is typed out at 15 ms a character, a long
+   * one types its first characters and then shows the rest at once (at 15 ms a character a 600-character
+   * answer took 9 s to read out). See typedLength in assistantReply.ts.
+   */
+  typingMaxMs: 500,
   scrollDelayMs: 100,
   suggestions: 5,
 } as const;
@@ -108,6 +114,10 @@ export interface AskAnswer {
   source: AnswerSource;
   /** The help article the reply came from (its page is /help/<slug>). */
   article: string | null;
+  /** That article's title (in the answer's language) and page: the panel's "Read more" link. */
+  readMore?: { title: string; path: string };
+  /** When nothing matched: the questions to try instead (in the answer's language), the panel's buttons. */
+  suggestions?: string[];
 }
 
 // ---- the help corpus ----

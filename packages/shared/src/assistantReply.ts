@@ -92,3 +92,69 @@ export function replyParts(reply: string): ReplyPart[] {
   if (text) parts.push({ kind: 'text', text });
   return parts;
 }
+
+/**
+ * How many characters of a reply of `length` characters the typing effect shows `elapsedMs` after it
+ * began: one every `msPerChar` (spec 9: 15 ms), but never for longer than `maxMs`: then the rest is
+ * shown at once, so a long answer is readable within about half a second. All at once for
+ * prefers-reduced-motion.
+ */
+export function typedLength(elapsedMs: number, length: number, options: { msPerChar: number; maxMs: number; reducedMotion?: boolean }): number {
+  if (options.reducedMotion || elapsedMs >= options.maxMs) return length;
+  return Math.max(0, Math.min(length, Math.floor(elapsedMs / options.msPerChar)));
+}
+
+/** The answer's own fields the panel draws apart from its text (see AskAnswer in assistant.ts). */
+export interface ReplyExtras {
+  readMore?: { title: string; path: string } | undefined;
+  suggestions?: string[] | undefined;
+}
+
+export interface ReplyView {
+  /** The text to show, without the lines drawn as elements below. */
+  text: string;
+  /** The "Read more" link: its words as the server wrote them ("Read more: <title>", or in Hindi) and the page. */
+  readMore: { label: string; path: string } | null;
+  /** The questions to offer as buttons. */
+  suggestions: string[];
+  /** Text that came after the suggestions (the contact line), shown below the buttons; '' when none. */
+  after: string;
+}
+
+/**
+ * Splits an answer for the panel: the reply's last line "Read more: <title> <path>" becomes a link
+ * (its words kept: a Hindi answer says "और पढ़ें" on an English page too), and the "• <question>"
+ * lines of the suggestions become buttons. An answer without those fields is shown as it is.
+ */
+export function replyView(reply: string, extras: ReplyExtras, readMoreWord: string): ReplyView {
+  let text = reply;
+  let readMore: ReplyView['readMore'] = null;
+  if (extras.readMore) {
+    const { title, path } = extras.readMore;
+    const tail = ` ${title} ${path}`;
+    const lines = text.trimEnd().split('\n');
+    const last = lines.at(-1) ?? '';
+    if (last.endsWith(tail) && lines.length > 1) {
+      readMore = { label: `${last.slice(0, -` ${path}`.length)}`, path };
+      text = lines.slice(0, -1).join('\n').trimEnd();
+    } else {
+      readMore = { label: `${readMoreWord}: ${title}`, path };
+    }
+  }
+  const suggestions = extras.suggestions ?? [];
+  let after = '';
+  if (suggestions.length > 0) {
+    const listed = new Set(suggestions.map((q) => `• ${q}`));
+    const lines = text.split('\n');
+    const first = lines.findIndex((line) => listed.has(line.trim()));
+    if (first >= 0) {
+      text = lines.slice(0, first).join('\n');
+      after = lines
+        .slice(first)
+        .filter((line) => !listed.has(line.trim()))
+        .join('\n')
+        .trim();
+    }
+  }
+  return { text, readMore, suggestions, after };
+}

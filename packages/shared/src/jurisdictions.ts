@@ -67,6 +67,11 @@ export const JURISDICTION_TEXTS = {
   declarePrompt: 'Declare your jurisdiction in your profile settings to see the reports in your area first. Until then you see all of India.',
   declareLink: 'Declare jurisdiction',
   editJurisdiction: 'Edit jurisdiction',
+  /** View Issues' banner: where the list's reports are from (the place is the declared cities, pincodes and state). */
+  showingMine: (place: string) => `Showing reports in your jurisdiction: ${place}`,
+  showingAll: 'Showing reports from All of India',
+  placeMore: (count: number) => `+${count} more`,
+  drawnArea: 'a drawn area',
   // Create Civic Issue: the optional city a report is matched on
   reportCity: 'City or town (optional)',
   // Errors (400)

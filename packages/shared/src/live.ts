@@ -251,6 +251,25 @@ export const NOTIFICATION_PREF: Record<NotificationType, NotificationKind | null
   accountSuspended: null,
 };
 
+/**
+ * Grouped bell items: the moves of one report's lifecycle (taken over, progress, released, verify
+ * request, fix confirmed or rejected, transferred, a followed report's update) that reach one person
+ * within NOTIFICATION_GROUP_WINDOW_MS of that item's last update become ONE item, updated in place: the
+ * latest move's title and message, `count` moves in all, unread again and on top of the list. A move
+ * after the window starts a new item. Other kinds (comments, account notices) are never grouped.
+ */
+export const NOTIFICATION_GROUP_WINDOW_MS = 10 * 60_000;
+export const GROUPED_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'takenOver',
+  'progress',
+  'released',
+  'verifyRequest',
+  'fixConfirmed',
+  'fixRejected',
+  'transferred',
+  'followUpdate',
+];
+
 export const NOTIFICATION_LIMITS = { pageDefault: 20, pageMax: 50, readIdsMax: 100 } as const;
 
 /**
@@ -280,6 +299,8 @@ export const NOTIFICATION_TEXTS = {
   marked: 'Notifications marked as read',
   loadMore: 'Load more',
   failed: 'Failed to load notifications',
+  /** A grouped item (GROUPED_NOTIFICATION_TYPES): how many moves it stands for. */
+  updates: (n: number) => `${n} updates`,
 } as const;
 
 export interface NotificationFacts {

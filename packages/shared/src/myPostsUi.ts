@@ -67,4 +67,6 @@ export const MY_POSTS_UI = {
   sendReason: 'Send to the department',
   sendingReason: 'Sending...',
   resolvedNote: 'You confirmed this issue is fixed.',
+  /** Under resolvedNote: why a resolved report has no Edit or Delete (policies/posts.ts). */
+  resolvedLocked: 'It can no longer be edited or deleted. You can still comment on it.',
 } as const;

@@ -5,7 +5,7 @@
  */
 import { ADMIN_PRIORITY_FILTER, INDIA_BOUNDS, INDIAN_STATES, LIMITS, PRIORITIES, type Priority } from './constants.js';
 import { TEXTS } from './texts.js';
-import { firstTooLong, tooLongText } from './validation.js';
+import { PINCODE_PATTERN, firstTooLong, tooLongText } from './validation.js';
 
 export const VOTE_TYPES = ['upvote', 'downvote'] as const;
 export type VoteType = (typeof VOTE_TYPES)[number];
@@ -79,6 +79,16 @@ export const POST_TEXTS = {
   idempotencyKeyBusy: 'This report is still being sent. Please try again in a moment.',
 } as const;
 
+/**
+ * A resolved (Finished) report is locked for its reporter (policies/posts.ts): besides
+ * POST_TEXTS.finishedNoEdit, deleting it is refused too, since it stays as the public record of the
+ * department's work. Server answers only, so the web app's first paint does not carry them.
+ */
+export const RESOLVED_POST_TEXTS = {
+  noDelete:
+    "This report is resolved: it stays as the public record of the department's work and can no longer be deleted. You can still comment on it, and deleting your account removes your name from it.",
+} as const;
+
 export interface LocationInput {
   state?: unknown;
   landmark?: unknown;
@@ -117,6 +127,8 @@ export function validateLocation(location: LocationInput | null): string | null 
     [loc.city, LIMITS.cityMaxChars, POST_TEXTS.cityTooLong],
   ]);
   if (long) return long;
+  // Issue 30: six digits, the first 1 to 9 (the spec checked only that it was not blank).
+  if (!PINCODE_PATTERN.test(String(loc.pincode).trim())) return V.pincodeFormat;
   if (loc.city !== undefined && loc.city !== null && typeof loc.city !== 'string') return POST_TEXTS.invalidLocation;
   const c = loc.coordinates;
   if (!c || !finite(c.lat) || !finite(c.lng)) return V.locationRequired;

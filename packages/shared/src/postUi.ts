@@ -20,6 +20,14 @@ export const POST_UI = {
   loadingPosts: 'Loading posts...',
   endOfFeed: "You're all caught up.",
   retry: 'Try again',
+  /** The feed's search and sort (kept in the address: ?q=&sort=&category=). */
+  feedSearch: 'Search posts',
+  feedSearchPlaceholder: 'Words in the report, or its reference number',
+  feedSort: 'Sort by',
+  feedSorts: { newest: 'Newest first', oldest: 'Oldest first', mostUpvotes: 'Most upvoted' },
+  /** A category or search that matches no post: said, with a button that clears them. */
+  feedNoMatches: 'No posts match this filter.',
+  clearFilter: 'Clear filter',
 
   noCaption: 'No Caption',
   postedBy: 'Posted by',

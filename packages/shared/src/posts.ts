@@ -8,8 +8,10 @@ import { REPORTS_TEXTS } from './reportsUi.js';
 import { CURRENT_STATES, PROGRESS_ORDER } from './progress.js';
 import { POST_TEXTS, VOTE_TYPES } from './postRules.js';
 import { pageQuery } from './schemas.js';
+import { PINCODE_PATTERN } from './validation.js';
 import { CATEGORY_CODES, CATEGORY_TEXTS } from './categories.js';
 import { serviceLevelState } from './serviceLevelsSchema.js';
+import { RATINGS } from './serviceLevels.js';
 
 export {
   GOV_SCOPES,
@@ -20,6 +22,7 @@ export {
   MY_POSTS_SORTS,
   POST_SORTS,
   POST_TEXTS,
+  RESOLVED_POST_TEXTS,
   VOTE_TYPES,
   isIdempotencyKey,
   isInsideIndia,
@@ -146,6 +149,20 @@ export const postSchema = z.object({
   duplicateOf: z.object({ _id: z.string(), reference: z.string() }).optional(),
   /** The progress timeline, oldest first; on the single post answer. */
   history: z.array(z.lazy(() => historyEntrySchema)).optional(),
+  /**
+   * Addition (first-use polish): the department's latest proof the reporter turned down ("Not fixed yet"),
+   * with the reporter's reason and photos, while the report has no current proof (finalUpdate null) and is
+   * in the department's hands; left out otherwise. Cards show it marked as rejected instead of losing it.
+   */
+  rejectedUpdate: z
+    .object({
+      caption: z.string(),
+      images: z.array(postImage),
+      reason: z.string(),
+      photos: z.array(postImage),
+      rejectedAt: z.string(),
+    })
+    .optional(),
 });
 
 export type Post = z.infer<typeof postSchema>;
@@ -230,6 +247,10 @@ export const historyEntrySchema = z.object({
   outcome: z.enum(['upheld', 'dismissed']).optional(),
   note: z.string().nullable(),
   finalUpdate: z.object({ caption: z.string(), images: z.array(postImage) }).nullable(),
+  /** Addition (first-use polish): on a reject entry, the photos the reporter sent with "Not fixed yet". */
+  photos: z.array(postImage).optional(),
+  /** Addition (first-use polish): on a verify entry, the reporter's rating of the fix (and its comment). */
+  rating: z.object({ rating: z.enum(RATINGS), comment: z.string().nullable() }).optional(),
   createdAt: z.string(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
@@ -311,13 +332,19 @@ export const publicPostsQuery = z.object({
   /** The place: a state or union territory, a city or town (any case), a pincode; each has its own indexes. */
   state: z.enum(INDIAN_STATES, { error: REPORTS_TEXTS.invalidState }).optional(),
   city: z.string().trim().max(LIMITS.cityMaxChars, REPORTS_TEXTS.cityTooLong).optional(),
-  pincode: z.string().trim().regex(/^\d{6}$/, REPORTS_TEXTS.invalidPincode).optional(),
+  pincode: z.string().trim().regex(PINCODE_PATTERN, REPORTS_TEXTS.invalidPincode).optional(),
 });
 export const publicPostsAnswer = z.object({ posts: z.array(publicPostCardSchema), nextCursor: z.string().nullable() });
 
+/**
+ * The feed's search and sort are the public list's (PUBLIC_LIST_SORTS; words in the caption or a reference
+ * number, at most searchMaxChars), read by the same walk and indexes. Left out: newest first, as before.
+ */
 export const feedQuery = pageQuery.extend({
   exclude: z.enum(['mine'], { error: 'exclude must be "mine"' }).optional(),
   category: categoryFilter,
+  sort: z.enum(PUBLIC_LIST_SORTS, { error: POST_TEXTS.invalidSort }).optional(),
+  q: z.string().trim().max(PUBLIC_LIST_LIMITS.searchMaxChars, POST_TEXTS.searchTooLong).optional(),
 });
 
 export const listQuery = pageQuery.extend({

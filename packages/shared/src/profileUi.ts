@@ -11,6 +11,10 @@ export const PROFILE_UI = {
   private: 'Private',
   verified: 'Verified',
   notVerified: 'Not Verified',
+  /** First-use polish: what the citizen's "Not Verified" badge means. */
+  notVerifiedHelpLabel: 'What does “Not Verified” mean?',
+  notVerifiedHelp:
+    'Verification is for department accounts: an admin checks a department’s proof document before it can work on reports. Citizen accounts do not go through it and do not need it: reporting issues, voting and commenting all work without it.',
   verifiedAuthority: 'Verified Authority',
   verifiedOfficial: 'Verified Official',
   /** Spec 8, the government profile page's failures. */
@@ -94,8 +98,18 @@ export const SETTINGS_UI = {
   dataIntro: 'Download everything CivicPulse holds about you: your profile, reports, comments and votes.',
   download: 'Download my data',
   downloading: 'Preparing…',
+  /** A department's own words for its data and its account (the citizen's ones speak of reports and votes). */
+  dataIntroDepartment: 'Download everything CivicPulse holds about your department: its profile, settings and comments.',
+  deleteIntroDepartment: "Your department's account, its profile and its comments are removed for good. Reports it was still working on are released and routed to another department.",
+  /** A department's labels of the notification kinds whose citizen labels (NOTIFICATION_LABELS) speak of "my report". */
+  departmentKinds: {
+    progress: 'A report my department handles is assigned to me, transferred or appealed',
+    comments: 'Someone comments on a report my department handles',
+    serviceLevels: 'A report my department handles is overdue or escalated',
+  },
   deleteTitle: 'Delete account',
-  deleteIntro: 'Your account, your reports with their photos, and your votes and comments are removed for good.',
+  deleteIntro:
+    'Your account, your open reports with their photos, and your votes and comments are removed for good. Resolved reports stay as the record of the work done, without your name (shown as "A resident").',
   deleteConfirmLabel: 'Type DELETE to confirm',
   deleteWord: 'DELETE',
   password: 'Password',
@@ -119,4 +133,11 @@ export const EDITOR_UI = {
   chooseState: 'Select a state',
   chooseGender: 'Select',
   social: 'Social links',
+  /** First-use polish: a styled photo button with the chosen file's name, networks by their own names, DD/MM/YYYY. */
+  choosePhoto: 'Choose photo',
+  photoChosen: (name: string) => `Chosen: ${name}`,
+  socialNames: { twitter: 'X (Twitter)', linkedin: 'LinkedIn', instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube' } as Record<string, string>,
+  dobPlaceholder: 'DD/MM/YYYY',
+  dobHint: 'Day, month and year, for example 26/01/1990',
+  dobInvalid: 'Enter the date of birth as DD/MM/YYYY, for example 26/01/1990',
 } as const;

@@ -5,6 +5,8 @@
  */
 import { INDIAN_STATES, LIMITS } from './constants.js';
 import { TEXTS } from './texts.js';
+import { PINCODE_PATTERN } from './validation.js';
+import { checkIndianPhone } from './phone.js';
 import type { Localized } from './i18n/localized.js';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -47,6 +49,9 @@ export const PROFILE_TEXTS = {
   phone: TEXTS.validation.phoneDigits,
   alternateContact: 'Alternate contact must be exactly 10 digits',
   pincode: 'Pincode must be exactly 6 digits',
+  /** Issue 30: a phone or alternate contact that is ten digits but no Indian number. */
+  phoneFormat: TEXTS.validation.phoneFormat,
+  pincodeFormat: TEXTS.validation.pincodeFormat,
   state: 'Please choose one of the states and union territories of India',
   socialLinksJson: 'Social links must be a JSON object',
   socialLink: (network: string) => `The ${network} link must be an https:// address`,
@@ -192,13 +197,16 @@ export function checkProfileEdit(
         patch[field] = value.toLowerCase();
         continue;
       case 'phone':
-        if (!/^\d{10}$/.test(value)) return fail(field, texts.phone);
-        break;
-      case 'alternateContact':
-        if (!/^\d{10}$/.test(value)) return fail(field, texts.alternateContact);
-        break;
+      case 'alternateContact': {
+        // Issue 30: an Indian mobile or landline, stored normalised ("+919876543210").
+        const phone = checkIndianPhone(value);
+        if (!phone.ok) return fail(field, phone.problem === 'format' ? texts.phoneFormat : field === 'phone' ? texts.phone : texts.alternateContact);
+        patch[field] = phone.phone;
+        continue;
+      }
       case 'pincode':
         if (!/^\d{6}$/.test(value)) return fail(field, texts.pincode);
+        if (!PINCODE_PATTERN.test(value)) return fail(field, texts.pincodeFormat);
         break;
       case 'state':
         if (!(INDIAN_STATES as readonly string[]).includes(value)) return fail(field, texts.state);

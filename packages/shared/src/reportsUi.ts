@@ -40,6 +40,6 @@ export const REPORTS_UI = {
 export const REPORTS_TEXTS = {
   invalidState: 'state must be one of the Indian states and union territories',
   cityTooLong: 'city must be at most 100 characters',
-  invalidPincode: 'pincode must be 6 digits',
+  invalidPincode: 'pincode must be 6 digits and cannot start with 0',
   invalidBbox: 'bbox must be minLng,minLat,maxLng,maxLat',
 };

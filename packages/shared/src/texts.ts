@@ -9,6 +9,8 @@ export const TEXTS = {
     passwordTooShort: 'Password must be at least 6 characters',
     passwordsDoNotMatch: 'Passwords do not match',
     phoneDigits: 'Phone must be exactly 10 digits',
+    /** Issue 30: ten digits that are not an Indian mobile, or a landline without its STD code (normalizeIndianPhone). */
+    phoneFormat: 'Enter a 10-digit mobile number or a landline with its STD code, for example 98765 43210 or 020 2550 1000',
     proofDocType: 'Proof document must be an image or a PDF',
     proofDocTooLarge: 'Proof document must be at most 5 MB',
     captionRequired: 'Caption is required.',
@@ -17,6 +19,8 @@ export const TEXTS = {
     landmarkRequired: 'Please enter a landmark.',
     addressRequired: 'Please enter an address.',
     pincodeRequired: 'Please enter a pincode.',
+    /** Issue 30: a report's pincode is six digits, the first 1 to 9 (PINCODE_PATTERN). */
+    pincodeFormat: 'Pincode must be 6 digits and cannot start with 0.',
     locationRequired: 'Please select a location on the map.',
     /** Account settings (issue 17): the only languages there are. */
     languageInvalid: 'Language must be en or hi',

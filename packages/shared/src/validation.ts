@@ -8,7 +8,8 @@ import { TEXTS } from './texts.js';
 const V = TEXTS.validation;
 /** A pragmatic address check: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\d{10}$/;
+/** An Indian pincode: six digits, the first 1 to 9 (issue 30; there is no pincode starting with 0). */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 const blank = (v: unknown): boolean => typeof v !== 'string' || v.trim() === '';
 
@@ -58,35 +59,6 @@ export function validateUserSignup(input: UserSignupInput, opts: { requireConfir
   if (String(input.password).length < LIMITS.passwordMin) return V.passwordTooShort;
   if (String(input.password).length > LIMITS.passwordMaxChars) return LENGTH_TEXTS.password;
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) return V.passwordsDoNotMatch;
-  return null;
-}
-
-export interface GovernmentSignupInput {
-  department?: unknown;
-  email?: unknown;
-  password?: unknown;
-  confirmPassword?: unknown;
-  phone?: unknown;
-  city?: unknown;
-  hasProofDoc: boolean;
-}
-
-export function validateGovernmentSignup(input: GovernmentSignupInput): string | null {
-  if (blank(input.email) || blank(input.password) || blank(input.confirmPassword) || blank(input.phone) || !input.hasProofDoc) {
-    return V.fillRequiredFields;
-  }
-  if (input.password !== input.confirmPassword) return V.passwordsDoNotMatch;
-  const long = firstTooLong([
-    [input.department, LIMITS.departmentMaxChars, LENGTH_TEXTS.department],
-    [input.email, LIMITS.emailMaxChars, LENGTH_TEXTS.email],
-    [input.city, LIMITS.cityMaxChars, LENGTH_TEXTS.city],
-  ]);
-  if (long) return long;
-  if (!EMAIL_PATTERN.test(String(input.email).trim())) return V.invalidEmailFormat;
-  if (!PHONE_PATTERN.test(String(input.phone).trim())) return V.phoneDigits;
-  // Not in the spec's list for departments, but the product-wide minimum (spec 9) applies to every account.
-  if (String(input.password).length < LIMITS.passwordMin) return V.passwordTooShort;
-  if (String(input.password).length > LIMITS.passwordMaxChars) return LENGTH_TEXTS.password;
   return null;
 }
 

@@ -134,7 +134,8 @@ export interface PostTable {
 }
 
 /** report: the citizen's photos; final: the current final update; rejected: a final update the reporter turned down. */
-export type ImageKind = 'report' | 'final' | 'rejected';
+/** reopen: photos a reporter sent with "Not fixed yet" (history_id: that timeline entry). */
+export type ImageKind = 'report' | 'final' | 'rejected' | 'reopen';
 
 export interface PostImageTable {
   id: string;
@@ -526,6 +527,12 @@ export interface NotificationTable {
   reason: string | null;
   is_read: number;
   created_at: string;
+  /** Grouped bell items (migration 028): `post:<id>` while the item takes further moves, else null. */
+  group_key: string | null;
+  /** The id the item had when its group began (it gets a new id with each update); null: never grouped. */
+  group_id: string | null;
+  /** How many moves the item stands for (1: an ordinary notification). */
+  update_count: number;
 }
 
 /** Kept figures of the admin home (migration 005): n reports per (dim, key). */

@@ -19,6 +19,10 @@ export interface NotificationMailFacts {
   caption: string;
   toState: string | null;
   reason: string | null;
+  /** A grouped bell item's group (migration 028): a later move's email replaces a still pending one. */
+  groupId?: string | null;
+  /** How many moves the grouped item stands for. */
+  count?: number;
 }
 
 /** A link email's facts: the raw token (only here until the row is sent) and the account's name. */
@@ -49,7 +53,8 @@ export function mailEvent(accountId: string, to: string, kind: MailKind, payload
 
 /** What a notification's email or push is made from. */
 export function notificationFacts(n: NotificationTable): NotificationMailFacts {
-  return { notificationId: n.id, type: n.type, postId: n.post_id, actorName: n.actor_name, caption: n.caption, toState: n.to_state, reason: n.reason };
+  const group = n.group_id ? { groupId: n.group_id, count: n.update_count } : {};
+  return { notificationId: n.id, type: n.type, postId: n.post_id, actorName: n.actor_name, caption: n.caption, toState: n.to_state, reason: n.reason, ...group };
 }
 
 export interface MailRecipient {

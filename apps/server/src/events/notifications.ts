@@ -3,7 +3,7 @@
  * storeEvents decides, inside the write's transaction, which are delivered (`deliverable`) and stores
  * those, so there is no event without its notification and no notification without its event.
  */
-import { NOTIFICATION_PREF, notificationPrefsOf, type NotificationType } from '@civicpulse/shared';
+import { GROUPED_NOTIFICATION_TYPES, NOTIFICATION_PREF, notificationPrefsOf, type NotificationType } from '@civicpulse/shared';
 import type { NotificationTable } from '../db/types.js';
 import { newId } from '../lib/ids.js';
 import type { DomainEvent } from './index.js';
@@ -43,6 +43,10 @@ export function notifyEvent(
     is_read: 0,
     // Stamped by the UnitOfWork with its clock's time when the write stores it.
     created_at: '',
+    // Set by storeEvents for the grouped kinds (groupKeyOf).
+    group_key: null,
+    group_id: null,
+    update_count: 1,
   };
   return [{ type: 'notify', row }];
 }
@@ -61,4 +65,9 @@ export function deliverable(row: NotificationTable, prefs: Map<string, string | 
   if (kind && !notificationPrefsOf(prefs.get(row.recipient_id))[kind]) return false;
   seen.add(row.recipient_id);
   return true;
+}
+
+/** The key rapid moves on one report share for one recipient (GROUPED_NOTIFICATION_TYPES), else null. */
+export function groupKeyOf(row: Pick<NotificationTable, 'type' | 'post_id'>): string | null {
+  return row.post_id && GROUPED_NOTIFICATION_TYPES.includes(row.type) ? `post:${row.post_id}` : null;
 }

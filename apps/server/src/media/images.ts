@@ -91,7 +91,7 @@ export async function storeImages(storage: Storage, postId: string, images: Proc
 }
 
 /** The post_images rows for stored images of one kind, in upload order. */
-export function imageRows(stored: StoredImage[], kind: 'report' | 'final', createdAt: string) {
+export function imageRows(stored: StoredImage[], kind: 'report' | 'final' | 'reopen', createdAt: string, historyId: string | null = null) {
   return stored.map((s, position) => ({
     id: newId(),
     kind,
@@ -100,7 +100,7 @@ export function imageRows(stored: StoredImage[], kind: 'report' | 'final', creat
     thumb_key: s.thumbKey,
     width: s.width,
     height: s.height,
-    history_id: null,
+    history_id: historyId,
     created_at: createdAt,
   }));
 }

@@ -43,6 +43,7 @@ export const ROUTE_ACTIONS = {
   'DELETE /api/admin/deleteUser/:id': 'admin.deleteUser',
   'DELETE /api/admin/deleteGovernment/:id': 'admin.deleteGovernment',
   'GET /api/admin/audit': 'admin.read',
+  'GET /api/admin/me': 'admin.read',
   'GET /api/admin/stats': 'admin.read',
   'GET /api/admin/heatmap': 'admin.read',
   'GET /api/admin/export.csv': 'admin.read',

@@ -265,6 +265,7 @@ export const ROWS: Row[] = [
   { method: 'GET', route: '/api/admin/allUsers', action: 'admin.read', expect: only(200, 'admin') },
   { method: 'GET', route: '/api/admin/allGovernments', action: 'admin.read', expect: only(200, 'admin') },
   { method: 'GET', route: '/api/admin/audit', action: 'admin.read', expect: only(200, 'admin') },
+  { method: 'GET', route: '/api/admin/me', action: 'admin.read', expect: only(200, 'admin') },
   { method: 'GET', route: '/api/admin/stats', action: 'admin.read', expect: only(200, 'admin') },
   { method: 'GET', route: '/api/admin/heatmap', action: 'admin.read', expect: only(200, 'admin') },
   // Issue 16: service levels are the admins'; department figures and the ranking are public.

@@ -10,6 +10,7 @@ import { LIMITS, type Category, type ProgressState, type Role } from '@civicpuls
 import { ApiError, call, messageOf, networkError, notifyUnauthorized, parseBody } from './client';
 import { postKeys } from './posts';
 import { readStoredToken } from '../session/token';
+import { currentLanguage } from '../i18n';
 
 /** The admin filter's words (spec 2.10): low, medium, high, urgent. */
 export type AdminPriority = 'low' | 'medium' | 'high' | 'urgent';
@@ -39,6 +40,7 @@ export const adminKeys = {
   governments: (f: AdminGovernmentFilters) => ['admin', 'governments', f.q, f.status] as const,
   audit: () => ['admin', 'audit'] as const,
   stats: () => ['admin', 'stats'] as const,
+  me: () => ['admin', 'me'] as const,
   heatmap: (bbox: string) => ['admin', 'heatmap', bbox] as const,
 };
 
@@ -92,6 +94,11 @@ export function useAuditLog() {
   });
 }
 
+/** The signed-in admin's own account (the Profile screen). */
+export function useAdminMe() {
+  return useQuery({ queryKey: adminKeys.me(), queryFn: ({ signal }) => call('GET /api/admin/me', { signal }), staleTime: 60_000 });
+}
+
 export function useAdminStats() {
   return useQuery({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => call('GET /api/admin/stats', { signal }), staleTime: 30_000 });
 }
@@ -132,7 +139,10 @@ export async function fetchPrivateFile(path: string): Promise<Blob> {
   const token = readStoredToken();
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    // Accept-Language: the CSV export prints status words in the language the admin reads.
+    const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    response = await fetch(path, { headers });
   } catch {
     throw new ApiError(0, networkError(), networkError());
   }

@@ -93,8 +93,13 @@ export function verifyPost(id: string, rating?: { rating: Rating; comment: strin
   return call('PUT /api/user/verifyPost/:id', { params: { id }, body });
 }
 
-export function rejectResolution(id: string, reason: string): Promise<PostAnswer> {
-  return call('PUT /api/user/rejectResolution/:id', { params: { id }, body: { reason } });
+/** "Not fixed yet": JSON without photos (as before), a form with the reporter's photos under `images`. */
+export function rejectResolution(id: string, reason: string, photos: File[] = []): Promise<PostAnswer> {
+  if (photos.length === 0) return call('PUT /api/user/rejectResolution/:id', { params: { id }, body: { reason } });
+  const form = new FormData();
+  form.append('reason', reason);
+  for (const photo of photos) form.append('images', photo, photo.name);
+  return call('PUT /api/user/rejectResolution/:id', { params: { id }, form });
 }
 
 // ---- hooks ----
@@ -144,5 +149,5 @@ export function useVerifyPost() {
 
 export function useRejectResolution() {
   // The spec names no failure text for this addition; verifying's is the closest reading.
-  return useOwnerWrite(({ id, reason }: { id: string; reason: string }) => rejectResolution(id, reason), (e) => e.verifyCompletion);
+  return useOwnerWrite(({ id, reason, photos }: { id: string; reason: string; photos?: File[] }) => rejectResolution(id, reason, photos), (e) => e.verifyCompletion);
 }

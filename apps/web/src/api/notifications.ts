@@ -50,20 +50,28 @@ export function editNotificationsCache(client: QueryClient, accountId: string, e
   );
 }
 
-/** Newer notifications on top of the list (live, or a catch-up), each once; the count rises with the unread ones. */
+/**
+ * Newer notifications on top of the list (live, or a catch-up), each once; the count rises with the
+ * unread ones. A grouped item's update (same groupId, newer id) replaces its older copies.
+ */
 export function addNotifications(client: QueryClient, accountId: string, fresh: NotificationItem[], unreadCount?: number): boolean {
   const data = client.getQueryData<NotificationPages>(notificationKeys.list(accountId));
   const first = data?.pages[0];
   if (!data || !first) return false;
   const known = new Set(data.pages.flatMap((p) => p.notifications.map((n) => n.id)));
-  const added = fresh.filter((n) => !known.has(n.id));
+  let added = fresh.filter((n) => !known.has(n.id));
   if (added.length === 0 && unreadCount === undefined) return true;
+  const keep = (n: NotificationItem) => !n.groupId || !added.some((a) => a.groupId === n.groupId && a.id > n.id);
+  const unread = (list: NotificationItem[]) => list.filter((n) => !n.isRead).length;
+  const dropped = unread(data.pages.flatMap((p) => p.notifications)) - unread(data.pages.flatMap((p) => p.notifications.filter(keep)));
+  added = added.filter(keep);
   const nextFirst: NotificationsPage = {
     ...first,
-    notifications: [...added, ...first.notifications].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)),
-    unreadCount: unreadCount ?? first.unreadCount + added.filter((n) => !n.isRead).length,
+    notifications: [...added, ...first.notifications.filter(keep)].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)),
+    unreadCount: unreadCount ?? first.unreadCount + unread(added) - dropped,
   };
-  client.setQueryData<NotificationPages>(notificationKeys.list(accountId), { ...data, pages: [nextFirst, ...data.pages.slice(1)] });
+  const rest = data.pages.slice(1).map((p) => ({ ...p, notifications: p.notifications.filter(keep) }));
+  client.setQueryData<NotificationPages>(notificationKeys.list(accountId), { ...data, pages: [nextFirst, ...rest] });
   return true;
 }
 

@@ -16,6 +16,7 @@ import {
   LIMITS,
   TEXTS,
   toggleVote,
+  type POST_UI,
   type ApiAnswer,
   type Category,
   type Post,
@@ -79,10 +80,24 @@ const FEED = {
   admin: { route: 'GET /api/admin/allPosts' },
 } as const satisfies Record<Role, { route: string; exclude?: 'mine' }>;
 
-export function fetchFeedPage(role: Role, cursor: string | null, signal?: AbortSignal, category: Category | null = null): Promise<PostPage> {
-  const feed: { route: (typeof FEED)[Role]['route']; exclude?: 'mine' } = FEED[role];
-  // compact: the cards use counts and myVote, never the voter id lists.
-  const query = { exclude: feed.exclude, limit: LIMITS.feedPageSize, shape: 'compact', category, cursor } as const;
+/** The feed's orders (the public list's, PUBLIC_LIST_SORTS); typed from the texts so no schema loads with the feed. */
+export type FeedSort = keyof typeof POST_UI.feedSorts;
+
+/** What the feed is narrowed to and ordered by (kept in the address, see Feed). */
+export interface FeedFilter {
+  category: Category | null;
+  q: string;
+  sort: FeedSort;
+}
+const NO_FEED_FILTER: FeedFilter = { category: null, q: '', sort: 'newest' };
+
+export function fetchFeedPage(role: Role, cursor: string | null, signal?: AbortSignal, filter: FeedFilter = NO_FEED_FILTER): Promise<PostPage> {
+  // A department's own list takes no words: its search reads the same posts from the citizens' feed route
+  // (every post, as its list without a scope; the feed's cards show none of the team parts only its list adds).
+  const feed: { route: (typeof FEED)[Role]['route']; exclude?: 'mine' } = role === 'government' && filter.q ? { route: FEED.user.route } : FEED[role];
+  // compact: the cards use counts and myVote, never the voter id lists. Defaults are left out (the URL stays the old one).
+  const { category, q, sort } = filter;
+  const query = { exclude: feed.exclude, limit: LIMITS.feedPageSize, shape: 'compact', category, cursor, q: q || undefined, sort: sort === 'newest' ? undefined : sort } as const;
   return call(feed.route, { query, signal });
 }
 
@@ -141,17 +156,17 @@ export function useAppConfig() {
 }
 
 /** The community feed's query; main.tsx starts it for a returning visitor before the first render. */
-export function feedQuery(role: Role, category: Category | null = null) {
+export function feedQuery(role: Role, filter: FeedFilter = NO_FEED_FILTER) {
   return infiniteQueryOptions({
-    queryKey: [...postKeys.feed(), role, category ?? 'all'],
-    queryFn: ({ pageParam, signal }) => fetchFeedPage(role, pageParam, signal, category),
+    queryKey: [...postKeys.feed(), role, filter.category ?? 'all', filter.q, filter.sort],
+    queryFn: ({ pageParam, signal }) => fetchFeedPage(role, pageParam, signal, filter),
     initialPageParam: null as string | null,
     getNextPageParam: (last: PostPage) => last.nextCursor ?? null,
   });
 }
 
-export function useFeed(role: Role, category: Category | null = null) {
-  return useInfiniteQuery(feedQuery(role, category));
+export function useFeed(role: Role, filter: FeedFilter = NO_FEED_FILTER) {
+  return useInfiniteQuery(feedQuery(role, filter));
 }
 
 export function usePost(id: string) {

@@ -11,7 +11,8 @@ export function Avatar({ name, photo, size = 'h-9 w-9' }: { name: string; photo?
   return (
     <span
       aria-hidden="true"
-      className={`${size} inline-flex items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white ring-2 ring-white`}
+      // A size that names its own text size (a large avatar) keeps it.
+      className={`${size} inline-flex items-center justify-center rounded-full bg-brand-700 ${size.includes('text-') ? '' : 'text-sm'} font-semibold text-white ring-2 ring-white`}
     >
       {initialsOf(name)}
     </span>

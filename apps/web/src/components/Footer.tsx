@@ -111,9 +111,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        {/* Below lg the room under the line is kept for the floating 'Ask CivicPulse AI' button, so at the
-            end of the page the button covers none of the footer's text. */}
-        <p className="mx-auto max-w-6xl px-4 pt-5 pb-24 text-center text-sm text-slate-400 sm:px-6 lg:px-8 lg:pb-5">
+        {/* No room kept for 'Ask CivicPulse AI': below 1280 px it is in the header, above it floats beside the content. */}
+        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
           {t('footer.copyright', { year: UI.footerYear })}
         </p>
       </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DASHBOARD_PATH } from '@civicpulse/shared';
 import { useSession } from '../session/useSession';
+import { AssistantLauncher } from './assistant/AssistantLauncher';
 import { AvatarMenu } from './AvatarMenu';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -76,6 +77,8 @@ export function Header() {
           <div className="hidden md:block">
             <LanguageSwitch onChange={saveLanguage} />
           </div>
+          {/* 'Ask CivicPulse AI': a button here below 1280 px, floating in the page margin above. */}
+          <AssistantLauncher />
           {session.role && <NotificationBell />}
           {session.role && (
             <div className="hidden md:block">

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AssistantLauncher } from './assistant/AssistantLauncher';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineStatusLater } from './offline/OfflineStatusLater';
@@ -23,8 +22,7 @@ export function Layout() {
       </main>
       <Footer />
       <Toaster />
-      {/* Spec 2.15: 'Ask CivicPulse AI' on every page (its panel's code loads on demand). */}
-      <AssistantLauncher />
+      {/* Spec 2.15's 'Ask CivicPulse AI' is in the Header (its panel's code loads on demand). */}
     </div>
   );
 }

@@ -39,6 +39,7 @@ const KIND: Record<NotificationType, { icon: IconName; tone: string }> = {
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {
   const live = useLocalized(LIVE_UI);
+  const texts = useLocalized(NOTIFICATION_TEXTS);
   const kind = KIND[item.type] ?? KIND.progress;
   return (
     <li>
@@ -65,7 +66,15 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (it
             )}
           </span>
           <span className="mt-0.5 block text-sm leading-5 break-words text-slate-700">{item.message}</span>
-          <TimeAgo iso={item.createdAt} className="mt-1 block text-xs text-slate-600" />
+          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+            <TimeAgo iso={item.createdAt} />
+            {/* A grouped item: the moves on one report it stands for (the latest one is the text above). */}
+            {(item.count ?? 1) > 1 && (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700" data-testid="notification-updates">
+                {texts.updates(item.count ?? 1)}
+              </span>
+            )}
+          </span>
         </span>
       </button>
     </li>

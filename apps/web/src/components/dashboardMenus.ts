@@ -58,5 +58,9 @@ export const DASHBOARD_MENUS: Record<Role, { readonly title: string; entries: Me
     ['managePosts', `${a}/managePosts`],
     ['manageUsers', `${a}/manageUsers`],
     ['manageGovernment', `${a}/manageGovernment`],
+    ['auditLog', `${a}/auditLog`],
+    ['serviceLevels', `${a}/serviceLevels`],
+    ['apiKeys', `${a}/apiKeys`],
+    ['profile', `${a}/profile`],
   ]),
 };

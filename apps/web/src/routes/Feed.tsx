@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import toast from '../toast';
-import { DASHBOARD_PATH, POST_UI, TEXTS, type Category } from '@civicpulse/shared';
+import { DASHBOARD_PATH, POST_UI, TEXTS, isCategory } from '@civicpulse/shared';
 import { useLocalized } from '../i18n';
 import { useSession } from '../session/useSession';
 import { EmptyState } from '../components/EmptyState';
@@ -10,7 +10,7 @@ import { CategorySelect } from '../components/posts/Category';
 import { CommunityPostCard } from '../components/posts/CommunityPostCard';
 import { PostListSkeleton } from '../components/posts/PostListSkeleton';
 import { progressChildren } from '../components/timeline';
-import { useFeed } from '../api/posts';
+import { useFeed, type FeedSort } from '../api/posts';
 import { errorMessage } from '../api/client';
 import { usePageTitle } from '../components/usePageTitle';
 
@@ -18,14 +18,43 @@ import { usePageTitle } from '../components/usePageTitle';
  * The Community Posts feed (spec 2.6): everyone's posts but the viewer's own, newest first, 20 at a time.
  * The next page loads when the end of the list scrolls into view; the Load more button does the same for
  * keyboards and browsers without IntersectionObserver.
+ *
+ * The header narrows it by category and words (the list asks after a short pause) and orders it by the
+ * public list's sorts. All three live in the address (?category=&q=&sort=, defaults left out, the entry
+ * replaced), so a reload or a shared link keeps them. A filter that finds nothing says so and offers to
+ * clear it. Words are checked post by post, a capped number per request, so a page may come back empty
+ * with a cursor: the list then reads on through its Load more sentinel like any short page.
+ * (Kept small and in this file: the feed's first paint is on a JavaScript budget, e2e/tests/perf.spec.ts.)
  */
 export default function Feed() {
   const ui = useLocalized(POST_UI);
   const texts = useLocalized(TEXTS);
   usePageTitle(ui.feedHeading);
   const { role } = useSession();
-  const [category, setCategory] = useState<Category | null>(null);
-  const feed = useFeed(role ?? 'user', category);
+  const [params, setParams] = useSearchParams();
+  const change = (next: { q?: string; category?: string; sort?: string }) =>
+    setParams(
+      (p) => {
+        for (const [key, value] of Object.entries(next)) {
+          if (value) p.set(key, value);
+          else p.delete(key);
+        }
+        return p;
+      },
+      { replace: true },
+    );
+  // The box writes the address as one types; the list asks for the words after a short pause.
+  const typed = params.get('q') ?? '';
+  const [q, setQ] = useState(typed);
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const category = params.get('category');
+  const sort = params.get('sort') as FeedSort;
+  // The search's longest is PUBLIC_LIST_LIMITS.searchMaxChars (the schemas stay out of the first paint).
+  const filter = { category: isCategory(category) ? category : null, q: q.trim().slice(0, 100), sort: Object.hasOwn(ui.feedSorts, sort ?? '') ? sort : 'newest' };
+  const feed = useFeed(role ?? 'user', filter);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const sentinel = useInfiniteScroll({ hasNextPage, isFetchingNextPage, fetchNextPage });
 
@@ -50,8 +79,34 @@ export default function Feed() {
         )}
       </div>
 
-      <div className="mt-6 max-w-xs">
-        <CategorySelect value={category} onChange={setCategory} />
+      <div className="mt-6 grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-[2fr_1fr_1fr] sm:gap-x-4" role="search">
+        <div className="col-span-2 sm:col-span-1">
+          <label htmlFor="feed-q" className="field-label">
+            {ui.feedSearch}
+          </label>
+          <input
+            id="feed-q"
+            type="search"
+            className="field-input"
+            maxLength={100}
+            placeholder={ui.feedSearchPlaceholder}
+            value={typed}
+            onChange={(e) => change({ q: e.target.value })}
+          />
+        </div>
+        <CategorySelect value={filter.category} onChange={(c) => change({ category: c ?? '' })} />
+        <div>
+          <label htmlFor="feed-sort" className="field-label">
+            {ui.feedSort}
+          </label>
+          <select id="feed-sort" className="field-input" value={filter.sort} onChange={(e) => change({ sort: e.target.value === 'newest' ? '' : e.target.value })}>
+            {Object.entries(ui.feedSorts).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
 
       <div className="mt-6">
@@ -63,7 +118,13 @@ export default function Feed() {
               {ui.retry}
             </button>
           </EmptyState>
-        ) : posts.length === 0 ? (
+        ) : posts.length === 0 && !hasNextPage && (filter.category || filter.q) ? (
+          <EmptyState title={ui.feedNoMatches}>
+            <button type="button" className="btn-secondary mt-3" onClick={() => change({ q: '', category: '' })}>
+              {ui.clearFilter}
+            </button>
+          </EmptyState>
+        ) : posts.length === 0 && !hasNextPage ? (
           <EmptyState title={texts.empty.posts}>{null}</EmptyState>
         ) : (
           <>

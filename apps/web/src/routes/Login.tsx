@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from '../toast';
 import { useMutation } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { authApi } from '../api/auth';
 import { errorMessage } from '../api/client';
 import { useSession } from '../session/useSession';
 import { returnPath } from '../lib/returnTo';
+import { signupPrefill } from '../lib/signupPrefill';
 import { AuthCard, AuthSwitch } from '../components/AuthCard';
 import { bindFields } from '../components/form/bindFields';
 import { Field } from '../components/form/Field';
@@ -44,9 +45,14 @@ export default function Login() {
   const session = useSession();
   const navigate = useNavigate();
   // Sent here by a guarded page (a shared post link): back to it once signed in.
-  const returnTo = returnPath(useLocation().state);
-  const [role, setRole] = useState<Role>('user');
-  const [form, setForm] = useState<Form>(EMPTY);
+  const { state } = useLocation();
+  const returnTo = returnPath(state);
+  // From Signup, when it could not sign the new account in itself: its tab and address filled in.
+  const [prefill] = useState(() => signupPrefill(state));
+  const [role, setRole] = useState<Role>(prefill?.role ?? 'user');
+  const [form, setForm] = useState<Form>(prefill ? { ...EMPTY, email: prefill.email } : EMPTY);
+  // Errors of this page do not outlive it (issue 30).
+  useEffect(() => () => toast.dismissErrors(), []);
   const problem = useFormProblem<keyof Form>();
   const bind = bindFields(form, setForm, problem);
 
@@ -65,6 +71,7 @@ export default function Login() {
         toast.error(localized(TEXTS).errors.loginFailed);
         return;
       }
+      toast.dismissErrors();
       toast.success(successText(role));
       void navigate(returnTo, { replace: true });
     },
@@ -80,14 +87,17 @@ export default function Login() {
       // "Fill in all fields" points at the blank fields; a length text at the field it names.
       const long = textPath(LENGTH_TEXTS, message);
       const tooLong = long === 'email' || long === 'password' || long === 'secretKey' ? long : null;
+      toast.dismissErrors(localMessage(message));
       problem.report(localMessage(message), tooLong ? [tooLong] : blankFields(form, role === 'admin' ? ['email', 'password', 'secretKey'] : ['email', 'password']));
       return;
     }
+    toast.dismissErrors();
     problem.clear();
     login.mutate({ role, form });
   };
 
   const changeRole = (next: Role) => {
+    toast.dismissErrors();
     setRole(next);
     setForm(EMPTY);
     problem.clear();

@@ -84,7 +84,8 @@ function SignedInPostPage() {
               eagerMap
               commentLimit={Number.POSITIVE_INFINITY}
             >
-              <FinalProof post={data} />
+              {/* The timeline below shows a turned-down proof already. */}
+              <FinalProof post={data} rejected={false} />
               <ProgressTimeline post={data} className="mt-4" />
             </CommunityPostCard>
           )}

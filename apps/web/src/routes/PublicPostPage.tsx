@@ -6,11 +6,12 @@ import { MapView } from '../components/map/MapView';
 import { CategoryBadge } from '../components/posts/Category';
 import { DuplicateBanner } from '../components/posts/DuplicateBanner';
 import { ImageGrid } from '../components/posts/ImageGrid';
-import { formatLocation, statusName } from '../components/posts/PostCard';
+import { formatLocation, progressBesideStatus, statusName } from '../components/posts/PostCard';
 import { PostQueryState } from '../components/posts/PostQueryState';
 import { PriorityChip } from '../components/posts/PriorityChip';
 import { TimeAgo } from '../components/posts/time';
-import { FinalProof, TimelineList } from '../components/timeline';
+import { FinalProof } from '../components/timeline';
+import { TimelineList } from '../components/timeline/TimelineList';
 import { usePageTitle } from '../components/usePageTitle';
 import { useLocalized } from '../i18n';
 import type { ReturnTo } from '../lib/returnTo';
@@ -87,10 +88,12 @@ export default function PublicPostPage() {
                   <dt className="font-medium text-slate-600">{ui.status}:</dt>
                   <dd className="font-semibold text-slate-900">{statusName(data, names)}</dd>
                 </div>
-                <div className="flex items-center gap-2">
-                  <dt className="font-medium text-slate-600">{ui.progress}:</dt>
-                  <dd className="font-semibold text-slate-900">{names.progress[data.progressState] ?? data.progressState}</dd>
-                </div>
+                {progressBesideStatus(data, names) !== null && (
+                  <div className="flex items-center gap-2">
+                    <dt className="font-medium text-slate-600">{ui.progress}:</dt>
+                    <dd className="font-semibold text-slate-900">{progressBesideStatus(data, names)}</dd>
+                  </div>
+                )}
                 <div className="flex gap-2 sm:col-span-3">
                   <dt className="shrink-0 font-medium text-slate-600">{ui.location}:</dt>
                   <dd className="break-words text-slate-900">{formatLocation(data.location, true, names, countryName)}</dd>

@@ -19,7 +19,7 @@ import {
 import { call } from '../api/client';
 import { Field, SelectField } from '../components/form/Field';
 import { CategoryBadge } from '../components/posts/Category';
-import { formatLocation, statusName } from '../components/posts/PostCard';
+import { formatLocation, progressBesideStatus, statusName } from '../components/posts/PostCard';
 import { TimeAgo } from '../components/posts/time';
 import { usePageTitle } from '../components/usePageTitle';
 import type { MapSpot } from '../components/map/ReportsMap';
@@ -77,7 +77,8 @@ function parseSpot(text: string | null): MapSpot | undefined {
   return { lat, lng, zoom: Math.round(zoom) };
 }
 
-const PINCODE = /^\d{6}$/;
+/** The server's filter (PINCODE_PATTERN): six digits, the first 1 to 9. */
+const PINCODE = /^[1-9]\d{5}$/;
 
 function ReportRow({ post }: { post: PublicPostCard }) {
   const ui = useLocalized(POST_UI);
@@ -99,8 +100,8 @@ function ReportRow({ post }: { post: PublicPostCard }) {
       </p>
       <p className="mt-2 text-sm text-slate-700">
         <span className="font-semibold text-slate-900">{statusName(post, names)}</span>
-        {/* An untouched report's progress reads "Open" too: said once. */}
-        {post.progressState !== 'Unseen' && <> · {names.progress[post.progressState] ?? post.progressState}</>} · {formatLocation(post.location, false, names, country)}
+        {/* A progress that reads as the status (an untouched report's "Open"): said once (progressBesideStatus). */}
+        {progressBesideStatus(post, names) !== null && <> · {progressBesideStatus(post, names)}</>} · {formatLocation(post.location, false, names, country)}
       </p>
       <p className="mt-1 text-xs text-slate-600 tabular-nums">
         {pub.upvotes(post.upvoteCount)} · {pub.downvotes(post.downvoteCount)} · {pub.comments(post.commentCount)} · {follow.followers(post.followerCount)}

@@ -1,8 +1,11 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Trans } from 'react-i18next';
 import toast from '../toast';
 import { useMutation } from '@tanstack/react-query';
 import {
+  DASHBOARD_PATH,
+  decodeTokenClaims,
   isAllowedProofMime,
   LENGTH_TEXTS,
   LIMITS,
@@ -19,6 +22,8 @@ import { PasswordPair } from '../components/form/PasswordPair';
 import { Tabs } from '../components/Tabs';
 import { blankFields, useFormProblem } from '../components/useFormProblem';
 import { usePageTitle } from '../components/usePageTitle';
+import type { SignupPrefill } from '../lib/signupPrefill';
+import { useSession } from '../session/useSession';
 import { localized, useLocalized, useTranslation } from '../i18n';
 import { textPath, useLocalizedMessage } from '../i18n/message';
 
@@ -80,6 +85,7 @@ function govProblemFields(message: string, form: GovForm, proof: File | null): G
     case 'length.email':
       return ['email'];
     case 'validation.phoneDigits':
+    case 'validation.phoneFormat':
       return ['phone'];
     case 'validation.passwordTooShort':
     case 'length.password':
@@ -93,6 +99,51 @@ function govProblemFields(message: string, form: GovForm, proof: File | null): G
   }
 }
 
+/** What signing up gives: the new account's session token when the sign-in after it worked. */
+interface SignedUp {
+  email: string;
+  token: string | null;
+}
+
+/**
+ * Signs in with what was just registered (issue 30), through the same login routes as the Login page; the
+ * signup answer carries no token. Any failure here leaves the account made: the caller goes to Login.
+ */
+async function signInAfterSignup(kind: Kind, email: string, password: string): Promise<SignedUp> {
+  try {
+    const { token } = kind === 'user' ? await authApi.userLogin({ email, password }) : await authApi.governmentLogin({ officialEmail: email, password });
+    return { email, token: decodeTokenClaims(token)?.role === kind ? token : null };
+  } catch {
+    return { email, token: null };
+  }
+}
+
+/**
+ * After a signup: the spec's success toast, earlier error toasts gone, and the person signed in, where Login
+ * takes them ('/'); a department to its dashboard instead, whose banner says it waits for an admin's
+ * verification (PendingVerificationBanner). Without a session (the sign-in failed), to Login with the
+ * email filled in and the account's tab chosen.
+ */
+function useAfterSignup(kind: Kind) {
+  const session = useSession();
+  const navigate = useNavigate();
+  return ({ email, token }: SignedUp) => {
+    toast.dismissErrors();
+    const { success } = localized(TEXTS);
+    toast.success(kind === 'user' ? success.userRegistered : success.governmentRegistered);
+    let signedIn = false;
+    // One transition with the router's own, so GuestOnly (which sends a signed-in visitor of /signup to '/')
+    // never renders the new session before the new address.
+    startTransition(() => {
+      signedIn = token !== null && session.login(token) !== null;
+      if (signedIn) void navigate(kind === 'government' ? DASHBOARD_PATH.government : '/', { replace: true });
+    });
+    if (signedIn) return;
+    const prefill: SignupPrefill = { email, role: kind };
+    void navigate('/login', { state: prefill });
+  };
+}
+
 function UserSignup() {
   const { t } = useTranslation('pages');
   const texts = useLocalized(TEXTS);
@@ -101,12 +152,15 @@ function UserSignup() {
   const problem = useFormProblem<keyof UserForm>();
   const bind = bindFields(form, setForm, problem);
 
+  const afterSignup = useAfterSignup('user');
+
   const signup = useMutation({
-    mutationFn: (f: UserForm) => authApi.userSignup({ name: f.name.trim(), email: f.email.trim(), password: f.password }),
-    onSuccess: () => {
-      toast.success(localized(TEXTS).success.userRegistered);
-      setForm(EMPTY_USER);
+    mutationFn: async (f: UserForm) => {
+      const email = f.email.trim();
+      await authApi.userSignup({ name: f.name.trim(), email, password: f.password });
+      return signInAfterSignup('user', email, f.password);
     },
+    onSuccess: afterSignup,
     onError: (error) => toast.error(errorMessage(error, texts.errors.signupFailed)),
   });
 
@@ -114,9 +168,12 @@ function UserSignup() {
     event.preventDefault();
     const message = validateUserSignup(form, { requireConfirm: true });
     if (message) {
-      problem.report(localMessage(message), userProblemFields(message, form));
+      const shown = localMessage(message);
+      toast.dismissErrors(shown);
+      problem.report(shown, userProblemFields(message, form));
       return;
     }
+    toast.dismissErrors();
     problem.clear();
     signup.mutate(form);
   };
@@ -184,8 +241,10 @@ function GovernmentSignup() {
     problem.fix('proofDoc');
   };
 
+  const afterSignup = useAfterSignup('government');
+
   const signup = useMutation({
-    mutationFn: ({ form, proof }: { form: GovForm; proof: File }) => {
+    mutationFn: async ({ form, proof }: { form: GovForm; proof: File }) => {
       const body = new FormData();
       body.append('department', form.department.trim());
       body.append('email', form.email.trim());
@@ -194,13 +253,10 @@ function GovernmentSignup() {
       body.append('phone', form.phone.trim());
       body.append('city', form.city.trim());
       body.append('proofDoc', proof, proof.name);
-      return authApi.governmentSignup(body);
+      await authApi.governmentSignup(body);
+      return signInAfterSignup('government', form.email.trim(), form.password);
     },
-    onSuccess: () => {
-      toast.success(localized(TEXTS).success.governmentRegistered);
-      setForm(EMPTY_GOV);
-      clearProof();
-    },
+    onSuccess: afterSignup,
     onError: (error) => toast.error(errorMessage(error, texts.errors.signupFailed)),
   });
 
@@ -210,9 +266,12 @@ function GovernmentSignup() {
     if (message || !proof) {
       // Without a proof the check always answers (its 'fill in the required fields' text).
       const text = message ?? validateGovernmentSignup({ ...form, hasProofDoc: false }) ?? '';
-      problem.report(localMessage(text), govProblemFields(text, form, proof));
+      const shown = localMessage(text);
+      toast.dismissErrors(shown);
+      problem.report(shown, govProblemFields(text, form, proof));
       return;
     }
+    toast.dismissErrors();
     problem.clear();
     signup.mutate({ form, proof });
   };
@@ -237,7 +296,7 @@ function GovernmentSignup() {
         className="grid gap-4 sm:grid-cols-2"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('signup.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" hint={t('signup.phoneHint')} {...bind('phone')} />
+        <Field label={t('signup.phone')} type="tel" inputMode="tel" autoComplete="tel" hint={t('signup.phoneHint')} {...bind('phone')} />
         <Field label={t('signup.city')} autoComplete="address-level2" {...bind('city')} />
       </div>
       <FieldFrame label={t('signup.proofDocument')} id={proofId} problem={problem.field('proofDoc')} describedBy={`${proofId}-status`}>
@@ -278,10 +337,21 @@ export default function Signup() {
   const { t } = useTranslation('pages');
   usePageTitle(t('signup.pageTitle'));
   const [kind, setKind] = useState<Kind>('user');
+  // Errors of this page do not outlive it (issue 30): gone when the person leaves for another page.
+  useEffect(() => () => toast.dismissErrors(), []);
   const tabs = KINDS.map((value) => ({ value, label: t(`signup.kinds.${value}`) }));
   return (
     <AuthCard title={t('signup.title')} prompt={t('signup.prompt')}>
-      <Tabs tabs={tabs} value={kind} onChange={setKind} label={t('signup.typeTabs')} idPrefix="signup" />
+      <Tabs
+        tabs={tabs}
+        value={kind}
+        onChange={(next) => {
+          toast.dismissErrors();
+          setKind(next);
+        }}
+        label={t('signup.typeTabs')}
+        idPrefix="signup"
+      />
       {kind === 'user' ? <UserSignup /> : <GovernmentSignup />}
       <AuthSwitch other="login" />
     </AuthCard>

@@ -1,6 +1,7 @@
 /** The admin console (spec 2.13, issue 11): lists, moderation, figures, exports and proof documents. */
 import {
   adminGovernmentsAnswer,
+  adminMeAnswer,
   adminGovernmentsQuery,
   adminPostsQuery,
   adminUsersAnswer,
@@ -28,6 +29,8 @@ export const adminApi = {
   deleteUser: defineRoute({ method: 'DELETE', path: '/api/admin/deleteUser/:id', params: idParam, body: deleteBody, answer: { 200: messageAnswer } }),
   deleteGovernment: defineRoute({ method: 'DELETE', path: '/api/admin/deleteGovernment/:id', params: idParam, body: deleteBody, answer: { 200: messageAnswer } }),
   audit: defineRoute({ method: 'GET', path: '/api/admin/audit', query: auditQuery, answer: { 200: auditAnswer } }),
+  /** The signed-in admin's own account (the admin's Profile screen). */
+  me: defineRoute({ method: 'GET', path: '/api/admin/me', answer: { 200: adminMeAnswer } }),
   stats: defineRoute({ method: 'GET', path: '/api/admin/stats', answer: { 200: statsAnswer } }),
   heatmap: defineRoute({ method: 'GET', path: '/api/admin/heatmap', query: heatmapQuery, answer: { 200: heatmapAnswer } }),
   /** Files, streamed: no JSON answer. */

@@ -13,6 +13,13 @@ export const notificationSchema = z.object({
   link: z.string().nullable(),
   actorName: z.string(),
   createdAt: z.string(),
+  /**
+   * Grouped items (GROUPED_NOTIFICATION_TYPES): how many moves the item stands for (1 for any other),
+   * and the id shared by an item and its later updates (each comes with a new id, on top): a client
+   * holding an older copy with the same groupId drops it. null: never grouped.
+   */
+  count: z.number().int().optional(),
+  groupId: z.string().nullable().optional(),
 });
 export const notificationsAnswer = z.object({ notifications: z.array(notificationSchema), unreadCount: z.number(), nextCursor: z.string().nullable() });
 export const markReadAnswer = z.object({ message: z.string(), unreadCount: z.number() });

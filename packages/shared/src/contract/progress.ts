@@ -66,7 +66,8 @@ export const progressApi = {
   /** Multipart: finalCaption (or caption) and the images (`images` or `finalImages`). */
   finalWork: defineRoute({ method: 'PUT', path: '/api/gov/updateFinalWork/:id', params: idParam, multipart: true, answer: { 200: createPostAnswer } }),
   verifyPost: defineRoute({ method: 'PUT', path: '/api/user/verifyPost/:id', params: idParam, body: verifyPostBody, answer: { 200: createPostAnswer } }),
-  rejectResolution: defineRoute({ method: 'PUT', path: '/api/user/rejectResolution/:id', params: idParam, body: rejectResolutionBody, answer: { 200: createPostAnswer } }),
+  // JSON `{ reason }` (the client before photos), or multipart with `reason` and up to 6 photos under `images`.
+  rejectResolution: defineRoute({ method: 'PUT', path: '/api/user/rejectResolution/:id', params: idParam, body: rejectResolutionBody.nullish(), multipart: true, answer: { 200: createPostAnswer } }),
   govMe: defineRoute({ method: 'GET', path: '/api/gov/me', answer: { 200: govMeAnswer } }),
   route: defineRoute({ method: 'GET', path: '/api/gov/route', query: routeQuery, answer: { 200: routeAnswer } }),
 };

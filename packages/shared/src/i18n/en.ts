@@ -11,8 +11,10 @@ import { TEAM_TEXTS, TEAM_UI } from '../teamUi.js';
 import { MODERATION_TEXTS, MODERATION_UI } from '../moderationUi.js';
 import { DUPLICATE_TEXTS, DUPLICATE_UI } from '../duplicatesUi.js';
 import { DUPLICATE_TIMELINE_UI } from '../duplicateTimeline.js';
+import { REOPEN_UI } from '../reopenUi.js';
 import { REDACTION_TEXTS, REDACTION_UI } from '../redactionUi.js';
 import { ANONYMITY_TEXTS, ANONYMITY_UI } from '../anonymityUi.js';
+import { CREATE_POST_UI } from '../createPostUi.js';
 import { REPORTS_TEXTS, REPORTS_UI } from '../reportsUi.js';
 import { ACCOUNT_EMAIL_TEXTS, ACCOUNT_EMAIL_UI, LOGIN_LINKS_UI } from '../mail.js';
 import { ADMIN_TEXTS, ADMIN_UI } from '../admin.js';
@@ -24,7 +26,7 @@ import { CHAT_TEXTS, LIVE_TEXTS, NOTIFICATION_TEXTS } from '../live.js';
 import { LIVE_UI } from '../liveUi.js';
 import { MY_POSTS_UI } from '../myPostsUi.js';
 import { OPEN311_ADMIN_TEXTS, OPEN_DATA_TEXTS } from '../open311Texts.js';
-import { POST_TEXTS } from '../postRules.js';
+import { POST_TEXTS, RESOLVED_POST_TEXTS } from '../postRules.js';
 import { POST_UI } from '../postUi.js';
 import { ACKNOWLEDGEMENT_UI } from '../acknowledgementUi.js';
 import { PUBLIC_POST_UI, PUBLIC_READ_TEXTS } from '../publicPostUi.js';
@@ -56,6 +58,7 @@ export const SHARED_EN = {
   OPEN_DATA_TEXTS,
   OPEN311_ADMIN_TEXTS,
   POST_TEXTS,
+  RESOLVED_POST_TEXTS,
   POST_UI,
   ACKNOWLEDGEMENT_UI,
   PUBLIC_POST_UI,
@@ -78,10 +81,12 @@ export const SHARED_EN = {
   DUPLICATE_TEXTS,
   DUPLICATE_UI,
   DUPLICATE_TIMELINE_UI,
+  REOPEN_UI,
   REDACTION_TEXTS,
   REDACTION_UI,
   ANONYMITY_TEXTS,
   ANONYMITY_UI,
+  CREATE_POST_UI,
   REPORTS_UI,
   REPORTS_TEXTS,
   PROFILE_TEXTS,

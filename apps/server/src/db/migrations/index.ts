@@ -26,6 +26,7 @@ import * as m024 from './024_department_teams.js';
 import * as m025 from './025_moderation.js';
 import * as m026 from './026_duplicates.js';
 import * as m027 from './027_anonymous.js';
+import * as m028 from './028_notification_groups.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '025_moderation': m025,
   '026_duplicates': m026,
   '027_anonymous': m027,
+  '028_notification_groups': m028,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -128,8 +128,9 @@ export class AccountService {
   }
 
   /**
-   * Deletes one's own citizen or department account with the admin's cascade (its reports, votes,
-   * comments; a department's open reports back to Open). An admin is removed by another admin.
+   * Deletes one's own citizen or department account with the admin's cascade (its unresolved reports,
+   * votes, comments; its resolved reports stay, anonymised; a department's open reports back to Open).
+   * An admin is removed by another admin.
    */
   async deleteSelf(account: AccountRow, password: string): Promise<void> {
     authorize(account, 'account.delete', {});
@@ -143,7 +144,7 @@ export class AccountService {
     );
     // Deleted by a simultaneous request (this one's twin, or an admin) after the password check.
     if (deleted === 'gone') throw notFound(SETTINGS_TEXTS.accountDeleted);
-    if (deleted === 'lastAdmin') throw forbidden(TEXTS.auth.forbidden);
+    if (deleted === 'lastAdmin' || deleted === 'kept') throw forbidden(TEXTS.auth.forbidden);
     if (deleted.releasedIds.length) await this.router?.routeReleased(deleted.releasedIds);
     const results = await Promise.allSettled(deleted.fileKeys.map((k) => this.storage.delete(k)));
     if (results.some((r) => r.status === 'rejected')) this.log.warn({ account: account.id }, 'some files of a deleted account were left for the sweep');

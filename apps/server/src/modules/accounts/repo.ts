@@ -5,6 +5,7 @@ import type { Engine } from '../../db/index.js';
 import type { EventList } from '../../events/index.js';
 import type { UnitOfWork } from '../../events/unitOfWork.js';
 import { contains } from '../../db/search.js';
+import { ANONYMOUS_NAME, NOTIFICATION_KINDS } from '@civicpulse/shared';
 
 
 export interface AccountListOptions {
@@ -31,6 +32,16 @@ export interface DeletedAccount {
   releasedIds: string[];
   recountedPosts: number;
 }
+
+/**
+ * Resolved reports outlive their reporter's account (deleteCascade): their authorship moves to this one
+ * system account, created the first time it is needed. Like an Open311 partner's system account it can
+ * never sign in (not a scrypt hash, a reserved .invalid address, deactivated) and hears of nothing (every
+ * notification kind off, no verified address). Its name is the anonymous resident's, and each report it
+ * holds is marked anonymous, so everyone reads "A resident"; the department's moves keep their byline.
+ * It cannot be deleted itself (that would take the reports along).
+ */
+export const FORMER_RESIDENTS_ID = '000000000000000000000001';
 
 async function inChunks(ids: string[], run: (slice: string[]) => Promise<unknown>, size = 500): Promise<void> {
   for (let i = 0; i < ids.length; i += size) await run(ids.slice(i, i + size));
@@ -215,8 +226,8 @@ export class AccountsRepo {
     release: Omit<ProgressHistoryTable, 'id' | 'post_id' | 'from_state' | 'to_state' | 'action' | 'department_id' | 'department_name' | 'target_id' | 'target_name'>,
     newId: () => string,
     events: EventList,
-  ): Promise<DeletedAccount | 'gone' | 'lastAdmin'> {
-    return this.work.run(events, async (trx): Promise<DeletedAccount | 'gone' | 'lastAdmin'> => {
+  ): Promise<DeletedAccount | 'gone' | 'lastAdmin' | 'kept'> {
+    return this.work.run(events, async (trx): Promise<DeletedAccount | 'gone' | 'lastAdmin' | 'kept'> => {
       // Claim the row first: on PostgreSQL simultaneous deletions of one account queue here and all
       // but the first find it gone (SQLite runs one write transaction at a time). The row as it is
       // now, not as the caller read it, names the files (a profile photo changed meanwhile).
@@ -230,6 +241,8 @@ export class AccountsRepo {
         if (!account) return 'gone';
         if (rows.length < 2) return 'lastAdmin';
       } else {
+        // The former residents' account holds other people's resolved reports.
+        if (target.id === FORMER_RESIDENTS_ID) return 'kept';
         let claim = trx.selectFrom('accounts').selectAll().where('id', '=', target.id);
         if (this.engine === 'postgres') claim = claim.forUpdate();
         account = await claim.executeTakeFirst();
@@ -238,6 +251,10 @@ export class AccountsRepo {
       const fileKeys: string[] = [];
       for (const photo of [account.profile_photo, account.profile_photo_small]) if (photo && !/^https?:/.test(photo)) fileKeys.push(photo);
       if (account.proof_doc_key) fileKeys.push(account.proof_doc_key);
+
+      // Before anything reads "this account's reports": the resolved ones stay, anonymised, so their
+      // photos are kept and their votes, comments and follows by this account are recounted below.
+      await this.keepResolved(trx, account.id, release.created_at);
 
       const ownImages = await trx
         .selectFrom('post_images')
@@ -299,6 +316,47 @@ export class AccountsRepo {
       );
       return { fileKeys, releasedPosts, releasedIds, recountedPosts: recount.length };
     }, (r) => typeof r === 'object');
+  }
+
+  /**
+   * The account's resolved (Finished) reports stay as the public record of the department's work: they
+   * move to FORMER_RESIDENTS_ID, marked anonymous, with the reporter's own timeline entries (confirm,
+   * reject) and ratings bylined "A resident". Their photos, the department's moves, proof and figures
+   * stay as they were. Unresolved reports go with the account as before. The holder's post_count is
+   * kept by hand (the posts triggers count inserts and deletes only).
+   */
+  private async keepResolved(trx: Transaction<DB>, accountId: string, at: string): Promise<void> {
+    const kept = (await trx.selectFrom('posts').select('id').where('author_id', '=', accountId).where('finished', '=', 1).execute()).map((p) => p.id);
+    if (kept.length === 0) return;
+    const off = JSON.stringify(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, false])));
+    await trx
+      .insertInto('accounts')
+      .values({
+        id: FORMER_RESIDENTS_ID,
+        role: 'user',
+        email: 'former-residents@accounts.civicpulse.invalid',
+        password_hash: '!former-residents',
+        name: ANONYMOUS_NAME,
+        is_verified: 0,
+        resolved_issues_count: 0,
+        notification_prefs: off,
+        deactivated_at: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await inChunks(kept, async (ids) => {
+      await trx.updateTable('posts').set({ author_id: FORMER_RESIDENTS_ID, anonymous: 1 }).where('id', 'in', ids).execute();
+      await trx
+        .updateTable('progress_history')
+        .set({ actor_id: FORMER_RESIDENTS_ID, actor_name: ANONYMOUS_NAME })
+        .where('actor_id', '=', accountId)
+        .where('post_id', 'in', ids)
+        .execute();
+      await trx.updateTable('post_ratings').set({ author_id: FORMER_RESIDENTS_ID }).where('author_id', '=', accountId).where('post_id', 'in', ids).execute();
+    });
+    await trx.updateTable('accounts').set({ post_count: sql<number>`post_count + ${kept.length}` }).where('id', '=', FORMER_RESIDENTS_ID).execute();
   }
 
   /** A department's reports go back: open ones to Unseen (history entry, proof dropped); finished ones keep their state. */

@@ -1,4 +1,4 @@
-import type { AdminGovernment, AdminUser, AuditEntry } from '@civicpulse/shared';
+import { NAMES, progressLabel, statusLabel, type AdminGovernment, type AdminMe, type AdminUser, type AuditEntry, type CurrentState, type ProgressState } from '@civicpulse/shared';
 import type { AccountRow, ExportRow } from '../../db/rows.js';
 import { proofDocumentUrl } from '../../lib/urls.js';
 import type { AuditRow } from './repo.js';
@@ -24,6 +24,11 @@ export function presentAdminGovernment(row: AccountRow, origin: string): AdminGo
     revokedReason: row.is_verified === 1 ? null : row.revoked_reason,
     role: 'government',
   };
+}
+
+/** The admin's own account (its Profile screen); the row is the signed-in admin's. */
+export function presentAdminMe(row: AccountRow): AdminMe {
+  return { _id: row.id, name: row.name, email: row.email, role: 'admin', createdAt: row.created_at };
 }
 
 export function presentAuditEntry(row: AuditRow): AuditEntry {
@@ -99,8 +104,22 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function csvLine(row: ExportRow): string {
-  return `${exportValues(row).map(csvField).join(',')}\r\n`;
+/** The display names the CSV prints (`NAMES` or its Hindi twin, by the request's Accept-Language). */
+export type ExportNames = Pick<typeof NAMES, 'progress' | 'currentStates'>;
+
+/**
+ * A CSV row is read by people in a spreadsheet, so its progressState and currentState columns carry
+ * the words the screens show (progressLabel / statusLabel: an untouched report reads "Open", not
+ * "Unseen" / "In Progress"), in the requester's language. The GeoJSON export and its `progress`
+ * filter keep the English wire values (API-CONTRACT), as machine-read data.
+ */
+export function csvLine(row: ExportRow, names: ExportNames = NAMES): string {
+  const values = exportValues(row);
+  const progress = row.progress_state as ProgressState;
+  const status = statusLabel({ progressState: progress, currentState: row.current_state as CurrentState }) as keyof ExportNames['currentStates'];
+  values[4] = names.progress[progress] ?? progressLabel(progress);
+  values[5] = names.currentStates[status] ?? status;
+  return `${values.map(csvField).join(',')}\r\n`;
 }
 
 export const CSV_HEADER = `${EXPORT_COLUMNS.join(',')}\r\n`;

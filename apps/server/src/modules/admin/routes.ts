@@ -9,7 +9,9 @@ import {
   parsePriorityFilter,
   parseProgressFilter,
   parseSort,
+  pickLanguage,
 } from '@civicpulse/shared';
+import { SHARED_HI } from '@civicpulse/shared/i18n/hi';
 import { badRequest } from '../../lib/errors.js';
 import { originOf } from '../../lib/urls.js';
 import { caller } from '../../plugins/auth.js';
@@ -149,6 +151,8 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
 
   route(app, API.admin.stats, { schema: { tags }, onRequest: admin }, async () => service.stats());
 
+  route(app, API.admin.me, { schema: { tags }, onRequest: admin }, async (request) => service.me(caller(request)));
+
   route(
     app,
     API.admin.heatmap,
@@ -163,12 +167,14 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   // Exports stream batch by batch: a million rows never sit in memory at once.
   route(app, API.admin.exportCsv, { schema: { tags }, onRequest: admin }, async (request, reply) => {
     const rows = service.exportRows(filters(request.query));
+    const names = pickLanguage(request.headers['accept-language']) === 'hi' ? SHARED_HI.NAMES : undefined;
     async function* csv() {
       yield CSV_HEADER;
-      for await (const batch of rows) yield batch.map(csvLine).join('');
+      for await (const batch of rows) yield batch.map((row) => csvLine(row, names)).join('');
     }
     return reply
       .type('text/csv; charset=utf-8')
+      .header('Vary', 'Accept-Language')
       .header('Content-Disposition', 'attachment; filename="civicpulse-posts.csv"')
       .header('Cache-Control', 'no-store')
       .send(Readable.from(csv()));

@@ -14,6 +14,7 @@ import {
   bucketQuantile,
   heatmapLevel,
   type AdminGovernment,
+  type AdminMe,
   type AdminStats,
   type AdminUser,
   type AuditEntry,
@@ -34,7 +35,7 @@ import type { AccountsRepo } from '../accounts/index.js';
 import type { AccountRow, ExportRow } from '../../db/rows.js';
 import type { ExportFilter, PostReads } from '../posts/index.js';
 import type { AdminRepo, StatRow } from './repo.js';
-import { presentAdminGovernment, presentAdminUser, presentAuditEntry } from './presenter.js';
+import { presentAdminGovernment, presentAdminMe, presentAdminUser, presentAuditEntry } from './presenter.js';
 
 export interface Page<T> {
   items: T[];
@@ -190,6 +191,7 @@ export class AdminService {
       events,
     );
     if (deleted === 'lastAdmin') throw conflict(ADMIN_TEXTS.lastAdmin);
+    if (deleted === 'kept') throw conflict(ADMIN_TEXTS.formerResidentsKept);
     // Deleted by a simultaneous request: that one stored the audit entry and removes the files.
     if (deleted === 'gone') throw notFound(type === 'government' ? TEXTS.http.governmentNotFound : ADMIN_TEXTS.userNotFound);
     if (deleted.releasedIds.length) await this.router?.routeReleased(deleted.releasedIds);
@@ -207,6 +209,12 @@ export class AdminService {
     const file = await this.storage.stream(account.proof_doc_key);
     if (!file) throw notFound(ADMIN_TEXTS.proofNotFound);
     return { ...file, type: account.proof_doc_type ?? 'application/octet-stream' };
+  }
+
+  /** The signed-in admin's own account, as the route guard read it (no second read). */
+  me(account: AccountRow): AdminMe {
+    authorize(account, 'admin.read', {});
+    return presentAdminMe(account);
   }
 
   async audit(query: { cursor?: string | undefined; limit?: number | undefined }): Promise<Page<AuditEntry>> {

@@ -26,7 +26,7 @@ import { completeChat, streamChat, type ChatMessage, type LlmConfig } from './ll
 import type { AccountRow, OwnPost } from '../../db/rows.js';
 import type { PostReads, ReportScope } from '../posts/index.js';
 import type { AssistantRepo } from './repo.js';
-import type { HelpIndex, HelpMatch } from './retrieval.js';
+import { DEVANAGARI, type HelpIndex, type HelpMatch } from './retrieval.js';
 
 export type StreamEvent = { event: 'delta' | 'replace'; data: { text: string } } | { event: 'done'; data: AskAnswer };
 
@@ -42,10 +42,13 @@ function textsFor(lang: Language) {
 function helpAnswer(match: HelpMatch, lang: Language, index: HelpIndex): AskAnswer {
   const { T } = textsFor(lang);
   const shown = (lang === 'hi' ? index.inHindi(match) : null) ?? { title: match.article.title, passage: match.passage };
+  const path = helpPath(match.article.slug);
   return {
-    reply: `${shown.passage}\n\n${T.readMore}: ${shown.title} ${helpPath(match.article.slug)}`,
+    // The spec's client shows `reply` alone: it names the article and its page too.
+    reply: `${shown.passage}\n\n${T.readMore}: ${shown.title} ${path}`,
     source: 'help',
     article: match.article.slug,
+    readMore: { title: shown.title, path },
   };
 }
 
@@ -55,7 +58,19 @@ function noAnswer(lang: Language = 'en'): AskAnswer {
     reply: [T.noAnswer, ...suggestions.map((s) => `• ${s}`), T.contactLine].join('\n'),
     source: 'none',
     article: null,
+    suggestions: [...suggestions],
   };
+}
+
+/** The article's title in the answer's language, for the LLM answer's "Read more" link. */
+function readMoreOf(match: HelpMatch, lang: Language, index: HelpIndex): AskAnswer['readMore'] {
+  const title = (lang === 'hi' ? index.inHindi(match)?.title : null) ?? match.article.title;
+  return { title, path: helpPath(match.article.slug) };
+}
+
+/** A question written in Devanagari is answered in Hindi, whatever the page's language. */
+export function answerLanguage(question: string, lang: Language): Language {
+  return DEVANAGARI.test(question) ? 'hi' : lang;
 }
 
 const facts = (reply: string): AskAnswer => ({ reply, source: 'facts', article: null });
@@ -77,7 +92,7 @@ export function groundedPrompt(question: string, match: HelpMatch): ChatMessage[
         `You are the help assistant of ${PRODUCT_NAME}, a website where citizens of Indian cities report civic problems and government departments resolve them. ` +
         `Answer the user's question using ONLY the help passages below. If they do not contain the answer, reply exactly ${NO_ANSWER}. ` +
         'Never use other knowledge and never invent features, steps, contact details or numbers. ' +
-        'Answer in at most 120 words, in the language of the question (English or Hinglish), as plain text without Markdown. ' +
+        'Answer in at most 120 words, in the language of the question (English, Hinglish or Hindi), as plain text without Markdown. ' +
         'End with the help page path of the passage you used, like /help/report-an-issue.\n\nHelp passages:\n\n' +
         passages,
     },
@@ -146,14 +161,15 @@ export class AssistantService {
   }
 
   /** JSON callers (the spec's client): the whole reply. */
-  async answer(question: string, account: AccountRow | null, lang: Language = 'en'): Promise<AskAnswer> {
+  async answer(question: string, account: AccountRow | null, pageLang: Language = 'en'): Promise<AskAnswer> {
+    const lang = answerLanguage(question, pageLang);
     const own = await this.fromFacts(question, account, lang);
     if (own) return own;
     const { match, answer } = this.retrieval(question, lang);
     if (!this.llm || !match) return answer;
     try {
       const text = await completeChat(this.llm, groundedPrompt(question, match));
-      return text.includes(NO_ANSWER) ? noAnswer(lang) : { reply: text, source: 'llm', article: match.article.slug };
+      return text.includes(NO_ANSWER) ? noAnswer(lang) : { reply: text, source: 'llm', article: match.article.slug, readMore: readMoreOf(match, lang, this.index) };
     } catch (err) {
       this.log.warn({ err }, 'assistant LLM failed; answered from the help');
       return answer;
@@ -161,7 +177,8 @@ export class AssistantService {
   }
 
   /** `Accept: text/event-stream`: the reply in pieces as the LLM writes it (one piece otherwise). */
-  async *stream(question: string, account: AccountRow | null, lang: Language = 'en'): AsyncGenerator<StreamEvent> {
+  async *stream(question: string, account: AccountRow | null, pageLang: Language = 'en'): AsyncGenerator<StreamEvent> {
+    const lang = answerLanguage(question, pageLang);
     const own = await this.fromFacts(question, account, lang);
     const { match, answer } = own ? { match: null, answer: own } : this.retrieval(question, lang);
     if (!this.llm || !match) {
@@ -182,7 +199,7 @@ export class AssistantService {
       }
       if (text.includes(NO_ANSWER) || !text.trim()) throw new Error('no grounded answer');
       if (sent < text.length) yield { event: 'delta', data: { text: text.slice(sent) } };
-      yield { event: 'done', data: { reply: text.trim(), source: 'llm', article: match.article.slug } };
+      yield { event: 'done', data: { reply: text.trim(), source: 'llm', article: match.article.slug, readMore: readMoreOf(match, lang, this.index) } };
     } catch (err) {
       const fallback = text.includes(NO_ANSWER) ? noAnswer(lang) : answer;
       if (!text.includes(NO_ANSWER)) this.log.warn({ err }, 'assistant LLM failed; answered from the help');

@@ -5,7 +5,7 @@
  * account from every tab and address are counted together.
  */
 import { createHash } from 'node:crypto';
-import { LIMITS, TEXTS, lockedSignInText, normalizeEmail, type Language, type Role } from '@civicpulse/shared';
+import { LIMITS, TEXTS, lockedSignInText, normalizeEmail, normalizeIndianPhone, type Language, type Role } from '@civicpulse/shared';
 import type { Config } from '../../config.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { HttpError, conflict, tooManyAttempts, unauthorized } from '../../lib/errors.js';
@@ -92,7 +92,8 @@ export class AuthService {
       await this.insertUnique({
         ...account,
         department: department || null,
-        phone: input.phone.trim(),
+        // Stored normalised (+91 and the national number, issue 30); the route checked it is one.
+        phone: normalizeIndianPhone(input.phone) ?? input.phone.trim(),
         city: input.city.trim() || null,
         proof_doc_key: key,
         proof_doc_type: input.proof.type.mime,

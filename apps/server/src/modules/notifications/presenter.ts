@@ -31,6 +31,8 @@ export function presentNotification(row: NotificationRow, lang: Language = 'en')
     link: linkOf(row),
     actorName: row.actor_name,
     createdAt: row.created_at,
+    count: Number(row.update_count ?? 1),
+    groupId: row.group_id ?? null,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   OPEN311_ADMIN_TEXTS,
   OPEN311_LIMITS,
   OPEN311_TEXTS,
+  PINCODE_PATTERN,
   isCategory,
   isInsideIndia,
   nearestState,
@@ -174,7 +175,7 @@ export class Open311Service {
     const address = text(body.address_string)?.trim() ?? '';
     if (address.length > LIMITS.addressMaxChars) throw fail(400, OPEN311_TEXTS.addressTooLong);
     const zipcode = text(body.zipcode)?.trim() ?? '';
-    if (zipcode && !/^\d{6}$/.test(zipcode)) throw fail(400, OPEN311_TEXTS.invalidZipcode);
+    if (zipcode && !PINCODE_PATTERN.test(zipcode)) throw fail(400, OPEN311_TEXTS.invalidZipcode);
     const attribute = typeof body.attribute === 'object' && body.attribute !== null ? (body.attribute as Record<string, unknown>) : {};
     const stateText = text(body['attribute[state]'] ?? attribute.state)?.trim();
     let state: string = nearestState(lat, lng);

@@ -12,6 +12,7 @@ import {
   type ProgressState,
   type PublicMapPoint,
   type PublicPost,
+  type Rating,
   type VoteType,
 } from '@civicpulse/shared';
 import { fileUrl } from '../../lib/urls.js';
@@ -32,6 +33,10 @@ export interface PostBundle {
   replyCounts: Map<string, number>;
   /** Present only when the timeline is wanted (the single post). */
   history?: HistoryRow[] | undefined;
+  /** With the timeline: the reporters' ratings of the fixes, shown on the verify entry. */
+  ratings?: Array<{ post_id: string; rating: Rating; comment: string | null }> | undefined;
+  /** Each post's latest "Not fixed yet" with its images (kinds rejected and reopen), for posts without a current proof. */
+  rejections?: { history: HistoryRow[]; images: ImageRow[] } | undefined;
 }
 
 /**
@@ -71,7 +76,13 @@ export function presentImage(origin: string, img: ImageRow) {
 
 const DUPLICATE_ACTIONS: ReadonlySet<string> = new Set(['duplicate', 'merged', 'notDuplicate', 'unmerged']);
 
-export function presentHistory(h: HistoryRow, images: ImageRow[], origin: string): HistoryEntry {
+/** A timeline entry's extras: the reporter's photos on a reject entry, their rating on the verify entry. */
+export interface HistoryExtras {
+  photos?: ImageRow[] | undefined;
+  rating?: { rating: Rating; comment: string | null } | undefined;
+}
+
+export function presentHistory(h: HistoryRow, images: ImageRow[], origin: string, extras: HistoryExtras = {}): HistoryEntry {
   return {
     _id: h.id,
     action: h.action,
@@ -87,6 +98,8 @@ export function presentHistory(h: HistoryRow, images: ImageRow[], origin: string
     ...(h.action === 'appealAnswer' ? { outcome: h.target_name === 'upheld' ? ('upheld' as const) : ('dismissed' as const) } : {}),
     note: h.note,
     finalUpdate: h.final_caption !== null ? { caption: h.final_caption, images: images.map((i) => presentImage(origin, i)) } : null,
+    ...(h.action === 'reject' && extras.photos?.length ? { photos: extras.photos.map((i) => presentImage(origin, i)) } : {}),
+    ...(h.action === 'verify' && extras.rating ? { rating: { rating: extras.rating.rating, comment: extras.rating.comment } } : {}),
     createdAt: h.created_at,
   };
 }
@@ -113,6 +126,13 @@ export function presentPosts(bundle: PostBundle, origin: string, opts: PresentOp
     bundle.images.filter((i) => i.kind === 'rejected'),
     (i) => i.history_id ?? '',
   );
+  const reopened = groupBy(
+    bundle.images.filter((i) => i.kind === 'reopen'),
+    (i) => i.history_id ?? '',
+  );
+  const ratings = new Map((bundle.ratings ?? []).map((r) => [r.post_id, r]));
+  const rejections = new Map((bundle.rejections?.history ?? []).map((h) => [h.post_id, h]));
+  const rejectionImages = groupBy(bundle.rejections?.images ?? [], (i) => `${i.history_id ?? ''}:${i.kind}`);
 
   return bundle.rows.map((row) => {
     const postImages = images.get(row.id) ?? [];
@@ -172,15 +192,41 @@ export function presentPosts(bundle: PostBundle, origin: string, opts: PresentOp
       ...(history
         ? {
             history: postHistory.map((h) => {
-              const entry = presentHistory(h, archived.get(h.id) ?? [], origin);
+              // One rating per report: on its (latest) verify entry.
+              const lastVerify = postHistory.findLast((e) => e.action === 'verify');
+              const entry = presentHistory(h, archived.get(h.id) ?? [], origin, {
+                photos: reopened.get(h.id),
+                rating: h === lastVerify ? ratings.get(row.id) : undefined,
+              });
               // The reporter's own moves (verify, reject, appeal) name them too.
               return !named && h.actor_id === row.author_id ? { ...entry, actor: { _id: null, name: ANONYMOUS_NAME, role: entry.actor.role } } : entry;
             }),
           }
         : {}),
+      ...rejectedUpdateOf(row, rejections.get(row.id), rejectionImages, origin),
     };
   });
 }
+
+/** Post.rejectedUpdate: the latest turned-down proof, while the report has no current one (see postSchema). */
+function rejectedUpdateOf(row: PostRow, h: HistoryRow | undefined, images: Map<string, ImageRow[]>, origin: string): { rejectedUpdate?: NonNullable<Post['rejectedUpdate']> } {
+  if (!h || row.final_caption !== null || !SHOWS_REJECTION(row.progress_state)) return {};
+  return {
+    rejectedUpdate: {
+      caption: h.final_caption ?? '',
+      images: (images.get(`${h.id}:rejected`) ?? []).map((i) => presentImage(origin, i)),
+      reason: h.note ?? '',
+      photos: (images.get(`${h.id}:reopen`) ?? []).map((i) => presentImage(origin, i)),
+      rejectedAt: h.created_at,
+    },
+  };
+}
+
+/**
+ * Whether a card still shows the proof the reporter turned down: while a department is at work again (not
+ * Unseen, a release; not Waiting or Finished, which have a newer proof).
+ */
+export const SHOWS_REJECTION = (state: string): boolean => state !== 'Unseen' && state !== 'Waiting for User Verification' && state !== 'Finished';
 
 /**
  * A list answer's paging keys: a paged client (with `limit`) always gets nextCursor; an unpaged one
@@ -226,7 +272,10 @@ export function toPublicPost(post: Post): PublicPost {
     ...(post.serviceLevel ? { serviceLevel: post.serviceLevel } : {}),
     finalUpdate: post.finalUpdate,
     history: (post.history ?? []).map((entry) =>
-      entry.actor.role === 'government' ? { ...entry, by: undefined } : { ...entry, actor: { _id: null, name: '', role: entry.actor.role }, note: null, by: undefined },
+      entry.actor.role === 'government'
+        ? { ...entry, by: undefined }
+        : // A citizen's words and photos stay out (their rating's value only, like the admin's figures).
+          { ...entry, actor: { _id: null, name: '', role: entry.actor.role }, note: null, by: undefined, photos: undefined, ...(entry.rating ? { rating: { rating: entry.rating.rating, comment: null } } : {}) },
     ),
   };
 }

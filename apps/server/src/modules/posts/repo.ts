@@ -162,14 +162,17 @@ export class PostsRepo {
     >,
     routes: string[] | undefined,
     events: EventList,
-  ): Promise<void> {
-    await this.work.run(events, async (trx) => {
-      await trx.updateTable('posts').set(patch).where('id', '=', id).execute();
-      if (routes === undefined) return;
+  ): Promise<boolean> {
+    // Only while the report is not Finished (the reporter's edit): false when it was resolved meanwhile.
+    return this.work.run(events, async (trx) => {
+      const updated = await trx.updateTable('posts').set(patch).where('id', '=', id).where('finished', '=', 0).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return false;
+      if (routes === undefined) return true;
       await trx.deleteFrom('post_routes').where('post_id', '=', id).execute();
       const open = await trx.selectFrom('posts').select('id').where('id', '=', id).where('assigned_government', 'is', null).where('finished', '=', 0).executeTakeFirst();
       if (open) await addRoutes(trx, this.engine, id, routes);
-    });
+      return true;
+    }, (ok) => ok);
   }
 
   /**
@@ -179,13 +182,15 @@ export class PostsRepo {
    * winner and then find nothing, and no photo can be attached between the read of the files and the
    * delete.
    */
-  async delete(id: string, events?: EventList): Promise<ImageRow[] | null> {
-    return this.work.run(events, async (trx) => {
+  async delete(id: string, events?: EventList, opts: { unlessFinished?: boolean } = {}): Promise<ImageRow[] | null | 'finished'> {
+    return this.work.run(events, async (trx): Promise<ImageRow[] | null | 'finished'> => {
       if (this.engine === 'postgres' && !(await trx.selectFrom('posts').select('id').where('id', '=', id).forUpdate().executeTakeFirst())) return null;
+      // The reporter's deletion: not once the report is Finished (resolved meanwhile: the row is locked above).
+      if (opts.unlessFinished && (await trx.selectFrom('posts').select('id').where('id', '=', id).where('finished', '=', 1).executeTakeFirst())) return 'finished';
       const images = await trx.selectFrom('post_images').selectAll().where('post_id', '=', id).execute();
       const deleted = await trx.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
       if (Number(deleted.numDeletedRows) !== 1) return null;
       return images;
-    });
+    }, (r) => Array.isArray(r));
   }
 }

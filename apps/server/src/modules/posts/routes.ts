@@ -83,8 +83,8 @@ export function postRoutes(app: FastifyInstance, deps: PostsDeps): void {
     API.posts.feed,
     { schema: { tags }, onRequest: signedIn },
     async (request) => {
-      const { limit, cursor, exclude, shape, category } = request.query;
-      const page = await views.feed(caller(request), origin(request), { cursor, limit, shape, excludeMine: exclude === 'mine', category });
+      const { limit, cursor, exclude, shape, category, q, sort } = request.query;
+      const page = await views.feed(caller(request), origin(request), { cursor, limit, shape, excludeMine: exclude === 'mine', category, q, sort });
       return { posts: page.items, ...pagingOf(page, limit !== undefined) };
     },
   );

@@ -15,6 +15,7 @@ import {
   CATEGORY_TEXTS,
   IDEMPOTENCY_KEY_TTL_MS,
   POST_TEXTS,
+  RESOLVED_POST_TEXTS,
   parseCategory,
   suggestCategory,
   type Category,
@@ -180,7 +181,7 @@ export class PostsService implements PostLookup {
       routingChanged && this.router && row.assigned_government === null
         ? (await this.router.matches({ ...loc, state: loc.state.trim(), pincode: loc.pincode.trim(), address: loc.address.trim(), category })).map((m) => m.departmentId)
         : undefined;
-    await this.posts.update(
+    const applied = await this.posts.update(
       id,
       {
         ...due,
@@ -200,6 +201,8 @@ export class PostsService implements PostLookup {
       routes,
       new EventList().add({ type: 'postChanged', postId: id, reason: 'edit' }),
     );
+    // The reporter confirmed the fix between the check above and the write.
+    if (!applied) throw conflict(POST_TEXTS.finishedNoEdit);
   }
 
   /**
@@ -216,7 +219,9 @@ export class PostsService implements PostLookup {
         events.add(auditEvent(viewer, 'deletePost', { type: 'post', id, label: `${row.caption.slice(0, 120)} (by ${row.author_name})` }, opts.reason));
       }
     }
-    const images = await this.posts.delete(id, events.add({ type: 'postChanged', postId: id, reason: 'deleted' }));
+    const images = await this.posts.delete(id, events.add({ type: 'postChanged', postId: id, reason: 'deleted' }), { unlessFinished: !opts.asAdmin });
+    // Resolved between the check above and the deletion (policies/posts.ts 'post.delete').
+    if (images === 'finished') throw conflict(RESOLVED_POST_TEXTS.noDelete);
     // A simultaneous deletion got there first: it stored the audit entry and removes the files.
     if (!images) throw notFound(POST_TEXTS.notFound);
     await removeImages(this.storage, images.filter((i) => !/^https?:/.test(i.key)));

@@ -14,7 +14,7 @@ import { decodeCursor, encodeCursor, type Page } from '../../lib/paging.js';
 import type { CommentsService } from '../comments/index.js';
 import type { ProgressService } from '../progress/index.js';
 import type { VotesService } from '../votes/index.js';
-import { presentPosts, toMapPoint, toPublicPost } from './presenter.js';
+import { SHOWS_REJECTION, presentPosts, toMapPoint, toPublicPost } from './presenter.js';
 import { sortKey, toSortKey, type MapFilter, type PostFilter, type PostListingRepo, type ResidualFilter, type SortKey } from './listing.js';
 import type { PostsService } from './service.js';
 import { boxAround, captionSimilarity, distanceMeters, similarityScore } from './similar.js';
@@ -118,7 +118,7 @@ const VIEW_CHUNK = 50;
 const SIMILAR_MAX = 5;
 
 /** What presenting needs of the workflow: the timeline of the single post, and a department's latest moves. */
-export type ProgressReads = Pick<ProgressService, 'history' | 'movesBy'>;
+export type ProgressReads = Pick<ProgressService, 'history' | 'movesBy'> & Partial<Pick<ProgressService, 'ratings' | 'latestRejections'>>;
 
 export class PostViews {
   constructor(
@@ -153,15 +153,19 @@ export class PostViews {
   private async present(rows: PostRow[], viewerId: string, origin: string, opts: ViewOptions): Promise<Post[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [images, votes, mine, { comments, replies, replyCounts }, history] = await Promise.all([
+    // Reports whose proof was turned down and that have no newer one: their cards show it marked as rejected.
+    const rejectedIds = rows.filter((r) => r.final_caption === null && SHOWS_REJECTION(r.progress_state)).map((r) => r.id);
+    const [images, votes, mine, { comments, replies, replyCounts }, history, ratings, rejections] = await Promise.all([
       this.posts.images(ids, { archived: opts.single }),
       opts.compact ? Promise.resolve(undefined) : this.votes.recent(ids, opts.single ? LIMITS.voteIdsPerPost : LIMITS.voteIdsPerCard),
       this.votes.mine(ids, viewerId),
       opts.single && rows.length === 1 ? this.comments.forPost(rows[0]!.id) : this.comments.forCards(ids),
       opts.single ? this.progress.history(ids) : Promise.resolve(undefined),
+      opts.single && this.progress.ratings ? this.progress.ratings(rows.filter((r) => r.progress_state === 'Finished').map((r) => r.id)) : Promise.resolve(undefined),
+      rejectedIds.length && this.progress.latestRejections ? this.progress.latestRejections(rejectedIds) : Promise.resolve(undefined),
     ]);
     const posts = presentPosts(
-      { rows, images, votes, mine, comments, replies, replyCounts, history },
+      { rows, images, votes, mine, comments, replies, replyCounts, history, ratings, rejections },
       origin,
       { card: !opts.single, viewerId, reader: readerOf(viewerId, opts.reader ?? opts.staff) },
       this.clock.now(),
@@ -351,9 +355,18 @@ export class PostViews {
   /**
    * The community feed. The spec's clients get every post, their own included (they filter the feed
    * themselves and build My Issues from the same answer); our own client asks `exclude=mine`.
+   * `q` and `sort` are the public list's: words (or a reference number) go through list's walk along the
+   * order's index (category's when one is asked), each request reading at most LIMITS.searchScanMax posts
+   * as the other signed-in lists' searches do (the public list, for anyone, reads fewer).
    */
-  feed(viewer: AccountRow, origin: string, req: PageRequest & { excludeMine?: boolean; category?: Category | undefined }): Promise<Page<Post>> {
-    return this.list({ ...(req.excludeMine ? { excludeAuthor: viewer.id } : {}), category: req.category }, { ...req, reader: staffOf(viewer) }, viewer.id, origin);
+  feed(viewer: AccountRow, origin: string, req: PageRequest & { excludeMine?: boolean; category?: Category | undefined; q?: string | undefined }): Promise<Page<Post>> {
+    const { q, ...page } = req;
+    return this.list(
+      { ...(req.excludeMine ? { excludeAuthor: viewer.id } : {}), category: req.category, captionContains: q || undefined },
+      { ...page, reader: staffOf(viewer) },
+      viewer.id,
+      origin,
+    );
   }
 
   /** The post page for anyone (public reports): the report and its workflow, without its people (toPublicPost). */

@@ -27,7 +27,7 @@ export interface ProgressChange {
     slaNextAt?: string | null;
   };
   history: Omit<HistoryRow, 'post_id'>;
-  /** Final-update images to attach (kind final) when entering Waiting for User Verification. */
+  /** Images to attach: kind final when entering Waiting for User Verification, kind reopen with a rejection. */
   finalImages?: Array<Omit<PostImageTable, 'post_id'>>;
   /** On rejection: move the current final images onto the history entry. */
   archiveFinal?: boolean;
@@ -127,6 +127,40 @@ export class ProgressRepo {
       if (change.rating) await trx.insertInto('post_ratings').values(change.rating).execute();
       return true;
     });
+  }
+
+  /** The reporters' ratings of these posts' fixes (post_ratings' key is the post). */
+  ratings(postIds: string[]) {
+    return inChunks(postIds, (ids) => this.db.selectFrom('post_ratings').select(['post_id', 'rating', 'comment']).where('post_id', 'in', ids).execute());
+  }
+
+  /**
+   * The latest "Not fixed yet" of each of these posts with the proof it turned down and the reporter's photos
+   * (progress_history_post and post_images_post ranges; a report has few rejections, each needing a new proof).
+   */
+  async latestRejections(postIds: string[]): Promise<{ history: HistoryRow[]; images: ImageRow[] }> {
+    const rows = await inChunks(postIds, (ids) =>
+      this.db.selectFrom('progress_history').selectAll().where('post_id', 'in', ids).where('action', '=', 'reject').orderBy('post_id').orderBy('id').execute(),
+    );
+    const latest = new Map<string, HistoryRow>();
+    for (const r of rows) latest.set(r.post_id, r);
+    const history = [...latest.values()];
+    if (history.length === 0) return { history, images: [] };
+    const images = await inChunks(
+      history.map((h) => h.post_id),
+      (ids) =>
+        this.db
+          .selectFrom('post_images')
+          .selectAll()
+          .where('post_id', 'in', ids)
+          .where('kind', 'in', ['rejected', 'reopen'])
+          .where('history_id', 'in', history.filter((h) => ids.includes(h.post_id)).map((h) => h.id))
+          .orderBy('post_id')
+          .orderBy('kind')
+          .orderBy('position')
+          .execute(),
+    );
+    return { history, images };
   }
 
   /** This post's stored proof photos (current or rejected final updates) among the given keys. */

@@ -171,11 +171,21 @@ export function progressRoutes(app: FastifyInstance, deps: ProgressDeps): void {
   route(
     app,
     API.progress.rejectResolution,
-    { schema: { tags }, onRequest: citizen, config: limited },
+    { schema: { tags, consumes: ['application/json', 'multipart/form-data'] }, onRequest: citizen, config: limited },
     async (request) => {
-      const problem = validateReason(request.body.reason);
+      // JSON { reason } as before, or a form with `reason` and the reporter's photos of what is still wrong.
+      let reason: unknown;
+      let photos: Buffer[] = [];
+      if (request.isMultipart()) {
+        const form = await readMultipart(request, { fileFields: ['images', 'photos'], ...PHOTO_UPLOAD });
+        reason = form.fields.reason;
+        photos = form.files;
+      } else {
+        reason = request.body?.reason;
+      }
+      const problem = validateReason(reason);
       if (problem) throw badRequest(problem);
-      return progress.move(request.params.id, caller(request), 'reject', origin(request), { reason: String(request.body.reason) });
+      return progress.move(request.params.id, caller(request), 'reject', origin(request), { reason: String(reason), ...(photos.length ? { photos } : {}) });
     },
   );
 

@@ -40,6 +40,8 @@ export interface MoveOptions {
   /** A department's public note with an advance (shown on the timeline). */
   note?: string;
   rating?: { rating: Rating; comment: string | null };
+  /** reject: the reporter's photos of what is still wrong (stored as kind 'reopen' on the timeline entry). */
+  photos?: Buffer[];
 }
 
 export class ProgressService {
@@ -72,6 +74,16 @@ export class ProgressService {
   /** The timelines of these posts, oldest move first. */
   history(postIds: string[]): Promise<HistoryRow[]> {
     return this.repo.history(postIds);
+  }
+
+  /** The reporters' ratings of these posts' fixes (shown on the verify entry of the timeline). */
+  ratings(postIds: string[]) {
+    return this.repo.ratings(postIds);
+  }
+
+  /** Each post's latest rejection with the turned-down proof and the reporter's photos (cards show it). */
+  latestRejections(postIds: string[]) {
+    return this.repo.latestRejections(postIds);
   }
 
   /** An account's latest moves, newest first. */
@@ -113,6 +125,13 @@ export class ProgressService {
       } else {
         stored = await this.storedProof(postId, opts.final.keys);
       }
+    }
+    // "Not fixed yet" photos: checked and re-encoded first (a bad file refuses the request before anything is stored).
+    let reopened: StoredImage[] = [];
+    if (move === 'reject' && opts.photos?.length) {
+      const processed = [];
+      for (const f of opts.photos) processed.push(await processImage(f));
+      reopened = await storeImages(this.storage, postId, processed);
     }
 
     const action: ProgressAction = entersWaiting ? 'final' : move === 'advance' ? 'advance' : move;
@@ -162,7 +181,7 @@ export class ProgressService {
         target_id: null,
         target_name: null,
       },
-      finalImages: imageRows(stored, 'final', now),
+      finalImages: [...imageRows(stored, 'final', now), ...imageRows(reopened, 'reopen', now, historyId)],
       archiveFinal: move === 'reject',
       creditGovernment: move === 'verify' ? row.assigned_government : null,
       rating:
@@ -174,6 +193,7 @@ export class ProgressService {
     if (!applied) {
       // Only files this request wrote; linked proof belongs to rows that stay.
       if (opts.final?.kind === 'upload') await removeImages(this.storage, stored.map((s) => ({ key: s.key, thumb_key: s.thumbKey })));
+      await removeImages(this.storage, reopened.map((s) => ({ key: s.key, thumb_key: s.thumbKey })));
       const takeOver = row.progress_state === 'Unseen' && move === 'advance';
       throw conflict(takeOver ? PROGRESS_TEXTS.alreadyTaken : PROGRESS_TEXTS.concurrentChange);
     }

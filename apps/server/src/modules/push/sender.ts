@@ -52,7 +52,7 @@ export interface PushPayload {
 
 export function pushPayload(facts: NotificationMailFacts, lang: Language, baseUrl: string): PushPayload {
   const n = presentNotification(
-    { id: facts.notificationId, recipient_id: '', type: facts.type, post_id: facts.postId, actor_id: null, actor_name: facts.actorName, caption: facts.caption, to_state: facts.toState, reason: facts.reason, is_read: 0, created_at: '' },
+    { id: facts.notificationId, recipient_id: '', type: facts.type, post_id: facts.postId, actor_id: null, actor_name: facts.actorName, caption: facts.caption, to_state: facts.toState, reason: facts.reason, is_read: 0, created_at: '', group_key: null, group_id: facts.groupId ?? null, update_count: facts.count ?? 1 },
     lang,
   );
   return { title: n.title, body: n.message, url: `${baseUrl}${n.link ?? '/'}`, tag: facts.postId ? `post-${facts.postId}` : `note-${facts.notificationId}` };

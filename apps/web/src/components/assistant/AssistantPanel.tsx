@@ -1,7 +1,9 @@
 /**
  * The 'Ask CivicPulse AI' panel (spec 2.15, 5, 8, 9): the five suggestions before any message, a
  * textarea where Enter sends and Shift+Enter adds a line, 'Sending...' and 'AI is typing...' while an
- * answer comes, the reply revealed at 15 ms a character (at once for prefers-reduced-motion), the
+ * answer comes, the reply revealed at 15 ms a character for at most 500 ms, then the rest at once (at
+ * once for prefers-reduced-motion; ASSISTANT_LIMITS.typingMaxMs, typedLength), its "Read more" article
+ * link and its suggested questions as a link and buttons, the
  * conversation scrolled to the newest message 100 ms after a reply, and '⚠️ Something went wrong.'
  * when asking fails. Replies are plain text; their app paths and web addresses become links, built
  * as elements (no HTML from the server is ever rendered). Loaded lazily by AssistantLauncher.
@@ -20,7 +22,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { Link } from 'react-router-dom';
-import { ASSISTANT_LIMITS, ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, askProblem, replyParts } from '@civicpulse/shared';
+import { ASSISTANT_LIMITS, ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, askProblem, replyParts, replyView, typedLength, type ReplyView } from '@civicpulse/shared';
 import { useLocalized } from '../../i18n';
 import { localizeMessage } from '../../i18n/message';
 import { TextAreaField } from '../form/Field';
@@ -36,6 +38,11 @@ interface ChatMessage {
   revealed: boolean;
   /** Shown as a notice rather than an answer: a failure or the server's refusal. */
   notice?: boolean;
+  /** The answer's "Read more" link and suggested questions (drawn below its text once it is shown). */
+  readMore?: ReplyView['readMore'];
+  suggestions?: string[];
+  /** Text shown below the suggestions (the contact line). */
+  after?: string;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -50,12 +57,6 @@ function useReducedMotion(): boolean {
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
   );
-}
-
-function commonPrefixLength(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
 }
 
 /** A plain click on a link (not one opening a new tab or window). */
@@ -105,23 +106,27 @@ function ReplyText({ text, shown, onNavigate }: { text: string; shown: number; o
 interface AiMessageProps {
   message: ChatMessage;
   animate: boolean;
+  /** Another question may be sent now (no answer is on its way). */
+  canAsk: boolean;
   onRevealed: (id: number) => void;
   onGrow: () => void;
   onNavigate: () => void;
+  onAsk: (question: string) => void;
 }
 
-/** An answer, typed out a character every 15 ms (spec 9) as its text arrives. */
-function AiMessage({ message, animate, onRevealed, onGrow, onNavigate }: AiMessageProps) {
+/**
+ * An answer, typed out a character every 15 ms (spec 9) as its text arrives, for at most
+ * ASSISTANT_LIMITS.typingMaxMs from its first character; then whatever is left (or arrives) is shown
+ * at once.
+ */
+function AiMessage({ message, animate, canAsk, onRevealed, onGrow, onNavigate, onAsk }: AiMessageProps) {
   const { id, text, final, revealed } = message;
   const t = useLocalized(ASSISTANT_TEXTS);
   const [shown, setShown] = useState(0);
   const shownRef = useRef(0);
-  const typedText = useRef('');
+  const started = useRef<number | null>(null);
 
   useEffect(() => {
-    // A `replace` may change what came before: keep only what still matches, then type on from there.
-    const from = Math.min(shownRef.current, commonPrefixLength(typedText.current, text));
-    typedText.current = text;
     const show = (n: number) => {
       if (n === shownRef.current) return;
       shownRef.current = n;
@@ -134,10 +139,9 @@ function AiMessage({ message, animate, onRevealed, onGrow, onNavigate }: AiMessa
       return;
     }
     let frame = 0;
-    let start: number | null = null;
     const step = (now: number) => {
-      start ??= now;
-      const n = Math.min(text.length, from + Math.floor((now - start) / ASSISTANT_LIMITS.typingMsPerChar));
+      started.current ??= now;
+      const n = typedLength(now - started.current, text.length, { msPerChar: ASSISTANT_LIMITS.typingMsPerChar, maxMs: ASSISTANT_LIMITS.typingMaxMs });
       show(n);
       if (n < text.length) frame = requestAnimationFrame(step);
       else if (final) onRevealed(id);
@@ -147,15 +151,51 @@ function AiMessage({ message, animate, onRevealed, onGrow, onNavigate }: AiMessa
   }, [id, text, final, revealed, animate, onRevealed, onGrow]);
 
   const visible = revealed || !animate ? text.length : shown;
+  const extras = revealed && (message.readMore || (message.suggestions?.length ?? 0) > 0 || message.after);
   return (
     <li className="flex justify-start" data-testid="ai-message" data-complete={revealed ? 'true' : 'false'}>
       <div
-        className={`max-w-[85%] rounded-2xl rounded-bl-sm px-3.5 py-2.5 text-sm leading-6 break-words whitespace-pre-wrap ${
+        className={`max-w-[85%] rounded-2xl rounded-bl-sm px-3.5 py-2.5 text-sm leading-6 break-words ${
           message.notice ? 'border border-amber-300 bg-amber-50 text-slate-900' : 'bg-slate-100 text-slate-900'
         }`}
       >
-        <span className="sr-only">{t.fromAi} </span>
-        <ReplyText text={text} shown={visible} onNavigate={onNavigate} />
+        <p className="whitespace-pre-wrap">
+          <span className="sr-only">{t.fromAi} </span>
+          <ReplyText text={text} shown={visible} onNavigate={onNavigate} />
+        </p>
+        {extras && message.suggestions && message.suggestions.length > 0 && (
+          <ul className="mt-2 space-y-1.5" aria-label={t.tryAsking}>
+            {message.suggestions.map((question) => (
+              <li key={question}>
+                <button
+                  type="button"
+                  disabled={!canAsk}
+                  onClick={() => onAsk(question)}
+                  className="w-full rounded-lg border border-brand-200 bg-white px-2.5 py-1.5 text-left text-sm font-medium text-brand-900 hover:border-brand-600 hover:bg-brand-50 disabled:opacity-60"
+                >
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {extras && message.after && (
+          <p className="mt-2 whitespace-pre-wrap">
+            <ReplyText text={message.after} shown={message.after.length} onNavigate={onNavigate} />
+          </p>
+        )}
+        {extras && message.readMore && (
+          <p className="mt-2">
+            <Link
+              to={message.readMore.path}
+              className={linkClass}
+              data-testid="assistant-read-more"
+              onClick={(event) => plainClick(event) && onNavigate()}
+            >
+              {message.readMore.label}
+            </Link>
+          </p>
+        )}
       </div>
     </li>
   );
@@ -246,7 +286,11 @@ export default function AssistantPanel({ id, open, onClose, onReady }: Assistant
     setInFlight(true);
     try {
       const outcome = await ask(question, (text) => updateAi(aiId, { text }));
-      if (outcome.kind === 'answer') updateAi(aiId, { text: outcome.answer.reply, final: true });
+      if (outcome.kind === 'answer') {
+        // The "Read more" line and the suggestions are drawn as a link and buttons, not as text.
+        const view = replyView(outcome.answer.reply, outcome.answer, t.readMore);
+        updateAi(aiId, { text: view.text, final: true, readMore: view.readMore, suggestions: view.suggestions, after: view.after });
+      }
       else updateAi(aiId, { text: outcome.message, final: true, revealed: true, notice: true });
     } catch {
       // Spec 8: any failure is an AI message '⚠️ Something went wrong.' (shown at once).
@@ -339,7 +383,19 @@ export default function AssistantPanel({ id, open, onClose, onReady }: Assistant
                   </div>
                 </li>
               ) : (
-                <AiMessage key={m.id} message={m} animate={!reduceMotion} onRevealed={onRevealed} onGrow={onGrow} onNavigate={onClose} />
+                <AiMessage
+                  key={m.id}
+                  message={m}
+                  animate={!reduceMotion}
+                  canAsk={!pending}
+                  onRevealed={onRevealed}
+                  onGrow={onGrow}
+                  onNavigate={onClose}
+                  onAsk={(question) => {
+                    void send(question);
+                    input.current?.focus();
+                  }}
+                />
               ),
             )}
           </ol>

@@ -27,10 +27,17 @@ function asAnswer(value: unknown): AskAnswer {
   if (value && typeof value === 'object' && 'reply' in value) {
     const { reply, source, article } = value as Record<string, unknown>;
     if (typeof reply === 'string' && reply.trim()) {
+      const { readMore, suggestions } = value as Record<string, unknown>;
+      const link = readMore as { title?: unknown; path?: unknown } | undefined;
       return {
         reply,
         source: source === 'help' || source === 'facts' || source === 'llm' ? source : 'none',
         article: typeof article === 'string' ? article : null,
+        // Only an app page is a "Read more" link.
+        ...(link && typeof link.title === 'string' && typeof link.path === 'string' && /^\/help\/[a-z0-9-]+$/.test(link.path)
+          ? { readMore: { title: link.title, path: link.path } }
+          : {}),
+        ...(Array.isArray(suggestions) ? { suggestions: suggestions.filter((q): q is string => typeof q === 'string' && q.trim() !== '').slice(0, 10) } : {}),
       };
     }
   }

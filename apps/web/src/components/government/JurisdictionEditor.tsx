@@ -244,7 +244,7 @@ export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditor
         <fieldset>
           <legend className="field-label">{texts.categories}</legend>
           <p className="mb-2 text-xs text-slate-600">{texts.categoriesHelp}</p>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {CATEGORY_LIST.map((c) => {
               const checked = categories.includes(c.code);
               return (
@@ -252,16 +252,17 @@ export function JurisdictionEditor({ departmentId, onSaved }: JurisdictionEditor
                   key={c.code}
                   className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm focus-within:ring-2 focus-within:ring-brand-500 ${checked ? 'border-brand-500 bg-brand-50 text-brand-900' : 'border-slate-200 text-slate-800'}`}
                 >
+                  {/* shrink-0: a label that wraps to two lines must not squeeze the box (or the icon). */}
                   <input
                     type="checkbox"
-                    className="h-4 w-4"
+                    className="h-4 w-4 shrink-0"
                     checked={checked}
                     onChange={(e) => setCategories(e.target.checked ? [...categories, c.code] : categories.filter((x) => x !== c.code))}
                   />
                   <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
                     <path d={c.icon} />
                   </svg>
-                  {names.categories[c.code].name}
+                  <span className="min-w-0 break-words">{names.categories[c.code].name}</span>
                 </label>
               );
             })}

@@ -56,14 +56,17 @@ export function MyPostCard({ post, onEdit, onDelete }: MyPostCardProps) {
               {ui.edit}
             </button>
           )}
-          <button
-            type="button"
-            className="btn border border-red-300 bg-white px-3 py-2 text-red-800 hover:bg-red-50"
-            onClick={() => onDelete(post)}
-            aria-label={ui.deleteLabel(caption)}
-          >
-            {ui.delete}
-          </button>
+          {/* A resolved report is locked for its reporter (the server refuses both); comments still work. */}
+          {!finished && (
+            <button
+              type="button"
+              className="btn border border-red-300 bg-white px-3 py-2 text-red-800 hover:bg-red-50"
+              onClick={() => onDelete(post)}
+              aria-label={ui.deleteLabel(caption)}
+            >
+              {ui.delete}
+            </button>
+          )}
         </>
       }
     >
@@ -75,6 +78,9 @@ export function MyPostCard({ post, onEdit, onDelete }: MyPostCardProps) {
             <>
               <p className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900 ring-1 ring-green-200">
                 {ui.resolvedNote}
+                <span className="mt-0.5 block font-normal text-green-900" data-testid="resolved-locked">
+                  {ui.resolvedLocked}
+                </span>
               </p>
               <FinalProof post={post} />
             </>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from '../../toast';
-import { LIMITS, MY_POSTS_UI, RATINGS, RATING_TEXTS, SERVICE_LEVEL_LIMITS, validateReason, type Post, type Rating } from '@civicpulse/shared';
+import { LIMITS, MY_POSTS_UI, RATINGS, RATING_TEXTS, REOPEN_UI, SERVICE_LEVEL_LIMITS, validateReason, type Post, type Rating } from '@civicpulse/shared';
 import { useLocalized, useTranslation } from '../../i18n';
 import { localizeProblem } from '../posts/postProblems';
 import { FinalProof } from '../timeline';
@@ -8,6 +8,7 @@ import { useRejectResolution, useVerifyPost } from '../../api/myPosts';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { TextAreaField } from '../form/Field';
 import { FormActions } from '../form/FormActions';
+import { PhotoPicker, usePickedPhotos } from '../posts/PhotoPicker';
 
 /**
  * The reporter's verdict on a post in 'Waiting for User Verification' (spec 2.10, 4): the department's proof,
@@ -16,6 +17,7 @@ import { FormActions } from '../form/FormActions';
  */
 export function VerifyResolution({ post }: { post: Post }) {
   const ui = useLocalized(MY_POSTS_UI);
+  const reopen = useLocalized(REOPEN_UI);
   const ratingTexts = useLocalized(RATING_TEXTS);
   const { t } = useTranslation('posts');
   const headingId = useId();
@@ -31,6 +33,8 @@ export function VerifyResolution({ post }: { post: Post }) {
   const [ratingComment, setRatingComment] = useState('');
   const ratingCommentId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  // "Not fixed yet" may carry photos of what is still wrong (sent as a form).
+  const reopenPhotos = usePickedPhotos();
   const reasonInput = useRef<HTMLTextAreaElement>(null);
   const notFixedButton = useRef<HTMLButtonElement>(null);
   const busy = verify.isPending || reject.isPending;
@@ -44,6 +48,7 @@ export function VerifyResolution({ post }: { post: Post }) {
   const closeReason = () => {
     setRejecting(false);
     setReason('');
+    reopenPhotos.clear();
     setProblem(null);
     requestAnimationFrame(() => notFixedButton.current?.focus());
   };
@@ -60,7 +65,7 @@ export function VerifyResolution({ post }: { post: Post }) {
       return;
     }
     setProblem(null);
-    reject.mutate({ id: post._id, reason: reason.trim() });
+    reject.mutate({ id: post._id, reason: reason.trim(), photos: reopenPhotos.photos.map((p) => p.file) });
   };
 
   return (
@@ -109,6 +114,18 @@ export function VerifyResolution({ post }: { post: Post }) {
               }}
               placeholder={ui.reasonPlaceholder}
             />
+            <div className="mt-3">
+              <PhotoPicker
+                label={reopen.reopenPhotos}
+                hint={reopen.reopenPhotosHint}
+                photos={reopenPhotos.photos}
+                onAdd={reopenPhotos.add}
+                onRemove={reopenPhotos.remove}
+                onReject={(message) => toast.error(message)}
+                disabled={busy}
+                testId="reopen-photos"
+              />
+            </div>
             <FormActions
               className="mt-3 flex flex-col-reverse gap-2 sm:flex-row"
               cancelLabel={ui.cancel}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 
 /**
@@ -19,8 +19,23 @@ export function WaitingToSend({
 }) {
   const { t } = useTranslation('create');
   const headingId = useId();
+  const box = useRef<HTMLElement>(null);
+  // Issue 30: it appears where the form starts, which on a phone is above the Submit button just pressed
+  // (gone now): bring it into view, and take the focus the button had so keyboard users are not lost.
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.scrollIntoView({ block: 'nearest' });
+    if (!document.activeElement || document.activeElement === document.body) el.focus({ preventScroll: true });
+  }, []);
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="waiting-to-send">
+    <section
+      ref={box}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-xl border border-amber-300 bg-amber-50 p-4"
+      data-testid="waiting-to-send"
+    >
       <div role="status">
         <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-amber-950">
           <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">

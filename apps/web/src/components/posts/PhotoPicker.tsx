@@ -70,6 +70,8 @@ export interface PhotoPickerProps {
   testId?: string;
   /** The form's problem with the photos (none chosen, too many), shown under the picker. */
   problem?: FieldProblem;
+  /** Told how many picked photos are still being resized (0: all arrived), so a form can hold its submit. */
+  onPreparing?: (count: number) => void;
 }
 
 /**
@@ -93,6 +95,7 @@ export function PhotoPicker({
   max = LIMITS.imagesPerPostMax,
   testId,
   problem,
+  onPreparing,
 }: PhotoPickerProps) {
   const { t } = useTranslation('create');
   const texts = useLocalized(POST_TEXTS);
@@ -131,12 +134,14 @@ export function PhotoPicker({
     if (chosen.length === 0) return;
     pending.current += chosen.length;
     setPreparing(pending.current);
+    onPreparing?.(pending.current);
     void preparePhotos(chosen)
       .catch(() => chosen) // never expected (resizePhoto answers the original on failure); the server checks anyway
       .then((ready) => {
         pending.current -= chosen.length;
         if (!mounted.current) return; // the form went away meanwhile: nothing to add to
         setPreparing(pending.current);
+        onPreparing?.(pending.current);
         const fitting = ready.filter((file) => file.size <= LIMITS.imageMaxBytes);
         if (fitting.length) onAdd(fitting);
         if (fitting.length < ready.length) onReject?.(texts.imageTooLarge);

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { COUNTRY, FOLLOW_UI, LIMITS, MY_POSTS_UI, NAMES, POST_UI, type Localized, type Post, type Role, type VoteType } from '@civicpulse/shared';
 import { useLocalized } from '../../i18n';
@@ -7,13 +7,16 @@ import { useWatchPost } from '../../live/hooks';
 import { Avatar } from '../Avatar';
 import { MapView } from '../map/MapView';
 import { CategoryBadge } from './Category';
-import { CommentThread } from './CommentThread';
 import { ImageGrid } from './ImageGrid';
 import { OverdueBadge } from './OverdueBadge';
 import { PriorityChip } from './PriorityChip';
 import { ShareButton } from './ShareButton';
 import { TimeAgo } from './time';
 import { VoteButtons } from './VoteButtons';
+
+// The comments come when a card's comments are opened (the post page opens them at once): the feed's first
+// paint, where every card starts with them closed, is on a JavaScript budget (e2e/tests/perf.spec.ts).
+const CommentThread = lazy(() => import('./CommentThread').then((m) => ({ default: m.CommentThread })));
 
 export interface PostCardProps {
   post: Post;
@@ -66,6 +69,15 @@ export function statusName(post: Pick<Post, 'currentState' | 'progressState'>, n
   return post.progressState === 'Unseen' ? names.currentStates.Open : names.currentStates[post.currentState] ?? post.currentState;
 }
 
+/**
+ * The progress people read beside the status, or null when it would say the status's own word (an untouched
+ * report is "Open" in both): a card then shows Status alone. Compared as read, in the reader's language.
+ */
+export function progressBesideStatus(post: Pick<Post, 'currentState' | 'progressState'>, names: Names): string | null {
+  const progress = names.progress[post.progressState] ?? post.progressState;
+  return progress === statusName(post, names) ? null : progress;
+}
+
 function hasCoordinates(post: Post): boolean {
   const c = post.location.coordinates;
   return Number.isFinite(c?.lat) && Number.isFinite(c?.lng);
@@ -106,6 +118,7 @@ export function PostCard({
   const countryName = useLocalized(MY_POSTS_UI).countryIndia;
   const { number } = useFormat();
   const caption = post.caption.trim() || ui.noCaption;
+  const progress = progressBesideStatus(post, names);
   // Anonymous reports: the server leaves the reporter out for most viewers ("A resident", in their language);
   // the reporter, admins and the department handling it get the name, marked as hidden from others.
   const unnamed = post.anonymous === true && !post.user?._id;
@@ -200,10 +213,12 @@ export function PostCard({
           <dt className="font-medium text-slate-600">{ui.status}:</dt>
           <dd className="font-semibold text-slate-900">{statusName(post, names)}</dd>
         </div>
-        <div className="flex items-center gap-2">
-          <dt className="font-medium text-slate-600">{ui.progress}:</dt>
-          <dd className="font-semibold text-slate-900">{names.progress[post.progressState] ?? post.progressState}</dd>
-        </div>
+        {progress !== null && (
+          <div className="flex items-center gap-2">
+            <dt className="font-medium text-slate-600">{ui.progress}:</dt>
+            <dd className="font-semibold text-slate-900">{progress}</dd>
+          </div>
+        )}
         <div className="flex gap-2 sm:col-span-3">
           <dt className="shrink-0 font-medium text-slate-600">{ui.location}:</dt>
           <dd className="break-words text-slate-900">{formatLocation(post.location, showCountry, names, countryName)}</dd>
@@ -254,16 +269,18 @@ export function PostCard({
 
       {showComments && commentsOpen && (
         <section id={commentsId} aria-label={ui.commentsLabel} className="mt-4">
-          <CommentThread
-            postId={post._id}
-            comments={post.comments}
-            commentCount={post.commentCount}
-            commentsCursor={post.commentsCursor ?? null}
-            viewerId={viewerId}
-            viewerRole={viewerRole}
-            limit={commentLimit}
-            linkToAll={linkToPost}
-          />
+          <Suspense fallback={<p className="text-sm text-slate-600">{ui.loadingMoreComments}</p>}>
+            <CommentThread
+              postId={post._id}
+              comments={post.comments}
+              commentCount={post.commentCount}
+              commentsCursor={post.commentsCursor ?? null}
+              viewerId={viewerId}
+              viewerRole={viewerRole}
+              limit={commentLimit}
+              linkToAll={linkToPost}
+            />
+          </Suspense>
         </section>
       )}
     </article>

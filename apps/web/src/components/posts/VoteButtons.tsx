@@ -12,11 +12,11 @@ export interface VoteButtonsProps {
   size?: 'md' | 'sm';
 }
 
-function Thumb({ down }: { down?: boolean }) {
+export function Thumb({ down, className = 'h-5 w-5' }: { down?: boolean; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      className={`h-5 w-5 ${down ? 'rotate-180' : ''}`}
+      className={`${className} ${down ? 'rotate-180' : ''}`}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.8"

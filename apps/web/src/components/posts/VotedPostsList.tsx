@@ -3,10 +3,28 @@ import toast from '../../toast';
 import { POST_UI, TEXTS, type Post } from '@civicpulse/shared';
 import { EmptyState } from '../EmptyState';
 import { CommunityPostCard } from './CommunityPostCard';
+import { Thumb } from './VoteButtons';
 import { progressChildren } from '../timeline';
 import { Spinner } from './PostListSkeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocalized } from '../../i18n';
+
+/**
+ * The spec's heading '👎 Downvoted Issues' keeps its words (and its glyph for screen readers and copy), but
+ * the glyph is drawn as the vote button's thumb icon: without an emoji font (many Linux desktops, older
+ * Android) it would show as an empty box.
+ */
+function HeadingText({ text }: { text: string }) {
+  const glyph = '👎';
+  if (!text.startsWith(glyph)) return <>{text}</>;
+  return (
+    <>
+      <Thumb down className="h-7 w-7 shrink-0 text-red-700" />
+      <span className="sr-only">{glyph} </span>
+      <span>{text.slice(glyph.length).trimStart()}</span>
+    </>
+  );
+}
 
 /** Upvoted Issues and Downvoted Issues (spec 2.8): the same screen with its own heading and empty text. */
 export function VotedPostsList({
@@ -29,8 +47,8 @@ export function VotedPostsList({
 
   return (
     <section aria-labelledby="screen-title" className="max-w-3xl">
-      <h1 id="screen-title" className="text-2xl font-bold text-slate-900">
-        {heading}
+      <h1 id="screen-title" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+        <HeadingText text={heading} />
       </h1>
       <div className="mt-6">
         {query.isPending ? (

@@ -15,7 +15,7 @@ const FIELD_TEXTS: ReadonlyArray<readonly [PostField, (v: Texts['validation'], p
   ['state', (v) => [v.stateRequired]],
   ['landmark', (v, p) => [v.landmarkRequired, p.landmarkTooLong]],
   ['address', (v, p) => [v.addressRequired, p.addressTooLong]],
-  ['pincode', (v, p) => [v.pincodeRequired, p.pincodeTooLong]],
+  ['pincode', (v, p) => [v.pincodeRequired, v.pincodeFormat, p.pincodeTooLong]],
   ['map', (v, p) => [v.locationRequired, p.outsideIndia]],
 ];
 

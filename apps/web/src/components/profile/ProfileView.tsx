@@ -2,8 +2,10 @@ import { DepartmentRecord } from '../servicelevels/DepartmentRecord';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  EDITOR_UI,
   GENDERS,
   NAMES,
+  formatIndianPhone,
   PROFILE_UI,
   SOCIAL_NETWORKS,
   type CitizenProfile,
@@ -86,14 +88,15 @@ function Field({ name, profile, value, className = '' }: { name: string; profile
 
 function Social({ links }: { links: SocialLinks }) {
   const ui = useLocalized(PROFILE_UI);
+  const editor = useLocalized(EDITOR_UI);
   const present = SOCIAL_NETWORKS.filter((n) => links[n]);
   if (present.length === 0) return <p className="text-sm text-slate-600">{ui.socialNone}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
       {present.map((n) => (
         <li key={n}>
-          <a className="btn-ghost border border-slate-300 capitalize" href={links[n]} target="_blank" rel="noopener noreferrer nofollow">
-            {n}
+          <a className="btn-ghost border border-slate-300" href={links[n]} target="_blank" rel="noopener noreferrer nofollow">
+            {editor.socialNames[n] ?? n}
           </a>
         </li>
       ))}
@@ -147,6 +150,39 @@ function Header({ name, photo, badge, children, own }: { name: string; photo: st
 
 const badgeClass = (ok: boolean) => `rounded-full px-2.5 py-0.5 text-xs font-semibold ${ok ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`;
 
+/**
+ * A citizen's "Not Verified" badge with what it means (first-use polish): an info button (keyboard
+ * reachable, aria-expanded) shows that verification is a department matter and citizens need none.
+ */
+function NotVerifiedBadge() {
+  const ui = useLocalized(PROFILE_UI);
+  const [open, setOpen] = useState(false);
+  const helpId = useId();
+  return (
+    <>
+      <span className={badgeClass(false)}>{ui.notVerified}</span>
+      <button
+        type="button"
+        className="inline-flex h-7 w-7 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        aria-label={ui.notVerifiedHelpLabel}
+        aria-expanded={open}
+        aria-controls={helpId}
+        title={ui.notVerifiedHelpLabel}
+        onClick={() => setOpen((v) => !v)}
+        data-testid="not-verified-help"
+      >
+        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 11v5M12 8h.01" />
+        </svg>
+      </button>
+      <p id={helpId} hidden={!open} className="basis-full rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
+        {ui.notVerifiedHelp}
+      </p>
+    </>
+  );
+}
+
 export function CitizenProfileView({ profile, own }: { profile: CitizenProfile; own: boolean }) {
   const ui = useLocalized(PROFILE_UI);
   const { t } = useTranslation('user');
@@ -160,7 +196,7 @@ export function CitizenProfileView({ profile, own }: { profile: CitizenProfile; 
         name={profile.name}
         photo={profile.profilePhoto}
         own={own}
-        badge={<span className={badgeClass(profile.isVerified)}>{profile.isVerified ? ui.verified : ui.notVerified}</span>}
+        badge={profile.isVerified ? <span className={badgeClass(true)}>{ui.verified}</span> : <NotVerifiedBadge />}
       >
         <p className="mt-2 text-sm text-slate-600">{t('profile.memberSince', { date: format.date(profile.createdAt, LONG_DATE) })}</p>
       </Header>
@@ -175,7 +211,7 @@ export function CitizenProfileView({ profile, own }: { profile: CitizenProfile; 
       <div className="card p-5">
         <dl className="grid gap-4 sm:grid-cols-2">
           <Field name="email" profile={profile} value={profile.email} />
-          <Field name="phone" profile={profile} value={profile.phone} />
+          <Field name="phone" profile={profile} value={profile.phone && formatIndianPhone(profile.phone)} />
           <Field name="dob" profile={profile} value={profile.dob?.slice(0, 10)} />
           <Field name="gender" profile={profile} value={values.gender(profile.gender)} />
           <Field name="address" profile={profile} value={profile.address} />
@@ -244,7 +280,7 @@ export function GovernmentProfileView({ profile, own }: { profile: GovernmentPro
   const contact = (name: 'officialEmail' | 'phone' | 'alternateContact' | 'officeAddress' | 'city' | 'state' | 'pincode') => {
     const value = profile[name];
     // The state is read in the current language; what is copied is the stored value.
-    const shown = name === 'state' ? values.state(value) : value;
+    const shown = name === 'state' ? values.state(value) : (name === 'phone' || name === 'alternateContact') && value ? formatIndianPhone(value) : value;
     return <Field key={name} name={name} profile={profile} value={value ? <>{shown}<CopyValue value={value} /></> : value} />;
   };
   return (

@@ -83,16 +83,31 @@ function PasswordForm() {
   );
 }
 
-/** The kinds of notification an account can get: new reports in its area only for a department. */
-function kindsFor(role: string | null): NotificationKind[] {
-  return NOTIFICATION_KINDS.filter((k) => k !== 'newReports' || role === 'government');
+/**
+ * The kinds of notification each role is ever sent (who the server notifies of what), so a screen
+ * offers nothing written for the other role: a fix to confirm and Community Chat are a citizen's; new
+ * reports in its jurisdiction and service levels (overdue, escalated) a department's.
+ */
+const KINDS_OF: Record<'user' | 'government', readonly NotificationKind[]> = {
+  user: NOTIFICATION_KINDS.filter((k) => k !== 'newReports' && k !== 'serviceLevels'),
+  government: NOTIFICATION_KINDS.filter((k) => k !== 'verifyRequest' && k !== 'chat'),
+};
+function kindsFor(role: string | null): readonly NotificationKind[] {
+  return KINDS_OF[role === 'government' ? 'government' : 'user'];
+}
+
+/** The kind's label in the role's words (a department's reports are the ones it handles, not its own). */
+function useKindLabels(): Record<NotificationKind, string> {
+  const labels = useLocalized(NOTIFICATION_LABELS);
+  const department = useLocalized(SETTINGS_UI).departmentKinds;
+  return useSession().role === 'government' ? { ...labels, ...department } : labels;
 }
 
 const isFrequency = (value: string): value is EmailFrequency => (EMAIL_FREQUENCIES as readonly string[]).includes(value);
 
 function Choices() {
   const ui = useLocalized(SETTINGS_UI);
-  const labels = useLocalized(NOTIFICATION_LABELS);
+  const labels = useKindLabels();
   const session = useSession();
   const settings = useSettings();
   const save = useSaveSettings();
@@ -186,7 +201,7 @@ function Verification({ verified }: { verified: boolean }) {
 
 /** One kind's email: right away, in the daily summary, or not at all. */
 function FrequencySelect({ kind, value, onChange }: { kind: NotificationKind; value: EmailFrequency; onChange: (value: EmailFrequency) => void }) {
-  const labels = useLocalized(NOTIFICATION_LABELS);
+  const labels = useKindLabels();
   const frequencies = useLocalized(ACCOUNT_EMAIL_UI).frequencies;
   const id = useId();
   return (
@@ -344,9 +359,13 @@ function PushChoice() {
   );
 }
 
-/** Settings (spec 2.5 entry) for citizens and departments. */
-export function SettingsScreen() {
+/**
+ * Settings (spec 2.5 entry) for citizens and departments, each in its own words. `first`: a section
+ * shown right under the title (a department's Jurisdiction).
+ */
+export function SettingsScreen({ first }: { first?: React.ReactNode }) {
   const ui = useLocalized(SETTINGS_UI);
+  const department = useSession().role === 'government';
   const mail = useLocalized(ACCOUNT_EMAIL_UI);
   const alerts = useLocalized(ALERT_UI);
   const pushUi = useLocalized(PUSH_UI);
@@ -359,6 +378,7 @@ export function SettingsScreen() {
         </h1>
         <p className="mt-1 text-sm text-slate-700">{ui.intro}</p>
       </div>
+      {first}
       <Section title={ui.passwordTitle}>
         <PasswordForm />
       </Section>
@@ -376,10 +396,10 @@ export function SettingsScreen() {
           {alerts.settingsLink}
         </Link>
       </Section>
-      <Section title={ui.dataTitle} intro={ui.dataIntro}>
+      <Section title={ui.dataTitle} intro={department ? ui.dataIntroDepartment : ui.dataIntro}>
         <DataDownload />
       </Section>
-      <Section title={ui.deleteTitle} intro={ui.deleteIntro}>
+      <Section title={ui.deleteTitle} intro={department ? ui.deleteIntroDepartment : ui.deleteIntro}>
         <DeleteAccount />
       </Section>
     </section>

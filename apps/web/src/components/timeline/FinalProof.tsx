@@ -1,14 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { GOV_UI, POST_UI, type Post } from '@civicpulse/shared';
 import { ImageGrid } from '../posts/ImageGrid';
 import { useLocalized } from '../../i18n';
 
-/** The department's final proof (caption and photos), shown to everyone once it was submitted. */
-export function FinalProof({ post, className = '' }: { post: Pick<Post, '_id' | 'finalUpdate'>; className?: string }) {
+/** Only cards of reports whose proof was turned down show it: its own chunk, off the feed's first paint. */
+const RejectedProof = lazy(() => import('./RejectedProof'));
+
+/**
+ * The department's final proof (caption and photos), shown to everyone once it was submitted. While there is
+ * none and the reporter turned the last one down ("Not fixed yet"), that proof stays, marked as rejected,
+ * with the reporter's reason and photos (`rejected`: false where the timeline beside it shows it already).
+ */
+export function FinalProof({
+  post,
+  className = '',
+  rejected = true,
+}: {
+  post: Pick<Post, '_id' | 'finalUpdate'> & { rejectedUpdate?: Post['rejectedUpdate'] };
+  className?: string;
+  rejected?: boolean;
+}) {
   const ui = useLocalized(GOV_UI);
   const postUi = useLocalized(POST_UI);
   const proof = post.finalUpdate;
-  if (!proof) return null;
+  if (!proof) {
+    if (!rejected || !post.rejectedUpdate) return null;
+    return (
+      <Suspense fallback={null}>
+        <RejectedProof id={post._id} proof={post.rejectedUpdate} className={className} />
+      </Suspense>
+    );
+  }
   const headingId = `final-proof-${post._id}`;
   return (
     <section
@@ -39,3 +62,4 @@ export function FinalProof({ post, className = '' }: { post: Pick<Post, '_id' | 
     </section>
   );
 }
+

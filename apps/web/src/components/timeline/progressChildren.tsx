@@ -12,7 +12,7 @@ export function progressChildren(post: Post): ReactNode {
   if (post.progressState === 'Unseen') return undefined;
   return (
     <>
-      {post.finalUpdate && <FinalProof post={post} className="mb-4" />}
+      {(post.finalUpdate || post.rejectedUpdate) && <FinalProof post={post} className="mb-4" />}
       <ProgressTimeline post={post} />
     </>
   );

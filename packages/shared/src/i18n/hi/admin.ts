@@ -21,6 +21,7 @@ export const ADMIN_TEXTS_HI: Localized<typeof ADMIN_TEXTS> = {
   userNotFound: 'उपयोगकर्ता नहीं मिला',
   cannotDeleteSelf: 'आप अपना खुद का खाता नहीं हटा सकते',
   lastAdmin: 'आख़िरी एडमिन खाता नहीं हटाया जा सकता',
+  formerResidentsKept: 'इस खाते में हटाए गए खातों की हल हो चुकी शिकायतें हैं, इसलिए इसे हटाया नहीं जा सकता',
   governmentRevoked: 'सरकारी विभाग का सत्यापन रद्द किया गया',
   notVerified: 'सरकारी खाता सत्यापित नहीं है',
   reasonRequired: 'कृपया कारण बताएँ',

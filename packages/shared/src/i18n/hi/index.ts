@@ -9,8 +9,10 @@ import { INTERNAL_NOTES_TEXTS_HI, INTERNAL_NOTES_UI_HI } from './internalNotes.j
 import { TEAM_TEXTS_HI, TEAM_UI_HI } from './team.js';
 import { MODERATION_TEXTS_HI, MODERATION_UI_HI } from './moderation.js';
 import { DUPLICATE_TEXTS_HI, DUPLICATE_TIMELINE_UI_HI, DUPLICATE_UI_HI } from './duplicates.js';
+import { REOPEN_UI_HI } from './reopenUi.js';
 import { REDACTION_TEXTS_HI, REDACTION_UI_HI } from './redaction.js';
 import { ANONYMITY_TEXTS_HI, ANONYMITY_UI_HI } from './anonymity.js';
+import { CREATE_POST_UI_HI } from './createPostUi.js';
 import { REPORTS_TEXTS_HI, REPORTS_UI_HI } from './reportsUi.js';
 import { ACCOUNT_EMAIL_TEXTS_HI, ACCOUNT_EMAIL_UI_HI, LOGIN_LINKS_UI_HI } from './mail.js';
 import { SHARED_EN, type SharedTexts } from '../en.js';
@@ -32,7 +34,7 @@ import { LIVE_UI_HI } from './liveUi.js';
 import { MY_POSTS_UI_HI } from './myPostsUi.js';
 import { OPEN_DATA_TEXTS_HI } from './open311.js';
 import { OPEN311_ADMIN_TEXTS_HI } from './open311Admin.js';
-import { POST_TEXTS_HI } from './postRules.js';
+import { POST_TEXTS_HI, RESOLVED_POST_TEXTS_HI } from './postRules.js';
 import { POST_UI_HI } from './postUi.js';
 import { ACKNOWLEDGEMENT_UI_HI } from './acknowledgementUi.js';
 import { PUBLIC_POST_UI_HI, PUBLIC_READ_TEXTS_HI } from './publicPostUi.js';
@@ -69,6 +71,7 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   OPEN_DATA_TEXTS: OPEN_DATA_TEXTS_HI,
   OPEN311_ADMIN_TEXTS: OPEN311_ADMIN_TEXTS_HI,
   POST_TEXTS: POST_TEXTS_HI,
+  RESOLVED_POST_TEXTS: RESOLVED_POST_TEXTS_HI,
   POST_UI: POST_UI_HI,
   ACKNOWLEDGEMENT_UI: ACKNOWLEDGEMENT_UI_HI,
   PUBLIC_POST_UI: PUBLIC_POST_UI_HI,
@@ -91,10 +94,12 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   DUPLICATE_TEXTS: DUPLICATE_TEXTS_HI,
   DUPLICATE_UI: DUPLICATE_UI_HI,
   DUPLICATE_TIMELINE_UI: DUPLICATE_TIMELINE_UI_HI,
+  REOPEN_UI: REOPEN_UI_HI,
   REDACTION_TEXTS: REDACTION_TEXTS_HI,
   REDACTION_UI: REDACTION_UI_HI,
   ANONYMITY_TEXTS: ANONYMITY_TEXTS_HI,
   ANONYMITY_UI: ANONYMITY_UI_HI,
+  CREATE_POST_UI: CREATE_POST_UI_HI,
   REPORTS_UI: REPORTS_UI_HI,
   REPORTS_TEXTS: REPORTS_TEXTS_HI,
   PROFILE_TEXTS: PROFILE_TEXTS_HI,

@@ -40,6 +40,7 @@ export const NOTIFICATION_TEXTS_HI: Localized<typeof NOTIFICATION_TEXTS> = {
   marked: 'सूचनाएँ पढ़ी हुई मान ली गईं',
   loadMore: 'और दिखाएँ',
   failed: 'सूचनाएँ लोड नहीं हो सकीं',
+  updates: (n: number) => `${n} अपडेट`,
 };
 
 /** "आपकी शिकायत "…"" (or just "आपकी शिकायत" when the post has no caption). */

@@ -68,4 +68,5 @@ export const MY_POSTS_UI_HI: Localized<typeof MY_POSTS_UI> = {
   sendReason: 'विभाग को भेजें',
   sendingReason: 'भेजा जा रहा है...',
   resolvedNote: 'आपने पुष्टि की है कि यह समस्या ठीक हो गई है।',
+  resolvedLocked: 'अब इसे बदला या हटाया नहीं जा सकता। आप अब भी इस पर टिप्पणी कर सकते हैं।',
 };

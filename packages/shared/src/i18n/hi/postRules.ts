@@ -1,6 +1,6 @@
 /** Hindi for ../postRules.ts (POST_TEXTS): the server's answers about posts, votes and comments, and the create checks. */
 import { LIMITS } from '../../constants.js';
-import { IDEMPOTENCY_KEY_MAX_CHARS, POST_TEXTS } from '../../postRules.js';
+import { IDEMPOTENCY_KEY_MAX_CHARS, POST_TEXTS, RESOLVED_POST_TEXTS } from '../../postRules.js';
 import type { Localized } from '../localized.js';
 import { hiNumber } from './format.js';
 
@@ -59,4 +59,9 @@ export const POST_TEXTS_HI: Localized<typeof POST_TEXTS> = {
   searchTooLong: 'खोज अधिकतम 100 अक्षरों की हो सकती है',
   invalidIdempotencyKey: `Idempotency-Key हेडर में 1 से ${IDEMPOTENCY_KEY_MAX_CHARS} तक वर्ण होने चाहिए: केवल अंग्रेज़ी अक्षर, अंक, "-" या "_"`,
   idempotencyKeyBusy: 'यह रिपोर्ट अभी भेजी जा रही है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+};
+
+export const RESOLVED_POST_TEXTS_HI: Localized<typeof RESOLVED_POST_TEXTS> = {
+  noDelete:
+    'यह शिकायत हल हो चुकी है: यह विभाग के काम के सार्वजनिक रिकॉर्ड के रूप में बनी रहती है और अब हटाई नहीं जा सकती। आप अब भी इस पर टिप्पणी कर सकते हैं, और अपना खाता हटाने पर इससे आपका नाम हट जाता है।',
 };

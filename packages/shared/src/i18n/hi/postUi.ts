@@ -14,6 +14,12 @@ export const POST_UI_HI: Localized<typeof POST_UI> = {
   loadingPosts: 'पोस्ट लोड हो रही हैं...',
   endOfFeed: 'आपने सभी पोस्ट देख ली हैं।',
   retry: 'फिर से कोशिश करें',
+  feedSearch: 'पोस्ट खोजें',
+  feedSearchPlaceholder: 'शिकायत के शब्द, या उसका संदर्भ नंबर',
+  feedSort: 'क्रम',
+  feedSorts: { newest: 'नई पहले', oldest: 'पुरानी पहले', mostUpvotes: 'सबसे ज़्यादा अपवोट' },
+  feedNoMatches: 'इस फ़िल्टर से कोई पोस्ट नहीं मिली।',
+  clearFilter: 'फ़िल्टर हटाएँ',
 
   noCaption: 'कोई कैप्शन नहीं',
   postedBy: 'पोस्टकर्ता:',

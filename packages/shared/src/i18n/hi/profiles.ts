@@ -56,6 +56,8 @@ export const PROFILE_TEXTS_HI: Localized<typeof PROFILE_TEXTS> = {
   phone: TEXTS_HI.validation.phoneDigits,
   alternateContact: 'वैकल्पिक संपर्क नंबर ठीक 10 अंकों का होना चाहिए',
   pincode: 'पिनकोड ठीक 6 अंकों का होना चाहिए',
+  phoneFormat: TEXTS_HI.validation.phoneFormat,
+  pincodeFormat: TEXTS_HI.validation.pincodeFormat,
   state: 'कृपया भारत के राज्यों और केंद्र शासित प्रदेशों में से एक चुनें',
   socialLinksJson: 'सोशल लिंक एक JSON ऑब्जेक्ट के रूप में होने चाहिए',
   socialLink: (network: string) => `${network} लिंक https:// से शुरू होने वाला पता होना चाहिए`,
@@ -84,6 +86,9 @@ export const PROFILE_UI_HI: Localized<typeof PROFILE_UI> = {
   private: 'निजी',
   verified: 'सत्यापित',
   notVerified: 'सत्यापित नहीं',
+  notVerifiedHelpLabel: '“सत्यापित नहीं” का क्या अर्थ है?',
+  notVerifiedHelp:
+    'सत्यापन विभागों के खातों के लिए है: किसी विभाग के शिकायतों पर काम शुरू करने से पहले एडमिन उसका प्रमाण दस्तावेज़ जाँचते हैं। नागरिक खातों का सत्यापन नहीं होता और इसकी ज़रूरत भी नहीं है: शिकायत दर्ज करना, वोट देना और टिप्पणी करना, सब इसके बिना होता है।',
   verifiedAuthority: 'सत्यापित प्राधिकरण',
   verifiedOfficial: 'सत्यापित अधिकारी',
   govErrors: {
@@ -165,8 +170,16 @@ export const SETTINGS_UI_HI: Localized<typeof SETTINGS_UI> = {
   dataIntro: 'CivicPulse के पास आपकी जो भी जानकारी है, उसे डाउनलोड करें: आपकी प्रोफ़ाइल, शिकायतें, टिप्पणियाँ और वोट।',
   download: 'मेरा डेटा डाउनलोड करें',
   downloading: 'तैयार किया जा रहा है…',
+  dataIntroDepartment: 'CivicPulse के पास आपके विभाग की जो भी जानकारी है, उसे डाउनलोड करें: उसकी प्रोफ़ाइल, सेटिंग्स और टिप्पणियाँ।',
+  deleteIntroDepartment: 'आपके विभाग का खाता, उसकी प्रोफ़ाइल और उसकी टिप्पणियाँ हमेशा के लिए हटा दी जाती हैं। जिन शिकायतों पर वह अभी काम कर रहा था, वे छोड़ दी जाती हैं और किसी दूसरे विभाग को भेजी जाती हैं।',
+  departmentKinds: {
+    progress: 'मेरे विभाग की कोई शिकायत मुझे सौंपी जाए, स्थानांतरित हो या उस पर अपील हो',
+    comments: 'मेरे विभाग की किसी शिकायत पर कोई टिप्पणी करे',
+    serviceLevels: 'मेरे विभाग की कोई शिकायत समय-सीमा पार करे या ऊपर भेजी जाए',
+  },
   deleteTitle: 'खाता हटाएँ',
-  deleteIntro: 'आपका खाता, फ़ोटो सहित आपकी शिकायतें, और आपके वोट व टिप्पणियाँ हमेशा के लिए हटा दी जाती हैं।',
+  deleteIntro:
+    'आपका खाता, फ़ोटो सहित आपकी खुली शिकायतें, और आपके वोट व टिप्पणियाँ हमेशा के लिए हटा दी जाती हैं। हल हो चुकी शिकायतें किए गए काम के रिकॉर्ड के रूप में बनी रहती हैं, आपके नाम के बिना ("एक निवासी" के रूप में)।',
   // The word stays DELETE in Latin letters: easy to type on any keyboard.
   deleteConfirmLabel: 'पुष्टि के लिए DELETE टाइप करें',
   deleteWord: 'DELETE',
@@ -200,6 +213,12 @@ export const EDITOR_UI_HI: Localized<typeof EDITOR_UI> = {
   chooseState: 'राज्य चुनें',
   chooseGender: 'चुनें',
   social: 'सोशल लिंक',
+  choosePhoto: 'फ़ोटो चुनें',
+  photoChosen: (name: string) => `चुनी गई: ${name}`,
+  socialNames: { twitter: 'X (ट्विटर)', linkedin: 'लिंक्डइन (LinkedIn)', instagram: 'इंस्टाग्राम (Instagram)', facebook: 'फ़ेसबुक (Facebook)', youtube: 'यूट्यूब (YouTube)' },
+  dobPlaceholder: 'दिन/माह/वर्ष',
+  dobHint: 'दिन, महीना और वर्ष, उदाहरण: 26/01/1990',
+  dobInvalid: 'जन्म तिथि DD/MM/YYYY के रूप में लिखें, उदाहरण: 26/01/1990',
 };
 
 export const NOTIFICATION_LABELS_HI: Localized<typeof NOTIFICATION_LABELS> = {

@@ -39,6 +39,6 @@ export const REPORTS_UI_HI: Localized<typeof REPORTS_UI> = {
 export const REPORTS_TEXTS_HI: Localized<typeof REPORTS_TEXTS> = {
   invalidState: 'state भारत के राज्यों और केंद्र शासित प्रदेशों में से एक होना चाहिए',
   cityTooLong: 'city अधिकतम 100 अक्षरों का हो सकता है',
-  invalidPincode: 'pincode 6 अंकों का होना चाहिए',
+  invalidPincode: 'pincode 6 अंकों का होना चाहिए और 0 से शुरू नहीं हो सकता',
   invalidBbox: 'bbox minLng,minLat,maxLng,maxLat होना चाहिए',
 };

@@ -16,6 +16,17 @@ export const admin = {
   },
   profile: {
     purpose: 'The profile view of an account.',
+    /** The admin's own Profile screen. */
+    intro: 'Your administrator account on CivicPulse.',
+    loading: 'Loading your account',
+    loadFailed: 'Your account could not be loaded.',
+    email: 'Email',
+    role: 'Role',
+    roleAdmin: 'Administrator',
+    joined: 'Joined',
+    tools: 'Your admin tools',
+    latest: 'Latest admin actions',
+    allActions: 'See the whole Audit Log',
   },
   list: {
     loading: 'Loading',

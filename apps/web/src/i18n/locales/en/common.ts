@@ -112,6 +112,10 @@ export const common = {
       manageGovernment: 'Manage Government',
       triage: 'Triage',
       appeals: 'Appeals',
+      auditLog: 'Audit Log',
+      serviceLevels: 'Service levels',
+      apiKeys: 'API keys',
+      profile: 'Profile',
     },
   },
 } as const;

@@ -124,7 +124,7 @@ export const pages = {
     department: 'Department',
     officialEmail: 'Official Email',
     phone: 'Phone',
-    phoneHint: '10 digits',
+    phoneHint: 'Mobile or landline with STD code, e.g. 98765 43210 or 020 2550 1000',
     city: 'City',
     proofDocument: 'Proof Document',
     proofSelected: 'Selected: <name>{{name}}</name>',

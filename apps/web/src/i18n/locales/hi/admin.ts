@@ -19,6 +19,16 @@ export const admin: Localized<typeof en> = {
   },
   profile: {
     purpose: 'किसी खाते की प्रोफ़ाइल।',
+    intro: 'CivicPulse पर आपका प्रशासक खाता।',
+    loading: 'आपका खाता लोड हो रहा है',
+    loadFailed: 'आपका खाता लोड नहीं हो सका।',
+    email: 'ईमेल',
+    role: 'भूमिका',
+    roleAdmin: 'प्रशासक',
+    joined: 'जुड़ने की तारीख',
+    tools: 'आपके एडमिन उपकरण',
+    latest: 'हाल की एडमिन कार्रवाइयाँ',
+    allActions: 'पूरा ऑडिट लॉग देखें',
   },
   list: {
     loading: 'लोड हो रहा है',

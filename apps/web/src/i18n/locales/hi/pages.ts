@@ -120,7 +120,7 @@ export const pages: Localized<typeof en> = {
     department: 'विभाग',
     officialEmail: 'आधिकारिक ईमेल',
     phone: 'फ़ोन',
-    phoneHint: '10 अंक',
+    phoneHint: 'मोबाइल या STD कोड के साथ लैंडलाइन, जैसे 98765 43210 या 020 2550 1000',
     city: 'शहर',
     proofDocument: 'प्रमाण दस्तावेज़',
     proofSelected: 'चुनी गई फ़ाइल: <name>{{name}}</name>',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ADMIN_LIMITS, ADMIN_TEXTS, ADMIN_UI, JURISDICTION_TEXTS, MY_POSTS_UI, TEXTS, type AdminGovernment } from '@civicpulse/shared';
+import { ADMIN_LIMITS, ADMIN_TEXTS, ADMIN_UI, JURISDICTION_TEXTS, MY_POSTS_UI, TEXTS, formatIndianPhone, type AdminGovernment } from '@civicpulse/shared';
 import { useAdminGovernments, useDeleteGovernment, useRevokeGovernment, useVerifyGovernment, type AdminGovernmentFilters } from '../../../api/admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Modal } from '../../../components/Modal';
@@ -10,6 +10,7 @@ import { TextAreaField } from '../../../components/form/Field';
 import { FormActions } from '../../../components/form/FormActions';
 import { JurisdictionEditor } from '../../../components/government/JurisdictionEditor';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { EmailText } from '../../../components/EmailText';
 import toast from '../../../toast';
 import { localized, useLocalized, useTranslation } from '../../../i18n';
 import { useFormat } from '../../../i18n/format';
@@ -117,7 +118,9 @@ function GovernmentCard({
           <h2 id={`gov-${g._id}`} className="text-base font-semibold break-words text-slate-900">
             {g.authorityName}
           </h2>
-          <p className="text-sm break-all text-slate-700">{g.email}</p>
+          <p className="text-sm text-slate-700">
+            <EmailText email={g.email} />
+          </p>
         </div>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${g.isVerified ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
@@ -128,7 +131,7 @@ function GovernmentCard({
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-xs text-slate-600">{t('governments.phone')}</dt>
-          <dd className="text-slate-900">{g.phone || '—'}</dd>
+          <dd className="text-slate-900">{g.phone ? formatIndianPhone(g.phone) : '—'}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600">{t('governments.city')}</dt>

@@ -4,6 +4,7 @@ import { useAdminUsers, useDeleteUser, type AdminUserFilters } from '../../../ap
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListState, queryListProps, runWrite, ScreenHeading, SearchBox, SelectFilter, Toolbar, formatDate } from '../../../components/admin/AdminList';
 import { useSession } from '../../../session/useSession';
+import { EmailText } from '../../../components/EmailText';
 import { usePageTitle } from '../../../components/usePageTitle';
 import toast from '../../../toast';
 import { localized, useLocalized, useTranslation } from '../../../i18n';
@@ -76,7 +77,9 @@ export default function ManageUsers() {
                       <td className="font-semibold break-words text-slate-900 md:px-4 md:py-3">
                         {u.name} {self && <span className="font-normal text-slate-600">{ui.you}</span>}
                       </td>
-                      <td className="col-start-1 break-all text-slate-700 md:px-4 md:py-3">{u.email}</td>
+                      <td className="col-start-1 text-slate-700 md:px-4 md:py-3">
+                        <EmailText email={u.email} />
+                      </td>
                       <td className="col-start-1 text-slate-700 md:px-4 md:py-3">
                         <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{ui.roleNames[u.role]}</span>
                       </td>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from '../../../toast';
-import { ANONYMITY_TEXTS, JURISDICTION_TEXTS, LIMITS, POST_UI, TEXTS, suggestCategory, validateCreatePost, type Category } from '@civicpulse/shared';
+import { ANONYMITY_TEXTS, CREATE_POST_UI, JURISDICTION_TEXTS, LIMITS, POST_UI, TEXTS, suggestCategory, validateCreatePost, type Category } from '@civicpulse/shared';
 import { useAnonymousAllowed } from '../../../api/anonymity';
 import { AnonymousOption } from '../../../components/posts/AnonymousOption';
 import type { CreatePostInput } from '../../../api/posts';
@@ -41,6 +41,7 @@ export default function CreatePost() {
   const ui = useLocalized(POST_UI);
   const jurisdiction = useLocalized(JURISDICTION_TEXTS);
   const texts = useLocalized(TEXTS);
+  const createUi = useLocalized(CREATE_POST_UI);
   usePageTitle(ui.createHeading);
   const account = useSession().id;
   const [form, setForm] = useState<FormState>(EMPTY);
@@ -58,6 +59,10 @@ export default function CreatePost() {
   const [hideName, setHideName] = useState(false);
   const imagesId = useId();
   const mapId = useId();
+  // Issue 30: photos still being resized (PhotoPicker) are not in `images` yet. Submit pressed meanwhile
+  // is held ("Preparing photos…") and goes once they have arrived, instead of "Please upload at least one image.".
+  const [preparing, setPreparing] = useState(0);
+  const [held, setHeld] = useState(false);
 
   /** Shows a refusal the server gave (or a queued send got), next to its field when it names one. */
   const showRefusal = useCallback(
@@ -94,9 +99,19 @@ export default function CreatePost() {
     problem.fix('map');
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || phase === 'waiting') return;
+    if (preparing > 0) {
+      problem.clear();
+      setHeld(true);
+      return;
+    }
+    void send();
+  };
+
+  /** Checks the form and sends it (through the outbox). */
+  const send = async () => {
     const location = {
       state: form.state,
       landmark: form.landmark,
@@ -134,6 +149,17 @@ export default function CreatePost() {
     await outbox.send(input);
   };
 
+  // The held submit goes on the render where the last resized photo arrived (images and count change together).
+  const sendRef = useRef(send);
+  useEffect(() => {
+    sendRef.current = send;
+  });
+  useEffect(() => {
+    if (!held || preparing > 0) return;
+    setHeld(false);
+    void sendRef.current();
+  }, [held, preparing]);
+
   const waiting = phase === 'waiting';
   const locked = busy || waiting;
 
@@ -146,7 +172,7 @@ export default function CreatePost() {
 
       {phase === 'prompt' && draft.offered && <DraftPrompt savedAt={draft.offered.savedAt} onResume={draft.resume} onDiscard={draft.discard} />}
 
-      <form ref={problem.formRef} className="card mt-6 space-y-5 p-4 sm:p-6" onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={problem.formRef} className="card mt-6 space-y-5 p-4 sm:p-6" onSubmit={submit} noValidate>
         {waiting && (
           <WaitingToSend
             needsLogin={outbox.needsLogin}
@@ -187,6 +213,7 @@ export default function CreatePost() {
             }}
             onRemove={removeImage}
             onReject={(message) => toast.error(message)}
+            onPreparing={setPreparing}
             disabled={locked}
             testId="create-previews"
           />
@@ -229,10 +256,15 @@ export default function CreatePost() {
 
         {!waiting && (
           <div>
-            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-              {busy ? ui.submitting : ui.submit}
+            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy || held} aria-describedby={held ? 'create-held' : undefined}>
+              {busy ? ui.submitting : held ? createUi.preparingPhotos : ui.submit}
             </button>
-            {draft.saved && !busy && <p className="mt-2 text-xs text-slate-600">{t('draft.savedNote')}</p>}
+            {held && (
+              <p id="create-held" className="mt-2 text-sm text-slate-700" role="status" data-testid="create-held">
+                {createUi.preparingHeld}
+              </p>
+            )}
+            {draft.saved && !busy && !held && <p className="mt-2 text-xs text-slate-600">{t('draft.savedNote')}</p>}
             <div className={`mt-3 ${busy ? '' : 'invisible'}`} aria-hidden={!busy}>
               <div
                 role="progressbar"

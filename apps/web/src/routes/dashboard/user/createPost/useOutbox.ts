@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { POST_TEXTS, TEXTS } from '@civicpulse/shared';
+import { CREATE_POST_UI, POST_TEXTS, TEXTS } from '@civicpulse/shared';
 import toast from '../../../../toast';
 import { ApiError, errorMessage } from '../../../../api/client';
 import { createPost, postKeys, type CreatePostInput } from '../../../../api/posts';
@@ -54,6 +54,7 @@ export function useOutbox({ account, draft, showRefusal }: OutboxInput) {
   const navigate = useNavigate();
   const texts = useLocalized(TEXTS);
   const postTexts = useLocalized(POST_TEXTS);
+  const createUi = useLocalized(CREATE_POST_UI);
   const { phase, setPhase, reportKey, finished } = draft;
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -194,8 +195,12 @@ export function useOutbox({ account, draft, showRefusal }: OutboxInput) {
           return;
         }
         await settle(entry, outcome).catch(() => undefined);
-        if (!outcome.message) reportNetworkFailure();
-        else toast.error(outcome.message);
+        if (!outcome.message) {
+          reportNetworkFailure();
+          // Issue 30: on a phone the Submit button goes and the notice is above the fold; say it here too,
+          // at the bottom, where it does not cover the notice scrolled to the top (WaitingToSend).
+          toast.show(createUi.savedOffline, { position: 'bottom-center' });
+        } else toast.error(outcome.message);
         setPhase('waiting');
         void requestBackgroundSync();
         return;
