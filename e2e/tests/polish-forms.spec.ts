@@ -5,10 +5,11 @@
  * verification, and error toasts of earlier attempts go.
  */
 import path from 'node:path';
-import { CREATE_POST_UI, GOV_UI, POST_TEXTS, POST_UI, TEXTS, decodeTokenClaims } from '@civicpulse/shared';
+import { CREATE_POST_UI, DASHBOARD_PATH, GOV_UI, MY_POSTS_UI, POST_TEXTS, POST_UI, REOPEN_UI, TEXTS, decodeTokenClaims } from '@civicpulse/shared';
 import type { BrowserContext, Page } from '@playwright/test';
 import { create } from '../../apps/web/src/i18n/locales/en/create';
-import { budget, expect, loginToken, PROOF_PNG, SCREENSHOTS, shootBoth, signIn, storedToken, test, toast, uniqueEmail } from '../support/fixtures';
+import { toVerification } from '../support/team';
+import { budget, createPostViaApi, expect, loginToken, PROOF_PNG, SCREENSHOTS, shootBoth, signIn, storedToken, test, toast, uniqueEmail, verifiedDepartmentToken } from '../support/fixtures';
 import { seriousViolationsSettled } from '../support/axe';
 import { EMPTY_TILE_PNG, roadPhotoPng } from '../support/images';
 
@@ -27,10 +28,11 @@ async function fillAllButPhoto(page: Page, caption: string, pincode = '411005'):
   await expect(page.getByTestId('picked-coordinates')).toHaveText(/^Latitude /);
 }
 
-test('Submit pressed while a photo is being prepared waits for it ("Preparing photos…"), then sends the report', async ({ page, context, request, citizen }) => {
-  test.setTimeout(budget(90_000));
-  // The photo's decoding (lib/resizeImage: createImageBitmap) waits for the test to let it go, so the
-  // moment between picking and the thumbnail lasts as long as the test needs.
+/**
+ * The photo's decoding (lib/resizeImage: createImageBitmap) waits until openPhotoGate(), so the moment
+ * between picking and the thumbnail lasts as long as the test needs.
+ */
+async function gatePhotos(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { createImageBitmap: typeof createImageBitmap; openPhotoGate?: () => void };
     const original = w.createImageBitmap.bind(window);
@@ -40,6 +42,13 @@ test('Submit pressed while a photo is being prepared waits for it ("Preparing ph
       return original(...args);
     }) as typeof createImageBitmap;
   });
+}
+
+const openPhotoGate = (page: Page) => page.evaluate(() => (window as unknown as { openPhotoGate: () => void }).openPhotoGate());
+
+test('Submit pressed while a photo is being prepared waits for it ("Preparing photos…"), then sends the report', async ({ page, context, request, citizen }) => {
+  test.setTimeout(budget(90_000));
+  await gatePhotos(page);
   await stubTiles(context);
   await signIn(page, await loginToken(request, citizen), '/user/dashboard/createPost');
   const caption = `Garbage heap near the bus depot ${Date.now().toString(36)}`;
@@ -60,7 +69,7 @@ test('Submit pressed while a photo is being prepared waits for it ("Preparing ph
   await shootBoth(page, 'polish-create-preparing', page.locator('form'));
 
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/user/createPost'));
-  await page.evaluate(() => (window as unknown as { openPhotoGate: () => void }).openPhotoGate());
+  await openPhotoGate(page);
   expect((await answered).status()).toBe(201);
   await expect(toast(page, POST_TEXTS.created)).toBeVisible();
   await expect(page).toHaveURL(/\/post\/[0-9a-f]{24}$/);
@@ -88,8 +97,8 @@ test.describe('at a phone width', () => {
       await expect(waiting).toBeInViewport({ ratio: 0.9 });
       // Not under the sticky header either: its heading is where a person looks.
       const headerBottom = await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().bottom);
-      const top = await waiting.evaluate((el) => el.getBoundingClientRect().top);
-      expect(top).toBeGreaterThanOrEqual(headerBottom);
+      // The page scrolls smoothly (index.css): the notice's place is read once the scroll has ended.
+      await expect.poll(() => waiting.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
       await expect(toast(page, CREATE_POST_UI.savedOffline)).toBeVisible();
       await expect(waiting).toBeFocused();
       expect(await seriousViolationsSettled(page)).toEqual([]);
@@ -210,4 +219,63 @@ test.describe('signup', () => {
     await expect(page).toHaveURL(/\/signup$/);
     await expect(wrong).toHaveCount(0);
   });
+});
+
+test('"Not fixed yet" pressed while its photo is being prepared waits for it, then sends the photo with the reason', async ({ page, request, citizen }) => {
+  test.setTimeout(budget(90_000));
+  await gatePhotos(page);
+  const token = await loginToken(request, citizen);
+  const caption = `Broken bench in the park ${Date.now().toString(36)}`;
+  const postId = await createPostViaApi(request, token, { caption });
+  await toVerification(request, await verifiedDepartmentToken(request), postId);
+  await signIn(page, token, `${DASHBOARD_PATH.user}/userPosts`);
+  const card = page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: caption, exact: true }) });
+  await card.getByRole('button', { name: MY_POSTS_UI.notFixed }).click();
+  await card.getByLabel(MY_POSTS_UI.reasonLabel).fill('The bench is still broken');
+  await card.getByLabel(REOPEN_UI.reopenPhotos).setInputFiles({ name: 'bench.png', mimeType: 'image/png', buffer: roadPhotoPng(800, 600) });
+  await card.getByRole('button', { name: MY_POSTS_UI.sendReason }).click();
+  await expect(card.getByTestId('reopen-held')).toHaveText(CREATE_POST_UI.preparingPhotos);
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes(`/api/user/rejectResolution/${postId}`)) sent++;
+  });
+  await page.waitForTimeout(500);
+  expect(sent).toBe(0);
+
+  const answered = page.waitForResponse((r) => r.url().includes(`/api/user/rejectResolution/${postId}`));
+  await openPhotoGate(page);
+  expect((await answered).status()).toBe(200);
+  await expect(toast(page, POST_TEXTS.rejected)).toBeVisible();
+  // Sent with its photo: the reporter's photo is on the turned-down proof.
+  await expect(card.getByTestId('rejected-proof').getByRole('list', { name: REOPEN_UI.reporterPhotos }).locator('img')).toHaveCount(1);
+});
+
+test("a department's final update pressed while its photo is being prepared waits for it, then goes", async ({ page, request, citizen }) => {
+  test.setTimeout(budget(90_000));
+  await gatePhotos(page);
+  const caption = `Pothole by the school gate ${Date.now().toString(36)}`;
+  const postId = await createPostViaApi(request, await loginToken(request, citizen), { caption });
+  const gov = await verifiedDepartmentToken(request);
+  // To Work Near Completion: the next Advance opens the final update.
+  for (let i = 0; i < 4; i++) {
+    const moved = await request.put(`/api/gov/progressState/${postId}`, { headers: { Authorization: `Bearer ${gov}` } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  await signIn(page, gov, `${DASHBOARD_PATH.government}/viewProgress`);
+  const mine = page.locator(`[data-post-id="${postId}"]`);
+  await mine.getByRole('button', { name: GOV_UI.advance }).click();
+  const form = mine.getByRole('form', { name: GOV_UI.finalFormTitle });
+  await form.getByLabel(GOV_UI.finalCaption).fill('Pothole filled and the lane resurfaced');
+  await form.getByLabel(GOV_UI.finalImages).setInputFiles({ name: 'done.png', mimeType: 'image/png', buffer: roadPhotoPng(800, 600) });
+  await mine.getByRole('button', { name: GOV_UI.submitFinal }).click();
+  await expect(form.getByTestId('final-held')).toHaveText(CREATE_POST_UI.preparingPhotos);
+  // Not the "at least one photo" refusal for a photo on its way.
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(toast(page, POST_TEXTS.finalImagesRequired)).toHaveCount(0);
+
+  const answered = page.waitForResponse((r) => r.url().includes(`/api/gov/updateFinalWork/${postId}`));
+  await openPhotoGate(page);
+  expect((await answered).status()).toBe(200);
+  await expect(toast(page, POST_TEXTS.finalSubmitted)).toBeVisible();
+  await expect(mine.getByTestId('final-proof')).toContainText('Pothole filled and the lane resurfaced');
 });

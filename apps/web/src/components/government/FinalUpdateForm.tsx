@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from '../../toast';
-import { GOV_UI, IMAGE_MIME_TYPES, LIMITS, POST_TEXTS, validateFinalUpdate } from '@civicpulse/shared';
+import { CREATE_POST_UI, GOV_UI, IMAGE_MIME_TYPES, LIMITS, POST_TEXTS, validateFinalUpdate } from '@civicpulse/shared';
 import { useFinalUpdate } from '../../api/government';
 import type { UploadProgress } from '../../api/upload';
 import { TextAreaField } from '../form/Field';
 import { PhotoPicker, usePickedPhotos } from '../posts/PhotoPicker';
+import { useHeldSubmit } from '../posts/useHeldSubmit';
 import { localized, useLocalized } from '../../i18n';
 import { localizeMessage } from '../../i18n/message';
 
@@ -45,6 +46,9 @@ export function FinalUpdateForm({ postId, formId, onBusyChange, onDone, onCancel
   const mutation = useFinalUpdate(setProgress);
   const ui = useLocalized(GOV_UI);
   const postTexts = useLocalized(POST_TEXTS);
+  const createUi = useLocalized(CREATE_POST_UI);
+  // Submit pressed while photos are still being resized waits for them ("Preparing photos…").
+  const { onPreparing, held, hold } = useHeldSubmit(() => void send());
 
   useEffect(() => onBusyChange(mutation.isPending), [mutation.isPending, onBusyChange]);
   useEffect(() => captionInput.current?.focus(), []);
@@ -60,9 +64,17 @@ export function FinalUpdateForm({ postId, formId, onBusyChange, onDone, onCancel
     toast.error(message);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
+    if (hold()) {
+      setProblem(null);
+      return;
+    }
+    void send();
+  };
+
+  const send = async () => {
     const files = picked.map((p) => p.file);
     const issue = checkFinalUpdate(caption, files);
     if (issue) {
@@ -85,7 +97,7 @@ export function FinalUpdateForm({ postId, formId, onBusyChange, onDone, onCancel
   return (
     <form
       id={formId}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       noValidate
       aria-label={ui.finalFormTitle}
       className="space-y-4 rounded-xl border border-brand-200 bg-brand-50/60 p-4"
@@ -112,9 +124,15 @@ export function FinalUpdateForm({ postId, formId, onBusyChange, onDone, onCancel
         onAdd={add}
         onRemove={removePhoto}
         onReject={reject}
+        onPreparing={onPreparing}
         disabled={mutation.isPending}
         testId="final-previews"
       />
+      {held && (
+        <p className="text-sm font-medium text-slate-700" role="status" data-testid="final-held">
+          {createUi.preparingPhotos}
+        </p>
+      )}
       {progress && (
         <div>
           <p className="mb-1 text-sm text-slate-700" id={`${formId}-progress`}>

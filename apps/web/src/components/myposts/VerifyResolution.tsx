@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from '../../toast';
-import { LIMITS, MY_POSTS_UI, RATINGS, RATING_TEXTS, REOPEN_UI, SERVICE_LEVEL_LIMITS, validateReason, type Post, type Rating } from '@civicpulse/shared';
+import { CREATE_POST_UI, LIMITS, MY_POSTS_UI, RATINGS, RATING_TEXTS, REOPEN_UI, SERVICE_LEVEL_LIMITS, validateReason, type Post, type Rating } from '@civicpulse/shared';
 import { useLocalized, useTranslation } from '../../i18n';
 import { localizeProblem } from '../posts/postProblems';
 import { FinalProof } from '../timeline';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { TextAreaField } from '../form/Field';
 import { FormActions } from '../form/FormActions';
 import { PhotoPicker, usePickedPhotos } from '../posts/PhotoPicker';
+import { useHeldSubmit } from '../posts/useHeldSubmit';
 
 /**
  * The reporter's verdict on a post in 'Waiting for User Verification' (spec 2.10, 4): the department's proof,
@@ -38,6 +39,9 @@ export function VerifyResolution({ post }: { post: Post }) {
   const reasonInput = useRef<HTMLTextAreaElement>(null);
   const notFixedButton = useRef<HTMLButtonElement>(null);
   const busy = verify.isPending || reject.isPending;
+  // "Not fixed yet" pressed while its photos are still being resized waits for them.
+  const { onPreparing, held, hold } = useHeldSubmit(() => sendReason());
+  const createUi = useLocalized(CREATE_POST_UI);
 
   const openReason = () => {
     setRejecting(true);
@@ -56,6 +60,14 @@ export function VerifyResolution({ post }: { post: Post }) {
   const submitReason = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    if (hold()) {
+      setProblem(null);
+      return;
+    }
+    sendReason();
+  };
+
+  const sendReason = () => {
     const check = validateReason(reason);
     if (check) {
       const text = localizeProblem(check);
@@ -122,9 +134,15 @@ export function VerifyResolution({ post }: { post: Post }) {
                 onAdd={reopenPhotos.add}
                 onRemove={reopenPhotos.remove}
                 onReject={(message) => toast.error(message)}
+                onPreparing={onPreparing}
                 disabled={busy}
                 testId="reopen-photos"
               />
+              {held && (
+                <p className="mt-2 text-sm font-medium text-slate-700" role="status" data-testid="reopen-held">
+                  {createUi.preparingPhotos}
+                </p>
+              )}
             </div>
             <FormActions
               className="mt-3 flex flex-col-reverse gap-2 sm:flex-row"

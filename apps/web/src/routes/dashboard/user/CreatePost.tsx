@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import toast from '../../../toast';
 import { ANONYMITY_TEXTS, CREATE_POST_UI, JURISDICTION_TEXTS, LIMITS, POST_UI, TEXTS, suggestCategory, validateCreatePost, type Category } from '@civicpulse/shared';
 import { useAnonymousAllowed } from '../../../api/anonymity';
@@ -9,6 +9,7 @@ import { PrioritySelect, StateSelect } from '../../../components/form/choices';
 import { Field, TextAreaField } from '../../../components/form/Field';
 import { LocationPicker } from '../../../components/map/LocationPicker';
 import { CategoryPicker } from '../../../components/posts/Category';
+import { useHeldSubmit } from '../../../components/posts/useHeldSubmit';
 import { PhotoPicker, usePickedPhotos } from '../../../components/posts/PhotoPicker';
 import { SimilarReports } from '../../../components/posts/SimilarReports';
 import { createPostProblemField, localizeProblem, type PostField } from '../../../components/posts/postProblems';
@@ -61,8 +62,7 @@ export default function CreatePost() {
   const mapId = useId();
   // Issue 30: photos still being resized (PhotoPicker) are not in `images` yet. Submit pressed meanwhile
   // is held ("Preparing photos…") and goes once they have arrived, instead of "Please upload at least one image.".
-  const [preparing, setPreparing] = useState(0);
-  const [held, setHeld] = useState(false);
+  const { onPreparing, held, hold } = useHeldSubmit(() => void send());
 
   /** Shows a refusal the server gave (or a queued send got), next to its field when it names one. */
   const showRefusal = useCallback(
@@ -102,9 +102,8 @@ export default function CreatePost() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || phase === 'waiting') return;
-    if (preparing > 0) {
+    if (hold()) {
       problem.clear();
-      setHeld(true);
       return;
     }
     void send();
@@ -148,17 +147,6 @@ export default function CreatePost() {
     };
     await outbox.send(input);
   };
-
-  // The held submit goes on the render where the last resized photo arrived (images and count change together).
-  const sendRef = useRef(send);
-  useEffect(() => {
-    sendRef.current = send;
-  });
-  useEffect(() => {
-    if (!held || preparing > 0) return;
-    setHeld(false);
-    void sendRef.current();
-  }, [held, preparing]);
 
   const waiting = phase === 'waiting';
   const locked = busy || waiting;
@@ -213,7 +201,7 @@ export default function CreatePost() {
             }}
             onRemove={removeImage}
             onReject={(message) => toast.error(message)}
-            onPreparing={setPreparing}
+            onPreparing={onPreparing}
             disabled={locked}
             testId="create-previews"
           />
