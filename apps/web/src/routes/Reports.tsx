@@ -170,7 +170,8 @@ export default function Reports() {
         <h2 id="reports-map-heading" className="sr-only">
           {ui.map}
         </h2>
-        <div className="h-72 sm:h-96" data-testid="reports-map">
+        {/* isolate: Leaflet's panes and controls (z-index 400–1000) stay inside the map, under the sticky header. */}
+        <div className="relative isolate z-0 h-72 sm:h-96" data-testid="reports-map">
           <Suspense fallback={<p className="p-4 text-slate-700">{ui.loading}</p>}>
             <ReportsMap category={filters.category} progress={filters.progress} start={filters.map} onMove={filters.setMap} />
           </Suspense>
