@@ -117,8 +117,8 @@ const SIMILAR_RADIUS_M = 250;
 const VIEW_CHUNK = 50;
 const SIMILAR_MAX = 5;
 
-/** What presenting needs of the workflow: the timeline of the single post, and a department's latest moves. */
-export type ProgressReads = Pick<ProgressService, 'history' | 'movesBy'> & Partial<Pick<ProgressService, 'ratings' | 'latestRejections'>>;
+/** What presenting needs of the workflow: the single post's timeline and ratings, a department's latest moves, turned-down proofs. */
+export type ProgressReads = Pick<ProgressService, 'history' | 'movesBy' | 'ratings' | 'latestRejections'>;
 
 export class PostViews {
   constructor(
@@ -161,8 +161,8 @@ export class PostViews {
       this.votes.mine(ids, viewerId),
       opts.single && rows.length === 1 ? this.comments.forPost(rows[0]!.id) : this.comments.forCards(ids),
       opts.single ? this.progress.history(ids) : Promise.resolve(undefined),
-      opts.single && this.progress.ratings ? this.progress.ratings(rows.filter((r) => r.progress_state === 'Finished').map((r) => r.id)) : Promise.resolve(undefined),
-      rejectedIds.length && this.progress.latestRejections ? this.progress.latestRejections(rejectedIds) : Promise.resolve(undefined),
+      opts.single ? this.progress.ratings(rows.filter((r) => r.progress_state === 'Finished').map((r) => r.id)) : Promise.resolve(undefined),
+      rejectedIds.length ? this.progress.latestRejections(rejectedIds) : Promise.resolve(undefined),
     ]);
     const posts = presentPosts(
       { rows, images, votes, mine, comments, replies, replyCounts, history, ratings, rejections },
