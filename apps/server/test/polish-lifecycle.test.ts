@@ -156,6 +156,54 @@ describe('bell: rapid moves on one report are one item', () => {
     expect(page.notifications.filter((n) => n.postId === _id)).toHaveLength(1);
   });
 
+  it('one move reaching many followers costs the same statements as reaching a few, and each gets the right item and email', async () => {
+    const reporter = await signupCitizen(app);
+    const { _id } = await createPost(app, reporter, { caption: 'Followed by many' });
+    const followers = await Promise.all(Array.from({ length: 24 }, () => signupCitizen(app)));
+    // Verified addresses: each move is also an email, and a grouped update withdraws the pending one.
+    await db().updateTable('accounts').set({ email_verified_at: new Date().toISOString() }).where('id', 'in', followers.map((f) => f.id)).execute();
+    const base = Date.now() + 14_400_000;
+    /** Stores one 'progress' notification for each of `who` at `at`; answers the statements it ran. */
+    const store = async (who: Actor[], to: string, at: number): Promise<number> => {
+      let statements = 0;
+      const counted = db().withPlugin({
+        transformQuery: (args) => {
+          statements += 1;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const events = new EventList();
+      for (const f of who) for (const e of notifyEvent(f.id, 'progress', { id: dept.id, name: 'Lifecycle Roads' }, { post: { id: _id, caption: 'Followed' }, toState: to })) events.add(e);
+      await counted.transaction().execute((trx) => storeEvents(trx, events, new Date(at).toISOString()));
+      return statements;
+    };
+    // Follower 0 holds an item older than the window; followers 1-7 one within it; the rest none.
+    await store(followers.slice(0, 1), 'Problem Seen', base - 2 * NOTIFICATION_GROUP_WINDOW_MS);
+    await store(followers.slice(1, 8), 'Problem Seen', base);
+    // Three updated items, then twenty-four recipients of whom seven update: the same statements.
+    const few = await store(followers.slice(1, 4), 'Verified', base + 500);
+    const many = await store(followers, 'Work Started', base + 1000);
+    expect(many).toBe(few);
+    const rows = await db()
+      .selectFrom('notifications')
+      .select(['recipient_id', 'update_count', 'to_state'])
+      .where('post_id', '=', _id)
+      .where('recipient_id', 'in', followers.map((f) => f.id))
+      .execute();
+    const latest = rows.filter((c) => c.to_state === 'Work Started');
+    expect(latest).toHaveLength(24);
+    const countOf = (f: Actor) => Number(latest.find((c) => c.recipient_id === f.id)!.update_count);
+    expect(followers.map(countOf)).toEqual([1, 3, 3, 3, 2, 2, 2, 2, ...Array<number>(16).fill(1)]);
+    // Follower 0's older item (outside the window) kept its words and let go of the key.
+    expect(rows.filter((c) => c.recipient_id === followers[0]!.id).map((c) => c.to_state).sort()).toEqual(['Problem Seen', 'Work Started']);
+    // One pending email per item: the latest move's (follower 0 also keeps its older item's).
+    const mail = await db().selectFrom('mail_outbox').select(['account_id', 'payload']).where('account_id', 'in', followers.map((f) => f.id)).where('kind', '=', 'notification').execute();
+    const states = (f: Actor) => mail.filter((m) => m.account_id === f.id).map((m) => (JSON.parse(m.payload!) as { toState: string }).toState).sort();
+    expect(states(followers[0]!)).toEqual(['Problem Seen', 'Work Started']);
+    for (const f of followers.slice(1)) expect(states(f)).toEqual(['Work Started']);
+  });
+
   it("emails: a grouped update replaces the item's still pending email instead of adding another", async () => {
     const reporter = await signupCitizen(app);
     await db().updateTable('accounts').set({ email_verified_at: new Date().toISOString() }).where('id', '=', reporter.id).execute();

@@ -62,8 +62,7 @@ async function storeNotifications(trx: Transaction<DB> | Kysely<DB>, events: Eve
   if (kept.length === 0) return;
   const single = kept.filter((n) => groupKeyOf(n) === null);
   if (single.length) await trx.insertInto('notifications').values(single).execute();
-  const grouped: NotificationTable[] = [];
-  for (const n of kept) if (groupKeyOf(n) !== null && (await storeGrouped(trx, n, at))) grouped.push(n);
+  const grouped = await storeGrouped(trx, kept.filter((n) => groupKeyOf(n) !== null), at);
   // Issue 27 item 7: one push per subscribed browser of each recipient.
   const subs = await trx.selectFrom('push_subscriptions').select(['id', 'account_id']).where('account_id', 'in', [...new Set(kept.map((n) => n.recipient_id))]).execute();
   if (subs.length) {
@@ -75,12 +74,10 @@ async function storeNotifications(trx: Transaction<DB> | Kysely<DB>, events: Eve
   }
   // Issue 27: the ones their recipients want by email, now or in the daily summary.
   const mail = mailForNotifications(kept, new Map(rows.map((r) => [r.id, r])));
-  for (const e of mail.now) {
-    // A grouped update whose item's email still waits in the outbox: that one is withdrawn and this one,
-    // with the latest move, goes instead (an email already sent or being sent is followed by this one).
-    if (grouped.length) await withdrawPendingMail(trx, e.row, at);
-    events.add(e);
-  }
+  // A grouped update whose item's email still waits in the outbox: that one is withdrawn and this one,
+  // with the latest move, goes instead (an email already sent or being sent is followed by this one).
+  if (grouped.length) await withdrawPendingMail(trx, mail.now.map((e) => e.row), at);
+  for (const e of mail.now) events.add(e);
   if (mail.digest.length) {
     // Touches the row even when a period is open, so a sweep closing it waits for this write (PostgreSQL).
     await trx.updateTable('accounts').set({ digest_since: sql<string>`coalesce(digest_since, ${at})` }).where('id', 'in', mail.digest).execute();
@@ -88,70 +85,83 @@ async function storeNotifications(trx: Transaction<DB> | Kysely<DB>, events: Eve
 }
 
 /**
- * One notification of a grouped kind (GROUPED_NOTIFICATION_TYPES): the recipient's item for the same
- * report becomes this one (latest facts, one more move, unread, a new id so it sorts on top) while its
- * last update is within NOTIFICATION_GROUP_WINDOW_MS, else a new item starts the group. One statement
- * on the unique (recipient_id, group_key) index, so two moves at once on PostgreSQL both land on one
- * row (the second waits for the first's insert, then updates it). `row` is left as stored (its id,
- * count, group): the live push and the email tell that. Returns true when an item was updated.
+ * The notifications of a grouped kind (GROUPED_NOTIFICATION_TYPES): each recipient's item for the same
+ * report becomes the new one (latest facts, one more move, unread, a new id so it sorts on top) while
+ * its last update is within NOTIFICATION_GROUP_WINDOW_MS, else a new item starts the group. Two
+ * statements whatever the number of recipients: one frees every expired key among them, one multi-row
+ * upsert on the unique (recipient_id, group_key) index, so two moves at once on PostgreSQL both land on
+ * one row (the second waits for the first's insert, then updates it). `deliverable` keeps one
+ * notification per recipient per write, so no row is named twice in the upsert (PostgreSQL refuses
+ * that). The rows are left as stored (id, count, group): the live push and the email tell that.
+ * Answers the ones that updated an existing item.
  */
-async function storeGrouped(trx: Transaction<DB> | Kysely<DB>, row: NotificationTable, at: string): Promise<boolean> {
-  const key = groupKeyOf(row)!;
+async function storeGrouped(trx: Transaction<DB> | Kysely<DB>, rows: NotificationTable[], at: string): Promise<NotificationTable[]> {
+  if (rows.length === 0) return [];
+  for (const row of rows) row.group_key = groupKeyOf(row);
   const cutoff = new Date(Date.parse(at) - NOTIFICATION_GROUP_WINDOW_MS).toISOString();
-  // An item whose last update is older than the window keeps its place and lets go of the key.
+  // An item whose last update is older than the window keeps its place and lets go of its key. The
+  // recipients × keys product may free a pair no row here names: an expired key is never updated
+  // again anyway (the next move on it starts a new item), so that is the same outcome, one statement.
   await trx
     .updateTable('notifications')
     .set({ group_key: null })
-    .where('recipient_id', '=', row.recipient_id)
-    .where('group_key', '=', key)
+    .where('recipient_id', 'in', [...new Set(rows.map((r) => r.recipient_id))])
+    .where('group_key', 'in', [...new Set(rows.map((r) => r.group_key!))])
     .where('created_at', '<', cutoff)
     .execute();
   const stored = await trx
     .insertInto('notifications')
-    .values({ ...row, group_key: key, group_id: row.id, update_count: 1 })
+    .values(rows.map((row) => ({ ...row, group_id: row.id, update_count: 1 })))
     .onConflict((oc) =>
       oc
         .columns(['recipient_id', 'group_key'])
         .where('group_key', 'is not', null)
-        .doUpdateSet({
-          id: row.id,
-          type: row.type,
-          actor_id: row.actor_id,
-          actor_name: row.actor_name,
-          caption: row.caption,
-          to_state: row.to_state,
-          reason: row.reason,
+        .doUpdateSet((eb) => ({
+          id: eb.ref('excluded.id'),
+          type: eb.ref('excluded.type'),
+          actor_id: eb.ref('excluded.actor_id'),
+          actor_name: eb.ref('excluded.actor_name'),
+          caption: eb.ref('excluded.caption'),
+          to_state: eb.ref('excluded.to_state'),
+          reason: eb.ref('excluded.reason'),
           is_read: 0,
-          created_at: at,
+          created_at: eb.ref('excluded.created_at'),
           update_count: sql<number>`notifications.update_count + 1`,
-        }),
+        })),
     )
-    .returning(['group_id', 'update_count'])
-    .executeTakeFirstOrThrow();
-  row.group_key = key;
-  row.group_id = stored.group_id;
-  row.update_count = Number(stored.update_count);
-  return row.update_count > 1;
+    .returning(['recipient_id', 'group_id', 'update_count'])
+    .execute();
+  const byRecipient = new Map(stored.map((s) => [s.recipient_id, s]));
+  const updated: NotificationTable[] = [];
+  for (const row of rows) {
+    const s = byRecipient.get(row.recipient_id)!;
+    row.group_id = s.group_id;
+    row.update_count = Number(s.update_count);
+    if (row.update_count > 1) updated.push(row);
+  }
+  return updated;
 }
 
 /**
- * Withdraws the still pending email of the same grouped item as `mail` (its groupId) for that account
- * (mail_outbox_account index), so only the latest move's email goes out. Deleted, not rewritten: a
- * sender that already read the old row then fails its claim (a compare-and-set on the row) instead of
- * sending stale words; a row it claimed already (next_attempt_at moved past `at`) is left alone.
+ * Withdraws the still pending emails of the same grouped items as `mails` (their groupIds) for their
+ * accounts (mail_outbox_account index), so only the latest move's email goes out: one read and one
+ * delete whatever the number of recipients. Deleted, not rewritten: a sender that already read an old
+ * row then fails its claim (a compare-and-set on the row) instead of sending stale words; a row it
+ * claimed already (next_attempt_at moved past `at`) is left alone.
  */
-async function withdrawPendingMail(trx: Transaction<DB> | Kysely<DB>, mail: MailOutboxTable, at: string): Promise<void> {
-  const groupId = (JSON.parse(mail.payload ?? '{}') as { groupId?: string | null }).groupId;
-  if (!groupId || !mail.account_id) return;
+async function withdrawPendingMail(trx: Transaction<DB> | Kysely<DB>, mails: MailOutboxTable[], at: string): Promise<void> {
+  const groupOf = (payload: string | null) => (JSON.parse(payload ?? '{}') as { groupId?: string | null }).groupId ?? null;
+  const wanted = new Set(mails.flatMap((m) => (m.account_id && groupOf(m.payload) ? [`${m.account_id} ${groupOf(m.payload)}`] : [])));
+  if (wanted.size === 0) return;
   const pending = await trx
     .selectFrom('mail_outbox')
-    .select(['id', 'payload'])
-    .where('account_id', '=', mail.account_id)
+    .select(['id', 'account_id', 'payload'])
+    .where('account_id', 'in', [...new Set([...wanted].map((w) => w.split(' ')[0]!))])
     .where('kind', '=', 'notification')
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', at)
     .execute();
-  const same = pending.filter((p) => (JSON.parse(p.payload ?? '{}') as { groupId?: string | null }).groupId === groupId).map((p) => p.id);
+  const same = pending.filter((p) => wanted.has(`${p.account_id} ${groupOf(p.payload)}`)).map((p) => p.id);
   if (same.length) await trx.deleteFrom('mail_outbox').where('id', 'in', same).where('status', '=', 'pending').where('next_attempt_at', '<=', at).execute();
 }
 
