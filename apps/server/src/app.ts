@@ -54,6 +54,7 @@ import { checkRouteGuard, createGuards } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input.js';
 import { registerLanguage } from './plugins/language.js';
+import { registerBigAnswers } from './plugins/bigAnswers.js';
 import { registerWeb } from './plugins/web.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -137,6 +138,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerInputGuards(app);
   // Before any route: every answer's { message } follows Accept-Language (issue 17).
   registerLanguage(app);
+  // Unpaged lists (up to 500 posts) one or two at a time, and big answers written in slices, so they
+  // do not stall the other requests of the process. SQLite reads synchronously: one at a time gains the
+  // same throughput; PostgreSQL works on two while answering.
+  registerBigAnswers(app, { unpagedAtOnce: database.engine === 'postgres' ? 2 : 1 });
 
   const live = new LiveHub(
     app.server,

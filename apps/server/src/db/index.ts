@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types.js';
 import { migrationProvider } from './migrations/index.js';
@@ -96,8 +96,13 @@ export function withNamedStatements(pool: pg.Pool, max = 500): pg.Pool {
 
 export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; statementCache?: boolean }): Database {
   const stats = { queries: 0 };
-  const log = () => {
+  // CIVICPULSE_SLOW_QUERY_MS (a diagnostic for the benches): queries slower than that go to stderr.
+  const slowMs = Number(process.env.CIVICPULSE_SLOW_QUERY_MS ?? 0);
+  const log = (event: LogEvent) => {
     stats.queries += 1;
+    if (slowMs > 0 && event.queryDurationMillis >= slowMs) {
+      process.stderr.write(`slow query ${event.queryDurationMillis.toFixed(1)} ms: ${event.query.sql.replace(/\s+/g, ' ').slice(0, 300)}\n`);
+    }
   };
   if (opts.databaseUrl) {
     const planMode = process.env.CIVICPULSE_PG_PLAN_CACHE_MODE;

@@ -9,8 +9,9 @@ import { inputProblem } from '../lib/input.js';
  * is stored. Multipart forms are read by the route itself; readMultipart applies the same rule.
  */
 export function registerInputGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Callback style: no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
-    if (problem) throw badRequest(problem);
+    done(problem ? badRequest(problem) : undefined);
   });
 }

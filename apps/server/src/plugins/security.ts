@@ -63,11 +63,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  // Callback style: no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // request.protocol honours X-Forwarded-Proto only with TRUST_PROXY, so a client cannot fake it.
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
     // API answers depend on the caller (and login answers carry a token): no cache, shared or
     // private, may keep them. A route that means to be cached sets its own Cache-Control.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }

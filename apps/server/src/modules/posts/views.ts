@@ -4,7 +4,7 @@
  * comments and timeline loaded in bulk from the modules that own them.
  */
 import { LIMITS, PUBLIC_LIST_LIMITS, PUBLIC_MAP_LIMITS, PUBLIC_MAP_SCALES, TEXTS, parseReference, publicMapLevel, publicMapShowsPoints, type Bbox, type Category, type PublicMap, type Post, type PostSort, type ProgressState, type PublicPost, type PublicPostCard, type VoteType } from '@civicpulse/shared';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { nextTurn as yieldToEventLoop } from '../../lib/turns.js';
 import type { AccountRow, PostRow } from '../../db/rows.js';
 import type { Actor } from '../../policies/index.js';
 import { ByteBudget, ENVELOPE_BYTES, fittingPrefix, jsonBytes } from '../../lib/answerSize.js';
@@ -137,8 +137,8 @@ export class PostViews {
    */
   async view(rows: PostRow[], viewerId: string, origin: string, opts: ViewOptions = {}): Promise<Post[]> {
     const out: Post[] = [];
-    // A 500-post answer is about 25 ms of synchronous work on SQLite; in slices, with the event loop
-    // free between them, the feed requests beside it wait for one slice at most. A page cut by its
+    // A 500-post answer is about 25 ms of synchronous work on SQLite; in slices, each on a turn of the
+    // event loop of its own (lib/turns.ts), the feed requests beside it wait for one slice at most. A page cut by its
     // byte budget reads at most one slice past what it answers.
     for (let i = 0; i < rows.length; i += VIEW_CHUNK) {
       if (i > 0) await yieldToEventLoop();
