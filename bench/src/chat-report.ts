@@ -16,7 +16,16 @@ export interface Sent {
 }
 
 
+/** One server process's figures over a measured phase. */
+export interface ProcessFigures {
+  cpu: Cpu;
+  eld: Eld;
+  fds: number;
+}
+
 export interface Result {
+  /** Server processes the sockets were split between (the POSTs alternate between them). */
+  processes: number;
   sockets: number;
   accounts: number;
   connectMs: number;
@@ -39,6 +48,9 @@ export interface Result {
   benchFds: number;
   deflate: string;
   disconnects: number;
+  perServer: ProcessFigures[];
+  /** The client processes holding the sockets (none when they ran in the bench process). */
+  clients: Array<{ cpu: Cpu; eld: Eld }>;
 }
 
 /** How the bench ran, for the text around the tables. */
@@ -52,30 +64,45 @@ export interface ChatSettings {
   targetP99Ms: number;
   eldResolutionMs: number;
   fdLimit: number;
+  /** 1: one process on SQLite; 2: one, then two processes on PostgreSQL with the Redis adapter. */
+  processes: number;
+  /** Child processes holding the sockets (0: the bench process). */
+  clients: number;
 }
 
 export function printReport(results: Result[], settings: ChatSettings): void {
   const { sockets: SOCKETS, accounts: ACCOUNTS, intervalMs: INTERVAL_MS, seconds: SECONDS, messages, warmupMs: WARMUP_MS, targetP99Ms: TARGET_P99_MS, eldResolutionMs: ELD_RESOLUTION_MS, fdLimit } = settings;
+  const clientsText =
+    settings.clients === 0
+      ? 'run in this bench process on the same machine as the server'
+      : `run in ${settings.clients} child processes of the bench (their CPU and event-loop delay below) on the same machine as the servers`;
+  const serversText =
+    settings.processes === 1
+      ? 'One server process (SQLite, LOG_LEVEL=warn).'
+      : 'Server processes on one fresh PostgreSQL database with REDIS_URL (the Redis adapter), LOG_LEVEL=warn: each configuration with one process, then with two ' +
+        '(the sockets split evenly, socket n on process n mod 2; message n POSTed to process n mod 2, as a round-robin load balancer would; each process publishes what it inserts and takes the rest from Redis).';
+  const pc = (r: Result) => (settings.processes === 1 ? '' : `${r.processes} | `);
+  const pcHead = settings.processes === 1 ? '' : 'processes | ';
+  const pcRule = settings.processes === 1 ? '' : '---:|';
   const f = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
   /** Event-loop figures beyond the probe's own timer period (an idle loop reads ~0). */
   const eldText = (e: Eld) => `${f(e.p50 - ELD_RESOLUTION_MS)} / ${f(e.p99 - ELD_RESOLUTION_MS)} / ${f(e.max - ELD_RESOLUTION_MS)}`;
   /** A process's CPU time over the phase divided by the deliveries (the server's includes the POSTs, the bench's the sending). */
   const perDelivery = (r: Result, c: Cpu) => ((total(c) / 100) * r.wallMs * 1000) / Math.max(1, r.received);
   const cpuText = (c: Cpu) => `${f(total(c), 0)}% (${f(c.user, 0)} + ${f(c.system, 0)})`;
-  const big = results[results.length - 1]!;
   console.log(
     `\nCivicPulse chat fan-out benchmark (${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs)\n\n` +
-      `One server process (SQLite, LOG_LEVEL=warn). A sender account POSTs /api/user/sendMessage every ${INTERVAL_MS} ms for ${SECONDS} s ` +
+      `${serversText} A sender account POSTs /api/user/sendMessage every ${INTERVAL_MS} ms for ${SECONDS} s ` +
       `(${messages} messages, one keep-alive agent, not waiting for answers), after ${WARMUP_MS / 1000} s of warm-up at the same rate. ` +
       `The receiving sockets (socket.io-client, WebSocket only) share ${ACCOUNTS} citizen accounts ` +
-      `(${Math.ceil(SOCKETS / ACCOUNTS)} sockets each at ${SOCKETS}) and run in this bench process on the same machine as the server, ` +
+      `(${Math.ceil(SOCKETS / ACCOUNTS)} sockets each at ${SOCKETS}) and ${clientsText}, ` +
       `so the two share its ${cpus().length} CPUs. Latency: from just before the POST to the receive_message handler at each socket, every delivery counted.\n`,
   );
-  console.log('| sockets | messages sent | send rate msg/s | deliveries received / expected | p50 ms | p90 ms | p99 ms | max ms | p99 < 50 ms |');
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  console.log(`| ${pcHead}sockets | messages sent | send rate msg/s | deliveries received / expected | p50 ms | p90 ms | p99 ms | max ms | p99 < 50 ms |`);
+  console.log(`|${pcRule}---:|---:|---:|---:|---:|---:|---:|---:|---|`);
   for (const r of results) {
     console.log(
-      `| ${r.sockets.toLocaleString('en')} | ${r.sent.sent - r.sent.failed}${r.sent.failed ? ` (${r.sent.failed} failed)` : ''} | ${f(r.sent.rate)} ` +
+      `| ${pc(r)}${r.sockets.toLocaleString('en')} | ${r.sent.sent - r.sent.failed}${r.sent.failed ? ` (${r.sent.failed} failed)` : ''} | ${f(r.sent.rate)} ` +
         `| ${r.received.toLocaleString('en')} / ${r.expected.toLocaleString('en')} (${f((r.received / r.expected) * 100, 2)}%) ` +
         `| ${f(r.lat.p50)} | ${f(r.lat.p90)} | ${f(r.lat.p99)} | ${f(r.lat.max)} | ${r.lat.p99 < TARGET_P99_MS ? 'yes' : 'no'} |`,
     );
@@ -88,42 +115,73 @@ export function printReport(results: Result[], settings: ChatSettings): void {
       "other: the rest of the machine's busy time (other processes, and kernel work charged to no process); " +
       'CPU µs per delivery: each process\'s CPU time over the phase divided by the deliveries (the server\'s includes the POSTs).\n',
   );
+  const clientSide = (r: Result): Cpu => r.clients.reduce((a, c) => ({ user: a.user + c.cpu.user, system: a.system + c.cpu.system }), r.benchCpu);
+  const clientCpuText = (r: Result) => (r.clients.length === 0 ? '– (in the bench)' : cpuText(clientSide(r)));
   console.log(
-    '| sockets | first socket p50 / p99 ms | spread p50 / p99 ms | POST p50 / p99 ms (connections opened) | server loop delay ms | bench loop delay ms | server CPU | bench CPU | other CPU | CPU µs per delivery, server / bench | send schedule max late ms |',
+    `| ${pcHead}sockets | first socket p50 / p99 ms | spread p50 / p99 ms | POST p50 / p99 ms (connections opened) | server loop delay ms${settings.processes > 1 ? ' (worst process)' : ''} | bench loop delay ms | server CPU${settings.processes > 1 ? ' (all processes)' : ''} | bench CPU | client processes CPU (with the bench) | other CPU | CPU µs per delivery, server / client side | send schedule max late ms |`,
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(`|${pcRule}---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of results) {
     console.log(
-      `| ${r.sockets.toLocaleString('en')} | ${f(r.first.p50)} / ${f(r.first.p99)} | ${f(r.spread.p50)} / ${f(r.spread.p99)} | ${f(r.post.p50)} / ${f(r.post.p99)} (${r.sent.connections}) ` +
-        `| ${eldText(r.serverEld)} | ${eldText(r.benchEld)} | ${cpuText(r.serverCpu)} | ${cpuText(r.benchCpu)} | ${f(Math.max(0, r.otherCpu), 0)}% ` +
-        `| ${f(perDelivery(r, r.serverCpu))} / ${f(perDelivery(r, r.benchCpu))} | ${f(r.sent.maxLateMs)} |`,
+      `| ${pc(r)}${r.sockets.toLocaleString('en')} | ${f(r.first.p50)} / ${f(r.first.p99)} | ${f(r.spread.p50)} / ${f(r.spread.p99)} | ${f(r.post.p50)} / ${f(r.post.p99)} (${r.sent.connections}) ` +
+        `| ${eldText(r.serverEld)} | ${eldText(r.benchEld)} | ${cpuText(r.serverCpu)} | ${cpuText(r.benchCpu)} | ${clientCpuText(r)} | ${f(Math.max(0, r.otherCpu), 0)}% ` +
+        `| ${f(perDelivery(r, r.serverCpu))} / ${f(perDelivery(r, clientSide(r)))} | ${f(r.sent.maxLateMs)} |`,
     );
+  }
+  if (settings.processes > 1 || settings.clients > 0) {
+    console.log('\nEach process over the measured phase: CPU (% of one core, user + system), event-loop delay (p50 / p99 / max, ms beyond the timer) and CPU µs per delivery (of all deliveries).\n');
+    console.log(`| ${pcHead}sockets | process | CPU | loop delay ms | CPU µs per delivery |`);
+    console.log(`|${pcRule}---:|---|---:|---:|---:|`);
+    for (const r of results) {
+      const rows: Array<[string, Cpu, Eld]> = [
+        ...r.perServer.map((s, i): [string, Cpu, Eld] => [`server ${i + 1}`, s.cpu, s.eld]),
+        ['bench (sender)', r.benchCpu, r.benchEld],
+        ...r.clients.map((c, i): [string, Cpu, Eld] => [`client ${i + 1}`, c.cpu, c.eld]),
+      ];
+      for (const [name, cpu, eld] of rows) {
+        console.log(`| ${pc(r)}${r.sockets.toLocaleString('en')} | ${name} | ${cpuText(cpu)} | ${eldText(eld)} | ${f(perDelivery(r, cpu))} |`);
+      }
+    }
   }
   console.log(
     `\nConnections: ${results.map((r) => `${r.sockets} sockets in ${f(r.connectMs / 1000, 2)} s`).join(', ')}; ` +
       `disconnects during the measured phases: ${results.reduce((n, r) => n + r.disconnects, 0)}; stray deliveries: ${results.reduce((n, r) => n + r.stray, 0)}. ` +
-      `WebSocket extensions negotiated: ${big.deflate} (Socket.IO 4 leaves perMessageDeflate off). ` +
-      `Open files limit ${fdLimit === Infinity ? 'unlimited' : fdLimit}; at ${big.sockets} sockets the server held ${big.serverFds} descriptors and this process ${big.benchFds}.`,
+      `WebSocket extensions negotiated: ${results[0]!.deflate} (Socket.IO 4 leaves perMessageDeflate off). ` +
+      `Open files limit ${fdLimit === Infinity ? 'unlimited' : fdLimit}; at ${results[results.length - 1]!.sockets} sockets the server${settings.processes > 1 ? 's' : ''} held ${results[results.length - 1]!.serverFds} descriptors and the client side ${results[results.length - 1]!.benchFds}.`,
   );
-  const held = big.lat.p99 < TARGET_P99_MS && big.received === big.expected;
-  const notes: string[] = [];
-  if (total(big.serverCpu) > 90) {
-    notes.push(`the server process was CPU-bound (${f(total(big.serverCpu), 0)}% of one core, its loop late by ${f(big.serverEld.p99 - ELD_RESOLUTION_MS)} ms at p99): the messages queued in it`);
-  }
-  if (big.sent.connections > 10) {
-    notes.push(
-      `the sends opened ${big.sent.connections} new connections while the server was behind; a busy server accepts one connection per event-loop turn, so the POSTs on them waited longest (the tail)`,
+  // The verdict: the largest configuration of each process count.
+  const largest = [...new Set(results.map((r) => r.processes))].map((n) => results.filter((r) => r.processes === n).at(-1)!);
+  for (const big of largest) {
+    const held = big.lat.p99 < TARGET_P99_MS && big.received === big.expected;
+    const notes: string[] = [];
+    big.perServer.forEach((s, i) => {
+      if (total(s.cpu) > 90) {
+        notes.push(`server ${i + 1} was CPU-bound (${f(total(s.cpu), 0)}% of one core, its loop late by ${f(s.eld.p99 - ELD_RESOLUTION_MS)} ms at p99): the messages queued in it`);
+      }
+    });
+    if (big.sent.connections > 10) {
+      notes.push(
+        `the sends opened ${big.sent.connections} new connections while the server was behind; a busy server accepts one connection per event-loop turn, so the POSTs on them waited longest (the tail)`,
+      );
+    }
+    if (big.benchEld.p99 - ELD_RESOLUTION_MS > 10) {
+      notes.push(`the bench process's own loop was late by ${f(big.benchEld.p99 - ELD_RESOLUTION_MS)} ms at p99, so the client side adds to these figures`);
+    }
+    big.clients.forEach((c, i) => {
+      if (c.eld.p99 - ELD_RESOLUTION_MS > 10) notes.push(`client process ${i + 1}'s loop was late by ${f(c.eld.p99 - ELD_RESOLUTION_MS)} ms at p99 (${f(total(c.cpu), 0)}% of a core), so the client side adds to these figures`);
+    });
+    const busy = total(big.serverCpu) + total(clientSide(big)) + Math.max(0, big.otherCpu);
+    if (busy > cpus().length * 100 * 0.9) {
+      notes.push(`the machine was saturated: servers ${f(total(big.serverCpu), 0)}% + client side ${f(total(clientSide(big)), 0)}% + other ${f(Math.max(0, big.otherCpu), 0)}% of ${cpus().length * 100}%`);
+    }
+    for (const r of results.filter((x) => x.processes === big.processes)) {
+      if (r.otherCpu > 20) notes.push(`other processes used ${f(r.otherCpu, 0)}% of a core during the ${r.sockets}-socket phase: its figures are not representative, run again on a quiet machine`);
+    }
+    console.log(
+      `\nTarget (p99 < ${TARGET_P99_MS} ms from send to receive at every socket, ${big.sockets.toLocaleString('en')} sockets, every delivery received` +
+        `${settings.processes > 1 ? `, ${big.processes} server process${big.processes > 1 ? 'es' : ''}` : ''}): ` +
+        `${held ? 'met' : 'NOT met'}: p99 ${f(big.lat.p99)} ms, ${f((big.received / big.expected) * 100, 2)}% delivered.` +
+        notes.map((n) => `\n- ${n}`).join(''),
     );
   }
-  if (big.benchEld.p99 - ELD_RESOLUTION_MS > 10) {
-    notes.push(`this process's own loop was late by ${f(big.benchEld.p99 - ELD_RESOLUTION_MS)} ms at p99, so the client side adds to these figures`);
-  }
-  for (const r of results) {
-    if (r.otherCpu > 20) notes.push(`other processes used ${f(r.otherCpu, 0)}% of a core during the ${r.sockets}-socket phase: its figures are not representative, run again on a quiet machine`);
-  }
-  console.log(
-    `\nTarget (p99 < ${TARGET_P99_MS} ms from send to receive at every socket, ${big.sockets.toLocaleString('en')} sockets, every delivery received): ` +
-      `${held ? 'met' : 'NOT met'}: p99 ${f(big.lat.p99)} ms, ${f((big.received / big.expected) * 100, 2)}% delivered.` +
-      notes.map((n) => `\n- ${n}`).join(''),
-  );
 }

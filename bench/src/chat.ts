@@ -1,21 +1,31 @@
 /**
- * Issue 13, "chat fan-out": 1,000 connected sockets on one process, one message per 10 ms for 10 s;
- * p50 and p99 from send to receive at every socket. Target p99 < 50 ms.
+ * Chat fan-out: 1,000 connected sockets, one message per 10 ms for 10 s; p50 and p99 from send to
+ * receive at every socket. Target p99 < 50 ms.
  *
  * One real server process (SQLite, LOG_LEVEL=warn, the event-loop probe) and citizen accounts
  * signed up through the API: the receiving sockets share BENCH_CHAT_ACCOUNTS accounts (default 20)
  * and one more account sends. The sockets connect as the web app does (LIVE_DEFAULTS, the token in
  * `auth`, WebSocket only) and run in this bench process, on the same machine as the server; its own
  * event-loop delay and CPU time are printed beside the server's, so a reader can tell whether the
- * client side limited the figures.
+ * client side limited the figures. BENCH_CHAT_CLIENTS=N runs the sockets in N child processes
+ * instead (./chat-client-process.ts), each with its CPU and event-loop delay printed.
+ *
+ * BENCH_CHAT_PROCESSES=2 (needs BENCH_PG_URL and BENCH_REDIS_URL) measures scaling out instead: one
+ * fresh PostgreSQL database, servers with REDIS_URL (the Redis adapter) and one JWT secret; every
+ * configuration runs first with one such process (every socket on it, every POST to it), then a
+ * second process is started and it runs again with the sockets split evenly between the two
+ * (socket n on process n mod 2) and the POSTs alternating between them (message n to process n mod
+ * 2, as a round-robin load balancer would send them), so each process inserts half the messages,
+ * publishes them to Redis and takes the other half from Redis for its own sockets. Each process's
+ * CPU and event-loop delay are printed.
  *
  * Per configuration (a hundredth, a tenth and all of BENCH_CHAT_SOCKETS, default 1000; BENCH_CHAT_COMPARE
  * names other comparison sizes, comma-separated, or none when empty): connect the
  * sockets, warm up for 1 s, then POST /api/user/sendMessage over one keep-alive agent every
  * BENCH_CHAT_INTERVAL_MS (default 10) for BENCH_CHAT_SECONDS (default 10), without waiting for the
  * previous answer. The text names the message (`bench <phase> <seq>`); this process keeps each
- * one's send time (performance.now() just before the request), so send-to-receive at every socket
- * is exact on one clock.
+ * one's send time (the monotonic clock just before the request), so send-to-receive at every socket
+ * is exact on one clock, in whichever process the socket runs.
  */
 import http from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,11 +33,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { io, type Socket } from 'socket.io-client';
-import { LIVE_DEFAULTS, LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@civicpulse/shared';
-import { benchCpuMs, cpuMs, cpuShare, machineCpuMs, openFds, openFilesLimit, pct, sorted, total, type Eld } from './chat-probes.js';
+import { benchCpuMs, cpuMs, cpuShare, machineCpuMs, openFds, openFilesLimit, pct, sorted, total, type Cpu, type Eld } from './chat-probes.js';
+import { clock, ELD_RESOLUTION_MS, LocalGroup, ProcessGroup, type ClientGroup, type Deliveries } from './chat-clients.js';
 import { printReport, type Result, type Sent } from './chat-report.js';
-import { repoRoot, startServer } from './server.js';
+import { freshPgDatabase } from './pgdb.js';
+import { repoRoot, startServer, type RunningServer } from './server.js';
 
 const positive = (name: string, fallback: number): number => {
   const v = Number(process.env[name] ?? fallback);
@@ -38,20 +48,28 @@ const SOCKETS = Math.round(positive('BENCH_CHAT_SOCKETS', 1000));
 const INTERVAL_MS = positive('BENCH_CHAT_INTERVAL_MS', 10);
 const SECONDS = positive('BENCH_CHAT_SECONDS', 10);
 const ACCOUNTS = Math.round(positive('BENCH_CHAT_ACCOUNTS', 20));
+const PROCESSES = Math.round(positive('BENCH_CHAT_PROCESSES', 1));
+/** Child processes holding the receiving sockets; 0: they run in this process. */
+const CLIENTS = Math.max(0, Math.round(Number(process.env.BENCH_CHAT_CLIENTS ?? 0) || 0));
+const PROFILE_DIR = process.env.BENCH_CHAT_PROFILE_DIR;
 const TARGET_P99_MS = 50;
 const WARMUP_MS = 1000;
 /** How long after the last answer the bench waits for missing deliveries. */
 const DRAIN_TIMEOUT_MS = 10_000;
 const PASSWORD = 'bench-chat-password';
-/** monitorEventLoopDelay samples with a timer of this period; an idle loop reads about this much. */
-const ELD_RESOLUTION_MS = 10;
 
 /** The smaller configurations run first, for comparison (an empty BENCH_CHAT_COMPARE runs only BENCH_CHAT_SOCKETS). */
 const compare = (process.env.BENCH_CHAT_COMPARE ?? `${Math.round(SOCKETS / 100)},${Math.round(SOCKETS / 10)}`).split(',').filter(Boolean).map(Number);
 const configs = [...new Set([...compare, SOCKETS])].filter((n) => Number.isInteger(n) && n >= 1).sort((a, b) => a - b);
 const messages = Math.max(1, Math.round((SECONDS * 1000) / INTERVAL_MS));
 
-type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+if (PROCESSES > 2) throw new Error('BENCH_CHAT_PROCESSES is 1 or 2');
+const pgAdminUrl = process.env.BENCH_PG_URL;
+const redisUrl = process.env.BENCH_REDIS_URL;
+if (PROCESSES === 2 && (!pgAdminUrl || !redisUrl)) {
+  console.error('BENCH_CHAT_PROCESSES=2 needs BENCH_PG_URL and BENCH_REDIS_URL (the processes share one PostgreSQL database and Redis).');
+  process.exit(1);
+}
 
 // ---- limits: every socket is a file descriptor here and one more in the server ----
 
@@ -62,31 +80,54 @@ if (fdLimit < SOCKETS + 200) {
   process.exit(1);
 }
 
-// ---- the server and its accounts ----
+// ---- the servers and their accounts ----
 
-// The event-loop probe's answers go to a file of their own (startServer makes and removes the data directory).
+// The event-loop probe's answers go to files of their own (startServer makes and removes the data directory).
 const eldDir = mkdtempSync(path.join(tmpdir(), 'civicpulse-chat-eld-'));
-const eldFile = path.join(eldDir, 'eld.json');
-const live = await startServer({
-  RATE_LIMIT_CHAT_MAX: '1000000',
-  // The bench's 1,000 sockets share 20 accounts and one address: far over the per-account and
-  // per-address caps (issue 25), which this bench does not measure.
-  LIVE_SOCKETS_PER_ACCOUNT: '1000000',
-  LIVE_SOCKETS_PER_ADDRESS: '1000000',
-  LOG_LEVEL: 'warn',
-  BENCH_ELD_FILE: eldFile,
-  NODE_OPTIONS: `--import ${pathToFileURL(path.join(repoRoot, 'bench/src/eld-probe.mjs')).href}`,
-}).catch((err: unknown) => {
-  rmSync(eldDir, { recursive: true, force: true });
-  throw err;
-});
 
-/** The server's event-loop delay since the last call (the probe answers SIGUSR2). */
-async function serverEld(): Promise<Eld> {
-  rmSync(eldFile, { force: true });
-  live.signal('SIGUSR2');
-  for (let i = 0; i < 200 && !existsSync(eldFile); i++) await sleep(50);
-  return JSON.parse(readFileSync(eldFile, 'utf8')) as Eld;
+interface ChatServer {
+  live: RunningServer;
+  eldFile: string;
+}
+
+const pgDb = PROCESSES === 2 ? await freshPgDatabase(pgAdminUrl!) : undefined;
+const started: ChatServer[] = [];
+
+async function startChatServer(): Promise<ChatServer> {
+  const eldFile = path.join(eldDir, `eld-${started.length}.json`);
+  const live = await startServer({
+    RATE_LIMIT_CHAT_MAX: '1000000',
+    // The bench's 1,000 sockets share 20 accounts and one address: far over the per-account and
+    // per-address caps (issue 25), which this bench does not measure.
+    LIVE_SOCKETS_PER_ACCOUNT: '1000000',
+    LIVE_SOCKETS_PER_ADDRESS: '1000000',
+    LOG_LEVEL: 'warn',
+    BENCH_ELD_FILE: eldFile,
+    // BENCH_CHAT_PROFILE_DIR: each server writes a V8 CPU profile of its whole run there when it stops (./cpu-profile-probe.mjs).
+    NODE_OPTIONS: `--import ${pathToFileURL(path.join(repoRoot, 'bench/src/eld-probe.mjs')).href}${PROFILE_DIR ? ` --import ${pathToFileURL(path.join(repoRoot, 'bench/src/cpu-profile-probe.mjs')).href}` : ''}`,
+    ...(PROFILE_DIR ? { BENCH_PROFILE_DIR: PROFILE_DIR } : {}),
+    ...(pgDb ? { DATABASE_URL: pgDb.url, REDIS_URL: redisUrl!, JWT_SECRET: 'bench-chat-secret-'.padEnd(48, 'x') } : {}),
+  });
+  const server = { live, eldFile };
+  started.push(server);
+  return server;
+}
+
+/** A server's event-loop delay since the last call (the probe answers SIGUSR2). */
+async function serverEld(s: ChatServer): Promise<Eld> {
+  rmSync(s.eldFile, { force: true });
+  s.live.signal('SIGUSR2');
+  // The probe may be caught writing the file: read again until it parses.
+  for (let i = 0; ; i++) {
+    if (existsSync(s.eldFile)) {
+      try {
+        return JSON.parse(readFileSync(s.eldFile, 'utf8')) as Eld;
+      } catch (err) {
+        if (i >= 200) throw err;
+      }
+    } else if (i >= 200) throw new Error(`the event-loop probe of ${s.live.url} did not answer`);
+    await sleep(50);
+  }
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -99,12 +140,12 @@ const agent = new http.Agent({ keepAlive: true });
 let connectionsOpened = 0;
 
 /** A JSON POST over the keep-alive agent; `ms` from the call to the answer's last byte. */
-function post(urlPath: string, body: object, token?: string): Promise<{ status: number; text: string; ms: number }> {
+function post(base: string, urlPath: string, body: object, token?: string): Promise<{ status: number; text: string; ms: number }> {
   const payload = JSON.stringify(body);
-  const t0 = performance.now();
+  const t0 = clock();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      `${live.url}${urlPath}`,
+      `${base}${urlPath}`,
       {
         method: 'POST',
         agent,
@@ -118,7 +159,7 @@ function post(urlPath: string, body: object, token?: string): Promise<{ status: 
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, ms: performance.now() - t0 }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, ms: clock() - t0 }));
         res.on('error', reject);
       },
     );
@@ -130,95 +171,44 @@ function post(urlPath: string, body: object, token?: string): Promise<{ status: 
   });
 }
 
-async function citizen(i: number | 'sender'): Promise<string> {
+async function citizen(base: string, i: number | 'sender'): Promise<string> {
   const email = `bench-chat-${i}@example.in`;
-  const signup = await post('/api/user/signup', { name: `Bench ${i}`, email, password: PASSWORD });
+  const signup = await post(base, '/api/user/signup', { name: `Bench ${i}`, email, password: PASSWORD });
   if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${signup.text}`);
-  const login = await post('/api/user/login', { email, password: PASSWORD });
+  const login = await post(base, '/api/user/login', { email, password: PASSWORD });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
   return (JSON.parse(login.text) as { token: string }).token;
 }
 
 // ---- the measured phases ----
 
+/** Where the receiving sockets run: this process, or BENCH_CHAT_CLIENTS child processes. */
+const groups: ClientGroup[] = CLIENTS === 0 ? [new LocalGroup()] : Array.from({ length: CLIENTS }, () => new ProcessGroup());
+let phaseIds = 0;
+
 interface Phase {
   id: number;
   sockets: number;
   sendAt: Float64Array;
-  first: Float64Array;
-  last: Float64Array;
-  got: Uint32Array;
-  /** Every delivery's send-to-receive time, in arrival order. */
-  latencies: Float64Array;
-  received: number;
-  stray: number;
-}
-let phase: Phase | undefined;
-let phaseIds = 0;
-let disconnects = 0;
-
-function newPhase(sockets: number, n: number): Phase {
-  return {
-    id: ++phaseIds,
-    sockets,
-    sendAt: new Float64Array(n),
-    first: new Float64Array(n).fill(Infinity),
-    last: new Float64Array(n),
-    got: new Uint32Array(n),
-    latencies: new Float64Array(n * sockets),
-    received: 0,
-    stray: 0,
-  };
 }
 
-/** At every socket, first thing on receive_message. */
-function deliver(text: string, now: number): void {
-  const p = phase;
-  if (!p) return;
-  const [tag, phaseId, seqText] = text.split(' ');
-  const seq = Number(seqText);
-  if (tag !== 'bench' || Number(phaseId) !== p.id || !(seq >= 0 && seq < p.sendAt.length) || p.got[seq]! >= p.sockets) {
-    p.stray++;
-    return;
-  }
-  p.latencies[p.received++] = now - p.sendAt[seq]!;
-  p.got[seq]!++;
-  if (now < p.first[seq]!) p.first[seq] = now;
-  if (now > p.last[seq]!) p.last[seq] = now;
-}
-
-function connect(token: string): Promise<ChatSocket> {
-  return new Promise((resolve, reject) => {
-    const socket: ChatSocket = io(live.url, { ...LIVE_DEFAULTS, auth: { token }, transports: ['websocket'], forceNew: true });
-    socket.on(LIVE_EVENTS.receiveMessage, (m) => deliver(m.msg, performance.now()));
-    socket.once('connect', () => {
-      socket.on('disconnect', () => disconnects++);
-      resolve(socket);
-    });
-    socket.once('connect_error', (err) => {
-      socket.close();
-      reject(err);
-    });
-  });
-}
-
-/** One POST every `interval` ms on an absolute schedule; late sends go at once, none are skipped. */
-async function sendAll(p: Phase, sender: string, n: number, interval: number): Promise<Sent> {
+/** One POST every `interval` ms on an absolute schedule, message n to server n mod servers; late sends go at once, none are skipped. */
+async function sendAll(p: Phase, servers: ChatServer[], sender: string, n: number, interval: number): Promise<Sent> {
   const postMs: number[] = [];
   let failed = 0;
   let maxLateMs = 0;
   const answers: Array<Promise<void>> = [];
   const opened = connectionsOpened;
-  const start = performance.now() + 5;
+  const start = clock() + 5;
   for (let seq = 0; seq < n; seq++) {
     const due = start + seq * interval;
-    const wait = due - performance.now();
+    const wait = due - clock();
     if (wait >= 1) await sleep(wait);
-    const now = performance.now();
+    const now = clock();
     maxLateMs = Math.max(maxLateMs, now - due);
     p.sendAt[seq] = now;
     answers.push(
-      post('/api/user/sendMessage', { msg: `bench ${p.id} ${seq}` }, sender).then(
+      post(servers[seq % servers.length]!.live.url, '/api/user/sendMessage', { msg: `bench ${p.id} ${seq}` }, sender).then(
         (r) => {
           postMs.push(r.ms);
           if (r.status !== 201) failed++;
@@ -229,100 +219,135 @@ async function sendAll(p: Phase, sender: string, n: number, interval: number): P
   }
   const span = p.sendAt[n - 1]! - p.sendAt[0]!;
   await Promise.all(answers);
-  return { sent: n, failed, postMs, rate: n > 1 ? ((n - 1) * 1000) / span : NaN, maxLateMs, done: performance.now(), connections: connectionsOpened - opened };
+  return { sent: n, failed, postMs, rate: n > 1 ? ((n - 1) * 1000) / span : NaN, maxLateMs, done: clock(), connections: connectionsOpened - opened };
 }
 
-async function drain(p: Phase, expected: number): Promise<void> {
-  const until = performance.now() + DRAIN_TIMEOUT_MS;
-  while (p.received < expected && performance.now() < until) await sleep(10);
+async function startPhase(sockets: number, n: number): Promise<Phase> {
+  const p = { id: ++phaseIds, sockets, sendAt: new Float64Array(n) };
+  await Promise.all(groups.map((g) => g.start(p.id, n)));
+  return p;
+}
+
+async function drain(expected: number): Promise<number> {
+  const until = clock() + DRAIN_TIMEOUT_MS;
+  let received = 0;
+  while ((received = (await Promise.all(groups.map((g) => g.received()))).reduce((a, b) => a + b, 0)) < expected && clock() < until) await sleep(10);
+  return received;
 }
 
 const benchHistogram = monitorEventLoopDelay({ resolution: ELD_RESOLUTION_MS });
 benchHistogram.enable();
 const ms = (ns: number) => ns / 1e6;
+const worstEld = (e: Eld[]): Eld => e.reduce((a, b) => (b.p99 > a.p99 ? b : a));
 
-async function run(sockets: number, tokens: string[], sender: string): Promise<Result> {
-  const connected: ChatSocket[] = [];
-  const t0 = performance.now();
+async function run(sockets: number, tokens: string[], sender: string, servers: ChatServer[]): Promise<Result> {
   try {
-    // In batches: a thousand handshakes at once would measure the connection storm, not the chat.
-    for (let i = 0; i < sockets; i += 50) {
-      const batch = Array.from({ length: Math.min(50, sockets - i) }, (_, k) => connect(tokens[(i + k) % tokens.length]!));
-      connected.push(...(await Promise.all(batch)));
-    }
-    const connectMs = performance.now() - t0;
-    // What the WebSocket negotiated (engine.io-client on Node uses the `ws` package underneath).
-    const ws = (connected[0]!.io.engine.transport as unknown as { ws?: { extensions?: string } }).ws;
-    const deflate = ws?.extensions ? ws.extensions : 'none';
+    const urls = servers.map((s) => s.live.url);
+    const t0 = clock();
+    const share = Math.ceil(sockets / groups.length);
+    const connected = await Promise.all(
+      groups.map((g, i) => {
+        const count = Math.max(0, Math.min(share, sockets - i * share));
+        return count > 0 ? g.connect(urls, tokens, i * share, count) : Promise.resolve({ ms: 0, deflate: 'none' });
+      }),
+    );
+    const connectMs = clock() - t0;
 
     // Warm-up at the same rate, then the measured phase.
     const warmupCount = Math.max(1, Math.round(WARMUP_MS / INTERVAL_MS));
-    const warm = newPhase(sockets, warmupCount);
-    phase = warm;
-    await sendAll(warm, sender, warmupCount, INTERVAL_MS);
-    await drain(warm, warmupCount * sockets);
-    if (warm.received !== warmupCount * sockets) console.error(`warm-up: ${warm.received} of ${warmupCount * sockets} deliveries`);
+    const warm = await startPhase(sockets, warmupCount);
+    await sendAll(warm, servers, sender, warmupCount, INTERVAL_MS);
+    const warmReceived = await drain(warmupCount * sockets);
+    await Promise.all(groups.map((g) => g.finish()));
+    if (warmReceived !== warmupCount * sockets) console.error(`warm-up: ${warmReceived} of ${warmupCount * sockets} deliveries`);
     await sleep(200);
 
-    const p = newPhase(sockets, messages);
-    const disconnectsBefore = disconnects;
-    await serverEld();
+    const p = await startPhase(sockets, messages);
+    await Promise.all(servers.map((s) => serverEld(s)));
     benchHistogram.reset();
-    const cpu0 = { server: cpuMs(live.pid), bench: benchCpuMs(), machine: machineCpuMs(), wall: performance.now() };
-    phase = p;
-    const sent = await sendAll(p, sender, messages, INTERVAL_MS);
-    await drain(p, messages * sockets);
-    const wall = performance.now() - cpu0.wall;
-    const serverCpu = cpuShare(cpu0.server, cpuMs(live.pid), wall);
+    const cpu0 = { servers: servers.map((s) => cpuMs(s.live.pid)), clients: groups.map((g) => g.cpu()), bench: benchCpuMs(), machine: machineCpuMs(), wall: clock() };
+    const sent = await sendAll(p, servers, sender, messages, INTERVAL_MS);
+    await drain(messages * sockets);
+    const wall = clock() - cpu0.wall;
+    const serverCpus = servers.map((s, i) => cpuShare(cpu0.servers[i]!, cpuMs(s.live.pid), wall));
+    const clientCpus = groups.map((g, i) => {
+      const before = cpu0.clients[i];
+      const after = g.cpu();
+      return before && after ? cpuShare(before, after, wall) : null;
+    });
     const benchCpu = cpuShare(cpu0.bench, benchCpuMs(), wall);
-    const otherCpu = ((machineCpuMs() - cpu0.machine) / wall) * 100 - total(serverCpu) - total(benchCpu);
+    const sumCpu = (cs: Cpu[]): Cpu => cs.reduce((a, c) => ({ user: a.user + c.user, system: a.system + c.system }), { user: 0, system: 0 });
+    const serverCpu = sumCpu(serverCpus);
+    const clientsCpu = sumCpu(clientCpus.filter((c): c is Cpu => c !== null));
+    const otherCpu = ((machineCpuMs() - cpu0.machine) / wall) * 100 - total(serverCpu) - total(benchCpu) - total(clientsCpu);
     const benchEld = {
       p50: ms(benchHistogram.percentile(50)),
       p99: ms(benchHistogram.percentile(99)),
       max: ms(benchHistogram.max),
     };
-    const eld = await serverEld();
-    const serverFds = openFds(live.pid);
-    const benchFds = openFds('self');
-    phase = undefined;
+    const delivered: Deliveries[] = await Promise.all(groups.map((g) => g.finish()));
+    const eld = await Promise.all(servers.map((s) => serverEld(s)));
+    const serverFds = servers.map((s) => openFds(s.live.pid));
+    const benchFds = openFds('self') + groups.reduce((n, g) => n + (g.pid ? openFds(g.pid) : 0), 0);
 
-    const lat = sorted(p.latencies.subarray(0, p.received));
+    // Every delivery of every group, against the send time of its message.
+    const first = new Float64Array(messages).fill(Infinity);
+    const last = new Float64Array(messages);
+    const got = new Uint32Array(messages);
+    const received = delivered.reduce((n, d) => n + d.received, 0);
+    const latencies = new Float64Array(received);
+    let k = 0;
+    let stray = 0;
+    for (const d of delivered) {
+      stray += d.stray;
+      for (let i = 0; i < d.received; i++) {
+        const seq = d.seqs[i]!;
+        const at = d.times[i]!;
+        latencies[k++] = at - p.sendAt[seq]!;
+        got[seq]!++;
+        if (at < first[seq]!) first[seq] = at;
+        if (at > last[seq]!) last[seq] = at;
+      }
+    }
+    const lat = sorted(latencies);
     const firsts: number[] = [];
     const spreads: number[] = [];
     for (let seq = 0; seq < messages; seq++) {
-      if (p.got[seq] === 0) continue;
-      firsts.push(p.first[seq]! - p.sendAt[seq]!);
-      spreads.push(p.last[seq]! - p.first[seq]!);
+      if (got[seq] === 0) continue;
+      firsts.push(first[seq]! - p.sendAt[seq]!);
+      spreads.push(last[seq]! - first[seq]!);
     }
     const firstSorted = sorted(firsts);
     const spreadSorted = sorted(spreads);
     const postSorted = sorted(sent.postMs);
     return {
+      processes: servers.length,
       sockets,
       accounts: Math.min(tokens.length, sockets),
       connectMs,
       sent,
       expected: messages * sockets,
-      received: p.received,
-      stray: p.stray,
+      received,
+      stray,
       lat: { p50: pct(lat, 50), p90: pct(lat, 90), p99: pct(lat, 99), max: lat[lat.length - 1] ?? NaN },
       first: { p50: pct(firstSorted, 50), p99: pct(firstSorted, 99) },
       spread: { p50: pct(spreadSorted, 50), p99: pct(spreadSorted, 99) },
       post: { p50: pct(postSorted, 50), p99: pct(postSorted, 99) },
-      serverEld: eld,
+      serverEld: worstEld(eld),
       benchEld,
       serverCpu,
       benchCpu,
       otherCpu,
       wallMs: wall,
-      serverFds,
+      serverFds: serverFds.reduce((a, b) => a + b, 0),
       benchFds,
-      deflate,
-      disconnects: disconnects - disconnectsBefore,
+      deflate: connected.find((c) => c.ms > 0)?.deflate ?? 'none',
+      disconnects: delivered.reduce((n, d) => n + d.disconnects, 0),
+      perServer: servers.map((_, i) => ({ cpu: serverCpus[i]!, eld: eld[i]!, fds: serverFds[i]! })),
+      clients: CLIENTS === 0 ? [] : groups.map((_, i) => ({ cpu: clientCpus[i] ?? { user: NaN, system: NaN }, eld: delivered[i]!.eld })),
     };
   } finally {
-    phase = undefined;
-    for (const s of connected) s.close();
+    await Promise.all(groups.map((g) => g.closeSockets()));
     await sleep(500);
   }
 }
@@ -331,20 +356,27 @@ async function run(sockets: number, tokens: string[], sender: string): Promise<R
 
 const results: Result[] = [];
 try {
+  const first = await startChatServer();
   const tokens: string[] = [];
-  for (let i = 1; i <= ACCOUNTS; i++) tokens.push(await citizen(i));
-  const sender = await citizen('sender');
-  for (const sockets of configs) {
-    const r = await run(sockets, tokens, sender);
-    results.push(r);
-    console.error(
-      `${sockets} sockets: ${r.received}/${r.expected} deliveries, p50 ${r.lat.p50.toFixed(1)} ms, p99 ${r.lat.p99.toFixed(1)} ms; ` +
-        `server loop p99 ${r.serverEld.p99} ms, bench loop p99 ${r.benchEld.p99.toFixed(1)} ms`,
-    );
+  for (let i = 1; i <= ACCOUNTS; i++) tokens.push(await citizen(first.live.url, i));
+  const sender = await citizen(first.live.url, 'sender');
+  for (let processes = 1; processes <= PROCESSES; processes++) {
+    if (processes > started.length) await startChatServer();
+    for (const sockets of configs) {
+      const r = await run(sockets, tokens, sender, started.slice(0, processes));
+      results.push(r);
+      console.error(
+        `${processes} process${processes > 1 ? 'es' : ''}, ${sockets} sockets: ${r.received}/${r.expected} deliveries, p50 ${r.lat.p50.toFixed(1)} ms, p99 ${r.lat.p99.toFixed(1)} ms; ` +
+          `server loop p99 ${r.perServer.map((s) => s.eld.p99).join(' / ')} ms, bench loop p99 ${r.benchEld.p99.toFixed(1)} ms` +
+          (r.clients.length > 0 ? `, client loops p99 ${r.clients.map((c) => c.eld.p99.toFixed(1)).join(' / ')} ms` : ''),
+      );
+    }
   }
 } finally {
   agent.destroy();
-  await live.stop();
+  await Promise.all(groups.map((g) => g.dispose()));
+  await Promise.all(started.map((s) => s.live.stop()));
+  await pgDb?.drop();
   rmSync(eldDir, { recursive: true, force: true });
 }
 
@@ -358,4 +390,6 @@ printReport(results, {
   targetP99Ms: TARGET_P99_MS,
   eldResolutionMs: ELD_RESOLUTION_MS,
   fdLimit,
+  processes: PROCESSES,
+  clients: CLIENTS,
 });

@@ -10,6 +10,9 @@
  * token expires (nothing is delivered to it after `exp`). Rooms are the adapter's in-memory maps
  * (the Redis adapter keeps no per-room state in Redis: one pattern subscription carries every room),
  * and Socket.IO deletes a room when its last socket leaves or disconnects.
+ *
+ * Fan-out cost is one write per socket per message (Socket.IO encodes a broadcast once); messages
+ * emitted in one event-loop turn share one write per socket (./write-batching.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -36,6 +39,7 @@ import type { EventBus } from '../events/index.js';
 import type { SessionDeps } from '../plugins/auth.js';
 import { resolveAccount, resolveSession } from '../plugins/auth.js';
 import { LiveSeats } from './seats.js';
+import { WriteBatching } from './write-batching.js';
 
 interface SocketData {
   accountId: string;
@@ -84,6 +88,8 @@ export class LiveHub {
   readonly io: LiveServer;
   private readonly adapterClients: Redis[] = [];
   readonly seats: LiveSeats;
+  /** Each WebSocket's frames of one event-loop turn go out in one write (./write-batching.ts). */
+  readonly batching = new WriteBatching();
 
   constructor(
     httpServer: HttpServer,
@@ -98,6 +104,7 @@ export class LiveHub {
       maxHttpBufferSize: 64 * 1024,
       ...(origins.length > 0 ? { cors: { origin: origins, methods: ['GET', 'POST'] } } : {}),
     });
+    this.batching.attach(this.io.engine);
     if (opts.redis) {
       // The adapter never catches its publish/subscribe promises, and a rejection nobody handles
       // ends the process: during a Redis outage every emit would. So they are logged here instead.
@@ -330,6 +337,7 @@ export class LiveHub {
    * server-side disconnect would tell it to stay away for good).
    */
   close(): void {
+    this.batching.release();
     this.io.engine.close();
     this.seats.close();
   }

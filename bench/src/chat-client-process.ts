@@ -1,0 +1,37 @@
+/**
+ * A child process of the chat bench holding a share of the receiving sockets (BENCH_CHAT_CLIENTS=N):
+ * it answers the bench's requests over IPC with a LocalGroup of its own (./chat-clients.ts).
+ */
+import { LocalGroup, type ClientAnswer, type ClientRequest } from './chat-clients.js';
+
+const group = new LocalGroup();
+
+async function answer(r: ClientRequest): Promise<unknown> {
+  switch (r.op) {
+    case 'connect':
+      return group.connect(r.urls, r.tokens, r.offset, r.count);
+    case 'start':
+      return group.start(r.phase, r.messages);
+    case 'received':
+      return group.received();
+    case 'finish':
+      return group.finish();
+    case 'closeSockets':
+      return group.closeSockets();
+    case 'exit':
+      await group.dispose();
+      process.disconnect();
+      return undefined;
+  }
+}
+
+process.on('message', (r: ClientRequest) => {
+  answer(r).then(
+    (value) => {
+      if (r.op !== 'exit') process.send!({ id: r.id, value } satisfies ClientAnswer);
+    },
+    (err: unknown) => process.send!({ id: r.id, error: err instanceof Error ? err.message : String(err) } satisfies ClientAnswer),
+  );
+});
+// The bench went away: so does this process.
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,247 @@
+/**
+ * The chat bench's receiving sockets: a group of socket.io-client sockets that records, for every
+ * `receive_message`, which message arrived (`bench <phase> <seq>`) and when. A group runs in the
+ * bench process itself (the default) or in a child process of its own (BENCH_CHAT_CLIENTS=N, see
+ * ./chat-client-process.ts), so the client side's parsing can be spread over processes and measured
+ * apart from the server's. Times are CLOCK_MONOTONIC (process.hrtime), one clock for every process on
+ * the machine, so the bench compares a child's receipt with its own send time exactly.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { io, type Socket } from 'socket.io-client';
+import { LIVE_DEFAULTS, LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@civicpulse/shared';
+import { cpuMs, type Cpu, type Eld } from './chat-probes.js';
+
+type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Milliseconds on the machine's monotonic clock (the same in every process). */
+export const clock = (): number => {
+  const [s, ns] = process.hrtime();
+  return s * 1000 + ns / 1e6;
+};
+
+/** monitorEventLoopDelay samples with a timer of this period; an idle loop reads about this much. */
+export const ELD_RESOLUTION_MS = 10;
+
+/** What one group received in a phase: the message number and receipt time of every delivery, in arrival order. */
+export interface Deliveries {
+  seqs: Uint32Array;
+  times: Float64Array;
+  received: number;
+  stray: number;
+  disconnects: number;
+  /** The group's own event-loop delay over the phase (in the bench process: the bench's). */
+  eld: Eld;
+}
+
+export interface Connected {
+  ms: number;
+  /** What the WebSocket negotiated (engine.io-client on Node uses the `ws` package underneath). */
+  deflate: string;
+}
+
+/** The operations the bench needs of a group, wherever its sockets run. */
+export interface ClientGroup {
+  /** Connects `count` sockets: socket k goes to urls[(offset + k) % urls.length] with tokens[(offset + k) % tokens.length]. */
+  connect(urls: string[], tokens: string[], offset: number, count: number): Promise<Connected>;
+  /** Starts counting phase `id` of `messages` messages (resets the event-loop histogram). */
+  start(id: number, messages: number): Promise<void>;
+  received(): Promise<number>;
+  /** Stops counting and hands back the phase's deliveries. */
+  finish(): Promise<Deliveries>;
+  closeSockets(): Promise<void>;
+  /** The process's CPU time so far (null when the group runs in the bench process). */
+  cpu(): Cpu | null;
+  pid: number | null;
+  dispose(): Promise<void>;
+}
+
+const ms = (ns: number) => ns / 1e6;
+
+/** A group whose sockets run in this process. */
+export class LocalGroup implements ClientGroup {
+  readonly pid = null;
+  private sockets: ChatSocket[] = [];
+  private phaseId = 0;
+  private messages = 0;
+  private got = new Uint32Array(0);
+  private seqs = new Uint32Array(0);
+  private times = new Float64Array(0);
+  private count = 0;
+  private stray = 0;
+  private disconnects = 0;
+  private active = false;
+  private readonly histogram = monitorEventLoopDelay({ resolution: ELD_RESOLUTION_MS });
+
+  constructor() {
+    this.histogram.enable();
+  }
+
+  /** At every socket, first thing on receive_message. */
+  private deliver(text: string, now: number): void {
+    if (!this.active) return;
+    const [tag, phaseId, seqText] = text.split(' ');
+    const seq = Number(seqText);
+    if (tag !== 'bench' || Number(phaseId) !== this.phaseId || !(seq >= 0 && seq < this.messages) || this.got[seq]! >= this.sockets.length) {
+      this.stray++;
+      return;
+    }
+    this.got[seq]!++;
+    this.seqs[this.count] = seq;
+    this.times[this.count++] = now;
+  }
+
+  private open(url: string, token: string): Promise<ChatSocket> {
+    return new Promise((resolve, reject) => {
+      const socket: ChatSocket = io(url, { ...LIVE_DEFAULTS, auth: { token }, transports: ['websocket'], forceNew: true });
+      socket.on(LIVE_EVENTS.receiveMessage, (m) => this.deliver(m.msg, clock()));
+      socket.once('connect', () => {
+        socket.on('disconnect', () => void this.disconnects++);
+        resolve(socket);
+      });
+      socket.once('connect_error', (err) => {
+        socket.close();
+        reject(err);
+      });
+    });
+  }
+
+  async connect(urls: string[], tokens: string[], offset: number, count: number): Promise<Connected> {
+    const t0 = clock();
+    // In batches: a thousand handshakes at once would measure the connection storm, not the chat.
+    for (let i = 0; i < count; i += 50) {
+      const batch = Array.from({ length: Math.min(50, count - i) }, (_, k) => {
+        const n = offset + i + k;
+        return this.open(urls[n % urls.length]!, tokens[n % tokens.length]!);
+      });
+      this.sockets.push(...(await Promise.all(batch)));
+    }
+    const ws = (this.sockets[0]?.io.engine.transport as unknown as { ws?: { extensions?: string } } | undefined)?.ws;
+    return { ms: clock() - t0, deflate: ws?.extensions ? ws.extensions : 'none' };
+  }
+
+  async start(id: number, messages: number): Promise<void> {
+    this.phaseId = id;
+    this.messages = messages;
+    this.got = new Uint32Array(messages);
+    const capacity = messages * this.sockets.length;
+    this.seqs = new Uint32Array(capacity);
+    this.times = new Float64Array(capacity);
+    this.count = 0;
+    this.stray = 0;
+    this.disconnects = 0;
+    this.active = true;
+    this.histogram.reset();
+  }
+
+  async received(): Promise<number> {
+    return this.count;
+  }
+
+  async finish(): Promise<Deliveries> {
+    this.active = false;
+    const eld = { p50: ms(this.histogram.percentile(50)), p99: ms(this.histogram.percentile(99)), max: ms(this.histogram.max) };
+    return { seqs: this.seqs.slice(0, this.count), times: this.times.slice(0, this.count), received: this.count, stray: this.stray, disconnects: this.disconnects, eld };
+  }
+
+  async closeSockets(): Promise<void> {
+    this.active = false;
+    for (const s of this.sockets) s.close();
+    this.sockets = [];
+  }
+
+  cpu(): Cpu | null {
+    return null;
+  }
+
+  async dispose(): Promise<void> {
+    await this.closeSockets();
+    this.histogram.disable();
+  }
+}
+
+/** Requests to a client process and its answers (child_process IPC, advanced serialization: typed arrays pass as they are). */
+export type ClientRequest =
+  | { id: number; op: 'connect'; urls: string[]; tokens: string[]; offset: number; count: number }
+  | { id: number; op: 'start'; phase: number; messages: number }
+  | { id: number; op: 'received' | 'finish' | 'closeSockets' | 'exit' };
+/** A request without its id (distributed over the union). */
+type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
+export interface ClientAnswer {
+  id: number;
+  value?: unknown;
+  error?: string;
+}
+
+/** A group whose sockets run in a child process (./chat-client-process.ts). */
+export class ProcessGroup implements ClientGroup {
+  private readonly child: ChildProcess;
+  private nextId = 0;
+  private readonly waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  private exited: Promise<void>;
+
+  constructor() {
+    this.child = fork(path.join(import.meta.dirname, 'chat-client-process.ts'), [], {
+      // BENCH_CHAT_PROFILE_DIR: a CPU profile of the client process too (./cpu-profile-probe.mjs).
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CHAT_PROFILE_DIR ? ['--import', pathToFileURL(path.join(import.meta.dirname, 'cpu-profile-probe.mjs')).href] : [])],
+      env: { ...process.env, ...(process.env.BENCH_CHAT_PROFILE_DIR ? { BENCH_PROFILE_DIR: process.env.BENCH_CHAT_PROFILE_DIR } : {}) },
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (m: ClientAnswer) => {
+      const w = this.waiting.get(m.id);
+      if (!w) return;
+      this.waiting.delete(m.id);
+      if (m.error !== undefined) w.reject(new Error(m.error));
+      else w.resolve(m.value);
+    });
+    this.exited = new Promise((resolve) => {
+      this.child.once('exit', (code) => {
+        for (const w of this.waiting.values()) w.reject(new Error(`client process exited (${code})`));
+        this.waiting.clear();
+        resolve();
+      });
+    });
+  }
+
+  get pid(): number {
+    return this.child.pid!;
+  }
+
+  private ask<T>(request: Unnumbered<ClientRequest>): Promise<T> {
+    const id = ++this.nextId;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.child.send({ ...request, id });
+    });
+  }
+
+  connect(urls: string[], tokens: string[], offset: number, count: number): Promise<Connected> {
+    return this.ask({ op: 'connect', urls, tokens, offset, count });
+  }
+  start(phase: number, messages: number): Promise<void> {
+    return this.ask({ op: 'start', phase, messages });
+  }
+  received(): Promise<number> {
+    return this.ask({ op: 'received' });
+  }
+  finish(): Promise<Deliveries> {
+    return this.ask({ op: 'finish' });
+  }
+  closeSockets(): Promise<void> {
+    return this.ask({ op: 'closeSockets' });
+  }
+  cpu(): Cpu {
+    return cpuMs(this.pid);
+  }
+  async dispose(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      this.child.send({ id: 0, op: 'exit' });
+      const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+      await this.exited;
+      clearTimeout(timer);
+    }
+  }
+}
