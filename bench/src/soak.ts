@@ -1,0 +1,363 @@
+/**
+ * Soak: a realistic mix of citizens' requests and live sockets for SOAK_SECONDS (default 600) at 80%
+ * of the measured capacity, on PostgreSQL (BENCH_PG_URL, a fresh database) and Redis
+ * (BENCH_REDIS_URL), watching for errors, stalls and leaks.
+ *
+ * The mix (bench/src/soak-load.ts, DEFAULT_MIX; SOAK_MIX overrides shares, e.g. `vote=30,create=1`):
+ * the feed's first page and a next page by cursor, single reports, the public list and a public
+ * report, votes, comments, new reports with a real photo (multipart, a JPEG or PNG made with sharp)
+ * and chat messages, from SOAK_ACCOUNTS seeded citizens (default 20) whose SOAK_SOCKETS live sockets
+ * (default 40, connected as the web app does: LIVE_DEFAULTS, the token in `auth`, WebSocket only)
+ * watch the reports on screen and receive post updates, notifications and chat. Every owed live
+ * delivery is checked (see soak-load.ts).
+ *
+ * 1. Capacity: the same mix in a closed loop (each worker sends its next request when the last one
+ *    answered) for SOAK_PROBE_SECONDS (default 20) at each of SOAK_PROBE_CONCURRENCY (default
+ *    4,8,16,32; it stops when more workers bring less than 5% more); the best throughput is the capacity.
+ * 2. Soak: an OPEN loop at SOAK_LOAD (default 0.8) of that capacity, or at SOAK_RATE requests/s when
+ *    set (no probe then): requests go at fixed times whatever the answers, and each one's latency
+ *    counts from its scheduled time, so a stall shows as latency instead of as fewer requests
+ *    (no coordinated omission).
+ *
+ * Measured per minute: p50/p99/max latency, the server's event-loop delay (bench/src/eld-probe.mjs,
+ * SIGUSR2 at each minute's end), its CPU, the bench's own event-loop delay; every SOAK_SAMPLE_SECONDS
+ * (default 5) the server's RSS (/proc/<pid>/status VmRSS) and its V8 heap (bench/src/soak-probe.mjs
+ * writes process.memoryUsage() to a file every second); the least-squares slope of both in MB/min
+ * after a warm-up minute (SOAK_WARMUP_SECONDS, default 60, at most a third of the run), "flat" when
+ * |slope| is at most SOAK_FLAT_PERCENT (default 0.5) % of the mean per minute.
+ *
+ * Exits 1 on any error: a non-2xx answer or failed request, a socket error or disconnect, an owed
+ * live delivery missing 15 s after the end, or no memory figures collected. No timing assertion.
+ * SOAK_POSTS (default 10000) reports are seeded first (bench/src/seed.ts). SOAK_SERVER_NODE_OPTIONS adds
+ * Node options to the server's (heap snapshots on a signal, for instance).
+ *
+ * The Socket.IO Redis adapter's channel is one for every server on that Redis: another server's chat
+ * reaches these sockets (counted as not owed, no error) and this run's chat reaches its sockets. Beside
+ * other servers, give the soak a Redis of its own.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { freshPgDatabase, signIn } from './pgdb.js';
+import { BENCH_PASSWORD, seed } from './seed.js';
+import { repoRoot, startServer, type RunningServer } from './server.js';
+import { DEFAULT_MIX, KINDS, Workload, type Kind, type Sample } from './soak-load.js';
+import { cpuSeconds, lineFit, memoryTable, minuteTable, kindTable, pct, probeTable, liveTable, type Minute, type MemPoint, type ProbeRow } from './soak-report.js';
+
+const num = (name: string, fallback: number): number => {
+  const v = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(v) || v < 0) throw new Error(`${name} must be a number >= 0`);
+  return v;
+};
+const SECONDS = num('SOAK_SECONDS', 600);
+const FIXED_RATE = process.env.SOAK_RATE ? num('SOAK_RATE', 0) : undefined;
+const LOAD = num('SOAK_LOAD', 0.8);
+const PROBE_SECONDS = num('SOAK_PROBE_SECONDS', 20);
+const PROBE_CONCURRENCY = (process.env.SOAK_PROBE_CONCURRENCY ?? '4,8,16,32').split(',').map(Number).filter((n) => n >= 1);
+const ACCOUNTS = Math.min(200, Math.max(2, Math.round(num('SOAK_ACCOUNTS', 20))));
+const SOCKETS = Math.max(1, Math.round(num('SOAK_SOCKETS', 40)));
+const POSTS = Math.max(100, Math.round(num('SOAK_POSTS', 10_000)));
+const SAMPLE_MS = Math.max(1, num('SOAK_SAMPLE_SECONDS', 5)) * 1000;
+const WARMUP_MS = Math.min(num('SOAK_WARMUP_SECONDS', 60), SECONDS / 3) * 1000;
+const FLAT_PERCENT = num('SOAK_FLAT_PERCENT', 0.5);
+const HOT = Math.max(1, Math.round(num('SOAK_HOT', 40)));
+const MINUTE_MS = Math.min(60_000, SECONDS * 1000);
+const DRAIN_MS = 15_000;
+
+const mix: Record<Kind, number> = { ...DEFAULT_MIX };
+for (const part of (process.env.SOAK_MIX ?? '').split(',').filter(Boolean)) {
+  const [k, v] = part.split('=');
+  if (!(KINDS as readonly string[]).includes(k!) || !(Number(v) >= 0)) throw new Error(`SOAK_MIX: ${part} is not kind=share (kinds: ${KINDS.join(', ')})`);
+  mix[k as Kind] = Number(v);
+}
+
+const pgAdminUrl = process.env.BENCH_PG_URL;
+const redisUrl = process.env.BENCH_REDIS_URL;
+if (!pgAdminUrl) {
+  console.log('bench:soak needs BENCH_PG_URL (and BENCH_REDIS_URL for Redis); skipped.');
+  process.exit(0);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+// ---- the photos a new report carries: real images, re-encoded by the server like any upload ----
+
+async function photo(width: number, height: number, format: 'jpeg' | 'png'): Promise<{ data: Buffer; type: string; name: string }> {
+  // Noise, so the encoders have real work (a flat colour compresses to nothing).
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
+  const img = sharp(raw, { raw: { width, height, channels: 3 } }).blur(1.5);
+  return format === 'jpeg'
+    ? { data: await img.jpeg({ quality: 80 }).toBuffer(), type: 'image/jpeg', name: 'pothole.jpg' }
+    : { data: await img.png().toBuffer(), type: 'image/png', name: 'streetlight.png' };
+}
+
+// ---- setup ----
+
+const tStart = performance.now();
+const tmp = mkdtempSync(path.join(tmpdir(), 'civicpulse-soak-'));
+const eldFile = path.join(tmp, 'eld.json');
+const memFile = path.join(tmp, 'mem.jsonl');
+const pgDb = await freshPgDatabase(pgAdminUrl);
+let server: RunningServer | undefined;
+let load: Workload | undefined;
+let failed = false;
+try {
+  await seed(tmp, POSTS, pgDb.url);
+  console.error(`seeded ${POSTS} reports on PostgreSQL in ${((performance.now() - tStart) / 1000).toFixed(1)} s`);
+  const probes = ['eld-probe.mjs', 'soak-probe.mjs'].map((f) => `--import ${pathToFileURL(path.join(repoRoot, 'bench/src', f)).href}`).join(' ');
+  server = await startServer({
+    DATA_DIR: path.join(tmp, 'data'),
+    DATABASE_URL: pgDb.url,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    JWT_SECRET: 'bench-soak-secret-'.padEnd(48, 'x'),
+    PUBLIC_READ_RATE_MAX: '100000000',
+    RATE_LIMIT_CHAT_MAX: '100000000',
+    LIVE_SOCKETS_PER_ACCOUNT: '1000',
+    LIVE_SOCKETS_PER_ADDRESS: '100000',
+    BENCH_ELD_FILE: eldFile,
+    BENCH_MEM_FILE: memFile,
+    BENCH_MEM_INTERVAL_MS: '1000',
+    // SOAK_SERVER_NODE_OPTIONS adds to the server's, e.g. `--heapsnapshot-signal=SIGWINCH --diagnostic-dir=/tmp` to look into a leak
+    // (SIGUSR1 is the inspector's, SIGUSR2 eld-probe.mjs's).
+    NODE_OPTIONS: [probes, process.env.SOAK_SERVER_NODE_OPTIONS ?? ''].join(' ').trim(),
+  });
+  const srv = server;
+  const actors = [];
+  for (let i = 0; i < ACCOUNTS; i++) {
+    const { headers, id } = await signIn(srv.url, '/api/user/login', { email: `citizen${i}@bench.in`, password: BENCH_PASSWORD });
+    actors.push({ id, token: headers.authorization!.slice('Bearer '.length) });
+  }
+  const photos = [await photo(640, 480, 'jpeg'), await photo(320, 240, 'png')];
+  load = new Workload(srv.url, actors, photos, mix, HOT);
+  const w = load;
+  await w.connect(SOCKETS);
+  await w.prime();
+  console.error(`server up, ${ACCOUNTS} accounts signed in, ${SOCKETS} sockets watching ${HOT} hot reports; photos ${photos.map((p) => `${p.type} ${(p.data.length / 1024).toFixed(0)} KB`).join(', ')}`);
+
+  /** The server's event-loop delay since the last call (eld-probe.mjs answers SIGUSR2). */
+  async function serverEld(): Promise<{ p50: number; p99: number; max: number } | undefined> {
+    rmSync(eldFile, { force: true });
+    srv.signal('SIGUSR2');
+    for (let i = 0; i < 100 && !existsSync(eldFile); i++) await sleep(20);
+    try {
+      return JSON.parse(readFileSync(eldFile, 'utf8')) as { p50: number; p99: number; max: number };
+    } catch {
+      return undefined;
+    }
+  }
+
+  // ---- 1. capacity: closed loop, increasing concurrency ----
+
+  const probeRows: ProbeRow[] = [];
+  let rate = FIXED_RATE;
+  if (rate === undefined) {
+    // A short warm-up: JIT, connection pools, the planner's caches.
+    await closedLoop(w, 4, Math.min(5, PROBE_SECONDS));
+    let best = 0;
+    for (const c of PROBE_CONCURRENCY) {
+      const from = w.samples.length;
+      const errorsBefore = w.errorCount;
+      const cpu0 = cpuSeconds(srv.pid);
+      const self0 = process.cpuUsage();
+      const t0 = performance.now();
+      await closedLoop(w, c, PROBE_SECONDS);
+      const secs = (performance.now() - t0) / 1000;
+      const s = w.samples.slice(from);
+      const ms = s.map((x) => x.ms).sort((a, b) => a - b);
+      const rps = s.length / secs;
+      probeRows.push({ concurrency: c, rps, p50: pct(ms, 50), p99: pct(ms, 99), requests: s.length, errors: w.errorCount - errorsBefore, serverCpu: (cpuSeconds(srv.pid) - cpu0) / secs, benchCpu: selfSeconds(self0) / secs });
+      console.error(`probe: ${c} workers ${rps.toFixed(0)} req/s`);
+      if (rps < best * 1.05) break;
+      best = Math.max(best, rps);
+    }
+    rate = Math.max(1, Math.round(best * LOAD));
+    await sleep(2000);
+  }
+
+  // ---- 2. soak: open loop at `rate` ----
+
+  const soakFrom = w.samples.length;
+  const errorsBeforeSoak = w.errorCount;
+  const interval = 1000 / rate;
+  const total = Math.round(SECONDS * rate);
+  const benchEld = monitorEventLoopDelay({ resolution: 10 });
+  const minutes: Minute[] = [];
+  const rss: MemPoint[] = [];
+  await serverEld(); // starts the first minute's histogram
+  benchEld.enable();
+  const start = performance.now();
+  const startEpoch = Date.now();
+  const soakEnd = start + SECONDS * 1000;
+  let minuteStart = start;
+  let minuteCpu = cpuSeconds(srv.pid);
+  let minuteSelf = process.cpuUsage();
+  let minuteErrors = w.errorCount;
+  let maxLate = 0;
+  const closeMinute = async (now: number) => {
+    const eld = await serverEld();
+    const cpu = cpuSeconds(srv.pid);
+    minutes.push({
+      index: minutes.length + 1,
+      from: minuteStart - start,
+      to: now - start,
+      eld,
+      serverCpu: (cpu - minuteCpu) / ((now - minuteStart) / 1000),
+      benchCpu: selfSeconds(minuteSelf) / ((now - minuteStart) / 1000),
+      benchEldP99: benchEld.percentile(99) / 1e6,
+      errors: w.errorCount - minuteErrors,
+    });
+    benchEld.reset();
+    minuteStart = now;
+    minuteCpu = cpu;
+    minuteSelf = process.cpuUsage();
+    minuteErrors = w.errorCount;
+  };
+  const sampler = setInterval(() => {
+    const kb = vmRssKb(srv.pid);
+    if (kb !== undefined) rss.push({ t: Date.now() - startEpoch, mb: kb / 1024 });
+  }, SAMPLE_MS);
+  const minuteTimer = (async () => {
+    while (minuteStart + MINUTE_MS <= soakEnd - 1000) {
+      await sleep(Math.max(0, minuteStart + MINUTE_MS - performance.now()));
+      await closeMinute(performance.now());
+    }
+  })();
+  // Requests still waiting for their answer; the schedule never waits for them (an open loop).
+  const pending = new Set<Promise<void>>();
+  let maxPending = 0;
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait >= 1) await sleep(wait);
+    maxLate = Math.max(maxLate, performance.now() - due);
+    const answer = w.run(w.pick(), due);
+    pending.add(answer);
+    void answer.finally(() => pending.delete(answer));
+    maxPending = Math.max(maxPending, pending.size);
+  }
+  await Promise.all(pending);
+  await minuteTimer;
+  await closeMinute(performance.now());
+  clearInterval(sampler);
+  const soakSecs = (performance.now() - start) / 1000;
+  await w.drain(DRAIN_MS);
+  const missing = w.missing();
+  const extra = w.extra();
+  const missingTotal = missing.postUpdates + missing.notifications + missing.messages;
+  if (missingTotal > 0) w.error(`live deliveries missing ${DRAIN_MS / 1000} s after the end: ${JSON.stringify(missing)}`);
+
+  // ---- memory: RSS sampled here, heap from the probe's file ----
+
+  const heap: MemPoint[] = [];
+  const heapAfterGc: MemPoint[] = [];
+  const heapLines = existsSync(memFile) ? readFileSync(memFile, 'utf8').split('\n').filter(Boolean) : [];
+  for (const line of heapLines) {
+    const m = JSON.parse(line) as { t: number; heapUsed?: number; afterMajorGc?: number };
+    if (m.t < startEpoch || m.t > startEpoch + soakSecs * 1000) continue;
+    if (m.heapUsed !== undefined) heap.push({ t: m.t - startEpoch, mb: mb(m.heapUsed) });
+    if (m.afterMajorGc !== undefined) heapAfterGc.push({ t: m.t - startEpoch, mb: mb(m.afterMajorGc) });
+  }
+  // The heap at the RSS sample times (the probe writes every second), for the per-minute table.
+  for (const m of minutes) {
+    const inRss = rss.filter((p) => p.t >= m.from && p.t < m.to);
+    const inHeap = heap.filter((p) => p.t >= m.from && p.t < m.to);
+    m.rssMb = inRss.length ? inRss[inRss.length - 1]!.mb : undefined;
+    m.heapMb = inHeap.length ? inHeap.reduce((a, p) => a + p.mb, 0) / inHeap.length : undefined;
+  }
+  const soakSamples: Sample[] = w.samples.slice(soakFrom);
+  const memoryCollected = rss.length >= 2 && heap.length >= 2;
+  if (!memoryCollected) w.error(`memory figures not collected: ${rss.length} RSS samples, ${heap.length} heap samples`);
+
+  // ---- the report ----
+
+  const soakErrors = w.errorCount - errorsBeforeSoak;
+  console.log(
+    `\nCivicPulse soak (${new Date().toISOString()}, PostgreSQL${redisUrl ? ' + Redis' : ''}, ${POSTS.toLocaleString('en')} seeded reports, ` +
+      `${ACCOUNTS} accounts, ${SOCKETS} live sockets, ${HOT} hot reports)\n`,
+  );
+  if (probeRows.length) {
+    console.log(`Capacity (closed loop, the soak's mix, ${PROBE_SECONDS} s per row; best throughput x ${LOAD} = the soak's rate):\n`);
+    console.log(probeTable(probeRows));
+    console.log('');
+  }
+  console.log(
+    `Soak: open loop at ${rate} req/s (${FIXED_RATE !== undefined ? 'SOAK_RATE' : `${Math.round(LOAD * 100)}% of the capacity`}) for ${soakSecs.toFixed(0)} s; ` +
+      `latency from each request's scheduled time; the bench sent at most ${maxLate.toFixed(1)} ms late; at most ${maxPending} requests were waiting for their answer at once.\n`,
+  );
+  console.log(kindTable(soakSamples, soakSecs));
+  console.log('');
+  console.log(minuteTable(minutes, soakSamples, start));
+  console.log('');
+  const first = minutes[0];
+  const last = minutes[minutes.length - 1];
+  const p99Of = (m: Minute) => pct(soakSamples.filter((s) => s.due - start >= m.from && s.due - start < m.to).map((s) => s.ms).sort((a, b) => a - b), 99);
+  if (first && last) {
+    const maxMinute = minutes.reduce((a, m) => (p99Of(m) > p99Of(a) ? m : a));
+    console.log(`p99 first minute ${p99Of(first).toFixed(1)} ms, last minute ${p99Of(last).toFixed(1)} ms, worst minute ${maxMinute.index}: ${p99Of(maxMinute).toFixed(1)} ms\n`);
+  }
+  console.log(liveTable(missing, extra, w.chatLatency, w.disconnects, w.watchCalls));
+  console.log('');
+  const rssFit = lineFit(rss.filter((p) => p.t >= WARMUP_MS));
+  const heapFit = lineFit(heap.filter((p) => p.t >= WARMUP_MS));
+  const gcFit = lineFit(heapAfterGc.filter((p) => p.t >= WARMUP_MS));
+  console.log(
+    `Server memory after a ${(WARMUP_MS / 1000).toFixed(0)} s warm-up (RSS: VmRSS every ${SAMPLE_MS / 1000} s; heap: process.memoryUsage().heapUsed every 1 s, ` +
+      `and right after each major GC: the live heap's floor); ` +
+      `flat = |slope| <= ${FLAT_PERCENT}% of the mean per minute:\n`,
+  );
+  console.log(memoryTable(
+      [
+        { name: 'RSS', fit: rssFit },
+        { name: 'V8 heap used', fit: heapFit },
+        { name: 'V8 heap used after major GC', fit: gcFit },
+      ],
+      FLAT_PERCENT,
+    ));
+  console.log('');
+  const errorTotal = w.errorCount;
+  console.log(`Errors: ${errorTotal} (${soakErrors} during the soak, ${errorTotal - soakErrors} during the capacity probe and setup)`);
+  for (const e of w.errors.slice(0, 20)) console.log(`- ${new Date(e.at).toISOString()} ${e.what}`);
+  console.log(`\nTotal time ${((performance.now() - tStart) / 1000).toFixed(0)} s.`);
+  failed = errorTotal > 0;
+} catch (err) {
+  console.error(err);
+  failed = true;
+} finally {
+  await load?.close();
+  // stop() waits for the exit event, which a server that already died will not send again.
+  if (server) await Promise.race([server.stop(), sleep(10_000)]);
+  await pgDb.drop();
+  rmSync(tmp, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
+
+/** The closed loop: `workers` each send the next request as soon as the last one answered. */
+async function closedLoop(w: Workload, workers: number, seconds: number): Promise<void> {
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < end) await w.run(w.pick(), performance.now());
+    }),
+  );
+}
+
+/** This process's CPU seconds since `from`. */
+function selfSeconds(from: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(from);
+  return (d.user + d.system) / 1e6;
+}
+
+/** VmRSS of a process, kB (/proc/<pid>/status). */
+function vmRssKb(pid: number): number | undefined {
+  try {
+    const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
