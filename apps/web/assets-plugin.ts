@@ -17,7 +17,7 @@ import type { Plugin } from 'vite';
  * on a session the server cannot see, so it preloads what both use and main.tsx starts the one it shows.
  */
 export const ROUTE_MODULES: Record<string, string[]> = {
-  '/': ['src/routes/Home.tsx', 'deps:src/routes/Landing.tsx'],
+  '/': ['deps:src/routes/Landing.tsx'],
   '/login': ['src/routes/Login.tsx'],
   '/signup': ['src/routes/Signup.tsx'],
   '/about': ['src/routes/About.tsx'],
@@ -29,20 +29,20 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/help': ['src/routes/Help.tsx'],
   '/help/:slug': ['src/routes/HelpArticle.tsx'],
   '/post/:postId': ['src/routes/PostPage.tsx'],
-  '/user/dashboard': ['src/routes/dashboard/user/UserHome.tsx'],
-  '/user/dashboard/createPost': ['src/routes/dashboard/user/CreatePost.tsx'],
-  '/user/dashboard/userPosts': ['src/routes/dashboard/user/UserPosts.tsx'],
-  '/gov/dashboard': ['src/routes/dashboard/government/GovernmentHome.tsx'],
-  '/government/dashboard/team': ['src/routes/dashboard/government/Team.tsx'],
-  '/government/dashboard/appeals': ['src/routes/dashboard/government/Appeals.tsx'],
+  '/user/dashboard': ['src/components/DashboardShell.tsx', 'src/routes/dashboard/user/UserHome.tsx'],
+  '/user/dashboard/createPost': ['src/components/DashboardShell.tsx', 'src/routes/dashboard/user/CreatePost.tsx'],
+  '/user/dashboard/userPosts': ['src/components/DashboardShell.tsx', 'src/routes/dashboard/user/UserPosts.tsx'],
+  '/gov/dashboard': ['src/components/DashboardShell.tsx', 'src/routes/dashboard/government/GovernmentHome.tsx'],
+  '/government/dashboard/team': ['src/components/DashboardShell.tsx', 'src/routes/dashboard/government/Team.tsx'],
+  '/government/dashboard/appeals': ['src/components/DashboardShell.tsx', 'src/routes/dashboard/government/Appeals.tsx'],
   '/join/:token': ['src/routes/JoinTeam.tsx'],
-  '/admin/dashboard': ['src/routes/dashboard/admin/AdminHome.tsx'],
-  '/admin/dashboard/managePosts': ['src/routes/dashboard/admin/ManagePosts.tsx'],
-  '/admin/dashboard/manageUsers': ['src/routes/dashboard/admin/ManageUsers.tsx'],
-  '/admin/dashboard/manageGovernment': ['src/routes/dashboard/admin/ManageGovernment.tsx'],
-  '/admin/dashboard/auditLog': ['src/routes/dashboard/admin/AuditLog.tsx'],
-  '/admin/dashboard/triage': ['src/routes/dashboard/admin/Triage.tsx'],
-  '/admin/dashboard/appeals': ['src/routes/dashboard/admin/Appeals.tsx'],
+  '/admin/dashboard': ['src/components/DashboardShell.tsx', 'src/routes/dashboard/admin/AdminHome.tsx'],
+  '/admin/dashboard/managePosts': ['src/components/DashboardShell.tsx', 'src/routes/dashboard/admin/ManagePosts.tsx'],
+  '/admin/dashboard/manageUsers': ['src/components/DashboardShell.tsx', 'src/routes/dashboard/admin/ManageUsers.tsx'],
+  '/admin/dashboard/manageGovernment': ['src/components/DashboardShell.tsx', 'src/routes/dashboard/admin/ManageGovernment.tsx'],
+  '/admin/dashboard/auditLog': ['src/components/DashboardShell.tsx', 'src/routes/dashboard/admin/AuditLog.tsx'],
+  '/admin/dashboard/triage': ['src/components/DashboardShell.tsx', 'src/routes/dashboard/admin/Triage.tsx'],
+  '/admin/dashboard/appeals': ['src/components/DashboardShell.tsx', 'src/routes/dashboard/admin/Appeals.tsx'],
 };
 
 interface ManifestChunk {

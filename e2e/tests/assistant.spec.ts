@@ -358,6 +358,8 @@ for (const size of [
       test.setTimeout(budget(90_000));
       await page.goto('/');
       await expect(launcher(page)).toBeVisible();
+      // The footer (below the fold) comes once the page has loaded and painted.
+      await expect(page.getByRole('contentinfo')).toBeAttached();
       expect(await footerUnderButton(page)).toEqual([]);
       await noSidewaysScroll(page);
 

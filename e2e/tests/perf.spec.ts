@@ -1,22 +1,33 @@
 /**
- * First paint without jumps, on a budget (issue 10, items 6-8): on `/`, `/login` and the signed-in
- * feed, at a phone's 390 px and a desktop's 1280 px, the cumulative layout shift stays under 0.05 and
- * the JavaScript the page needs before its load event stays under 180 KB gzip (Leaflet, for the
- * cards' maps, arrives only after the page has loaded). Neither depends on how fast this machine is.
+ * First paint without jumps, on a budget: on `/`, `/login` and the signed-in feed, in English and in
+ * Hindi (remembered in the browser before the first load), at a phone's 390 px and a desktop's 1280 px,
+ * the cumulative layout shift stays under 0.05 and the JavaScript the page fetches before its load
+ * event stays within 150 KB gzip. Neither depends on how fast this machine is.
  *
- * The budget was 150 KB until issue 17: the i18n runtime every first paint needs to show its texts
- * (i18next 15.8 KB, react-i18next 2.5 KB, the language detector 2.3 KB, gzip, measured with esbuild)
- * took it to 180. Everything else i18n brings is lazy: each namespace of texts is its own chunk, the
- * Hindi twins of the shared texts load only for Hindi, and zod stays out (open311Texts.ts). Measured
- * at 1280 px after that work: `/` 154 KB, `/login` 159 KB, the signed-in feed 177 KB.
+ * What keeps it there (apps/web/vite.config.ts, docs/architecture.md): index.html loads two chunks, the
+ * libraries and the app's frame (header, session, route table, i18next with its own few-line language
+ * detection); each screen and each namespace of texts is lazy, the feed's cards and the login form
+ * are one chunk each; what a screen does not show at first loads once the page has loaded and painted:
+ * the footer (below the fold), the phone menu's panel, the toasts, the live connection, Leaflet for the
+ * cards' maps, the service worker.
+ *
+ * Each case also holds the scripts fetched before the first contentful paint (when that comes after the
+ * load event) to FIRST_PAINT_JS_MAX_KB: in Hindi the first render waits for the Hindi of the shared text
+ * objects, and on these screens only for the few they show (packages/shared/src/i18n/hi/core.ts, with
+ * login.ts or feed.ts; apps/web/src/i18n/index.ts), the rest loading once the screen is painted. What
+ * the app loads once the page has loaded (the service worker, the offline banner) also counts there
+ * when the load event comes first, as it does in both languages.
  */
 import { gzipSync } from 'node:zlib';
+import { LANGUAGE_STORAGE_KEY } from '@civicpulse/shared';
 import type { Page } from '@playwright/test';
 import { createPostViaApi, expect, loginToken, signIn, signupUser, test } from '../support/fixtures';
 import { EMPTY_TILE_PNG } from '../support/images';
 
 const CLS_MAX = 0.05;
-const INITIAL_JS_MAX_KB = 180;
+const INITIAL_JS_MAX_KB = 150;
+/** Scripts fetched before the first contentful paint, in either language. */
+const FIRST_PAINT_JS_MAX_KB = 190;
 
 declare global {
   interface Window {
@@ -44,21 +55,33 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** The scripts fetched before the load event, and their size gzipped (-9, as the build ships them). */
-async function initialJs(page: Page): Promise<{ files: string[]; kb: number }> {
-  const urls = await page.evaluate(() => {
-    const loadEnd = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * The scripts fetched before the load event, and their size gzipped (-9, as the build ships them); and,
+ * for the record, those fetched before the first contentful paint when that comes later (the first
+ * render waits for the chosen language's texts, which may arrive after the load event).
+ */
+async function initialJs(page: Page): Promise<{ files: string[]; kb: number; paintFiles: string[]; beforePaintKb: number }> {
+  const scripts = await page.evaluate(() => {
+    const loadStart = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((r) => /\.m?js(\?|$)/.test(new URL(r.name).pathname) && r.startTime <= loadEnd.loadEventStart)
-      .map((r) => r.name);
+      .filter((r) => /\.m?js(\?|$)/.test(new URL(r.name).pathname) && r.startTime <= Math.max(loadStart, paint))
+      .map((r) => ({ url: r.name, beforeLoad: r.startTime <= loadStart }));
   });
   let bytes = 0;
-  for (const url of urls) {
+  let beforePaint = 0;
+  for (const { url, beforeLoad } of scripts) {
     const res = await page.request.get(url);
     expect(res.status(), url).toBe(200);
-    bytes += gzipSync(await res.body(), { level: 9 }).length;
+    const size = gzipSync(await res.body(), { level: 9 }).length;
+    beforePaint += size;
+    if (beforeLoad) bytes += size;
   }
-  return { files: urls.map((u) => new URL(u).pathname), kb: Math.round((bytes / 1024) * 10) / 10 };
+  const files = scripts.filter((s) => s.beforeLoad).map((s) => new URL(s.url).pathname);
+  const paintFiles = scripts.map((s) => new URL(s.url).pathname);
+  return { files, kb: kb(bytes), paintFiles, beforePaintKb: kb(beforePaint) };
 }
 
 const SIZES = [
@@ -66,49 +89,63 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
+/** English, and Hindi remembered in the browser (as the language switch leaves it) before the first load. */
+const LANGUAGES = ['en', 'hi'] as const;
+
 for (const size of SIZES) {
-  test.describe(`first paint at ${size.width} px`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
+  for (const lang of LANGUAGES) {
+    test.describe(`first paint at ${size.width} px in ${lang === 'en' ? 'English' : 'Hindi'}`, () => {
+      test.use({ viewport: { width: size.width, height: size.height } });
 
-    test.beforeEach(async ({ page }) => {
-      await page.context().route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_TILE_PNG }));
-      await watchLayoutShift(page);
-    });
+      test.beforeEach(async ({ page }) => {
+        await page.context().route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_TILE_PNG }));
+        await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, lang] as const);
+        await watchLayoutShift(page);
+      });
 
-    for (const url of ['/', '/login']) {
-      test(`${url}: no layout shift, initial JS within budget`, async ({ page }) => {
-        await page.goto(url);
+      for (const url of ['/', '/login']) {
+        test(`${url}: no layout shift, initial JS within budget`, async ({ page }) => {
+          await page.goto(url);
+          await settle(page);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          const cls = await page.evaluate(() => window.__cls ?? 0);
+          const js = await initialJs(page);
+          const measured = `${url} ${lang} @ ${size.width}px: CLS ${cls.toFixed(4)}, initial JS ${js.kb} KB gzip (before first paint ${js.beforePaintKb} KB)`;
+          test.info().annotations.push({ type: 'measured', description: measured });
+          console.log(`measured ${measured}`);
+          expect(cls, `CLS on ${url}`).toBeLessThan(CLS_MAX);
+          expect(js.kb, `initial JS on ${url}: ${js.files.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_MAX_KB);
+          expect(js.beforePaintKb, `JS before the first paint on ${url}: ${js.paintFiles.join(', ')}`).toBeLessThanOrEqual(FIRST_PAINT_JS_MAX_KB);
+        });
+      }
+
+      test('the signed-in feed: no layout shift, no Leaflet before load, initial JS within budget', async ({ page, request, citizen }) => {
+        const token = await loginToken(request, citizen);
+        // Someone else's report, so the feed (which leaves the viewer's own out) has a card with a map.
+        const neighbour = await loginToken(request, await signupUser(request));
+        await createPostViaApi(request, neighbour, { caption: 'Streetlight out on the corner for a week' });
+        await signIn(page, token, '/');
+        await expect(page.getByRole('region', { name: lang === 'en' ? /map/i : /नक्शा/ }).first()).toBeVisible();
         await settle(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
         const cls = await page.evaluate(() => window.__cls ?? 0);
-        expect(cls, `CLS on ${url}`).toBeLessThan(CLS_MAX);
         const js = await initialJs(page);
-        test.info().annotations.push({ type: 'measured', description: `${url} @ ${size.width}px: CLS ${cls.toFixed(4)}, initial JS ${js.kb} KB gzip` });
-        expect(js.kb, `initial JS on ${url}: ${js.files.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_MAX_KB);
+        const measured = `feed ${lang} @ ${size.width}px: CLS ${cls.toFixed(4)}, initial JS ${js.kb} KB gzip (before first paint ${js.beforePaintKb} KB)`;
+        test.info().annotations.push({ type: 'measured', description: measured });
+        console.log(`measured ${measured}`);
+        expect(cls, 'CLS on the feed').toBeLessThan(CLS_MAX);
+        expect(js.kb, `initial JS on the feed: ${js.files.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_MAX_KB);
+        expect(js.beforePaintKb, `JS before the first paint on the feed: ${js.paintFiles.join(', ')}`).toBeLessThanOrEqual(FIRST_PAINT_JS_MAX_KB);
+        // The map's code came, but after the page had loaded.
+        const leafletBeforeLoad = await page.evaluate(() => {
+          const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+          return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+            (r) => /PointMap|leaflet/i.test(r.name) && r.startTime <= loadEnd,
+          ).length;
+        });
+        expect(leafletBeforeLoad).toBe(0);
+        await expect(page.locator('.leaflet-container').first()).toBeVisible();
       });
-    }
-
-    test('the signed-in feed: no layout shift, no Leaflet before load, initial JS within budget', async ({ page, request, citizen }) => {
-      const token = await loginToken(request, citizen);
-      // Someone else's report, so the feed (which leaves the viewer's own out) has a card with a map.
-      const neighbour = await loginToken(request, await signupUser(request));
-      await createPostViaApi(request, neighbour, { caption: 'Streetlight out on the corner for a week' });
-      await signIn(page, token, '/');
-      await expect(page.getByRole('region', { name: /map/i }).first()).toBeVisible();
-      await settle(page);
-      const cls = await page.evaluate(() => window.__cls ?? 0);
-      expect(cls, 'CLS on the feed').toBeLessThan(CLS_MAX);
-      const js = await initialJs(page);
-      test.info().annotations.push({ type: 'measured', description: `feed @ ${size.width}px: CLS ${cls.toFixed(4)}, initial JS ${js.kb} KB gzip` });
-      expect(js.kb, `initial JS on the feed: ${js.files.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_MAX_KB);
-      // The map's code came, but after the page had loaded.
-      const leafletBeforeLoad = await page.evaluate(() => {
-        const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
-        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-          (r) => /PointMap|leaflet/i.test(r.name) && r.startTime <= loadEnd,
-        ).length;
-      });
-      expect(leafletBeforeLoad).toBe(0);
-      await expect(page.locator('.leaflet-container').first()).toBeVisible();
     });
-  });
+  }
 }

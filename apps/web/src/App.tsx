@@ -1,15 +1,29 @@
-import { lazy } from 'react';
+import { lazy as reactLazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { TEXTS } from '@civicpulse/shared';
-import { useLocalized } from './i18n';
+import { textsReady, useLocalized } from './i18n';
 import { Layout } from './components/Layout';
-import { DashboardShell } from './components/DashboardShell';
 import { GuestOnly, RequireRole } from './components/guards';
 import { useSession } from './session/useSession';
+// `/` (landing page or feed): a few lines that pick one of the two lazy screens.
+import Home from './routes/Home';
 
-const Home = lazy(() => import('./routes/Home'));
-const Login = lazy(() => import('./routes/Login'));
-const Signup = lazy(() => import('./routes/Signup'));
+/**
+ * A lazy screen that renders once every shared text object is there in the current language: in Hindi
+ * the first render of the landing page, login, signup and the feed has only their own (i18n/index.ts),
+ * so any other screen reached from them waits for the rest rather than showing English.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
+function lazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return reactLazy(() => Promise.all([load(), textsReady()]).then(([module]) => module));
+}
+
+// The dashboards' frame (side menu): none of the public pages or the feed needs it.
+const DashboardShell = lazy(() => import('./components/DashboardShell').then((m) => ({ default: m.DashboardShell })));
+
+// Their shared texts are part of the first render's (i18n/index.ts hindiPartsFor), not all of them.
+const Login = reactLazy(() => Promise.all([import('./routes/Login'), textsReady('login')]).then(([module]) => module));
+const Signup = reactLazy(() => Promise.all([import('./routes/Signup'), textsReady('core')]).then(([module]) => module));
 const About = lazy(() => import('./routes/About'));
 const Services = lazy(() => import('./routes/Services'));
 const Contact = lazy(() => import('./routes/Contact'));

@@ -10,6 +10,7 @@ import { loadStoredSession } from './session/token';
 import { SessionProvider } from './session/SessionProvider';
 import { LiveProvider } from './live/LiveProvider';
 import { initI18n } from './i18n';
+import { afterFirstPaint } from './lib/pageLoaded';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import './index.css';
@@ -56,9 +57,9 @@ createRoot(root).render(
 );
 
 // Issue 17: the service worker (offline app shell, feed and posts, the report outbox's Background Sync).
-// Registered once the page has loaded, its code a chunk of its own, so the first paint pays for none of it.
-function registerWorker(): void {
-  void import('./offline/register').then((m) => m.registerServiceWorker()).catch(() => undefined);
-}
-if (document.readyState === 'complete') registerWorker();
-else window.addEventListener('load', registerWorker, { once: true });
+// Registered once the page has loaded and painted, its code a chunk of its own, so the first paint pays
+// for none of it.
+void afterFirstPaint()
+  .then(() => import('./offline/register'))
+  .then((m) => m.registerServiceWorker())
+  .catch(() => undefined);

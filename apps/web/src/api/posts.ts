@@ -25,7 +25,6 @@ import {
 } from '@civicpulse/shared';
 import { call, errorMessage } from './client';
 import { localized } from '../i18n';
-import { upload, type UploadProgress } from './upload';
 
 /** A page of a post list (the feed, My Issues, a department's or the admin's list). */
 export type PostPage = ApiAnswer<'GET /api/user/allPosts'>;
@@ -123,24 +122,6 @@ export function deleteComment(postId: string, commentId: string) {
 
 export function deleteReply(postId: string, commentId: string, replyId: string) {
   return call('DELETE /api/posts/deleteReply', { body: { postId, commentId, replyId } });
-}
-
-/**
- * createPost. `idempotencyKey` (one per draft) makes a retry safe: the server answers the post the first
- * attempt made instead of making a second one (Idempotency-Key header, issue 17).
- */
-export function createPost(input: CreatePostInput, onProgress?: (p: UploadProgress) => void, idempotencyKey?: string) {
-  const form = new FormData();
-  form.append('caption', input.caption);
-  form.append('priority', input.priority);
-  if (input.category) form.append('category', input.category);
-  if (input.anonymous) form.append('anonymous', 'true');
-  form.append('location', JSON.stringify(input.location));
-  for (const image of input.images) form.append('images', image, image.name);
-  return upload('POST /api/user/createPost', form, {
-    onProgress,
-    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
-  });
 }
 
 // ---- queries ----

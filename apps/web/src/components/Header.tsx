@@ -1,16 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DASHBOARD_PATH } from '@civicpulse/shared';
 import { useSession } from '../session/useSession';
 import { AssistantLauncher } from './assistant/AssistantLauncher';
 import { AvatarMenu } from './AvatarMenu';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { NotificationBell } from './NotificationBell';
 import { isActivePath } from './links';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useTranslation } from '../i18n';
 import { useSaveAccountLanguage } from '../session/accountLanguage';
+import { usePainted } from '../lib/pageLoaded';
+
+/** The phone menu's panel: its code loads after the page (or at the first tap on the menu button). */
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 export interface NavItem {
   to: string;
@@ -44,6 +47,7 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   useEffect(() => setMobileOpen(false), [pathname]);
+  const menuLoaded = usePainted();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
@@ -100,7 +104,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu open={mobileOpen} onClose={closeMobile} items={items} returnFocusTo={menuButton} onLanguageChange={saveLanguage} />
+      {(menuLoaded || mobileOpen) && (
+        <Suspense fallback={null}>
+          <MobileMenu open={mobileOpen} onClose={closeMobile} items={items} returnFocusTo={menuButton} onLanguageChange={saveLanguage} />
+        </Suspense>
+      )}
     </header>
   );
 }

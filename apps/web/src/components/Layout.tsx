@@ -1,12 +1,20 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineStatusLater } from './offline/OfflineStatusLater';
 import { ScrollToTop } from './ScrollToTop';
 import { Toaster } from './Toaster';
+import { usePainted } from '../lib/pageLoaded';
+
+/**
+ * The footer starts below the fold (the main area is at least a screen tall), so it is not part of the
+ * first paint: its code (and the texts only it shows) loads once the page has, and it appears without
+ * moving anything on screen.
+ */
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 export function Layout() {
+  const loaded = usePainted();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
@@ -20,7 +28,11 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {loaded && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <Toaster />
       {/* Spec 2.15's 'Ask CivicPulse AI' is in the Header (its panel's code loads on demand). */}
     </div>

@@ -3,127 +3,45 @@
  * the query cache in step with what the server announces: post counts and states on every screen that
  * shows the post, the bell's notifications, and a catch-up after the connection was down.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { DASHBOARD_PATH, LIMITS, LIVE_UI, type AccountSettings, type ChatMessage, type PostUpdate } from '@civicpulse/shared';
-import { accountKeys } from '../api/account';
-import { api } from '../api/client';
-import { addNotifications, catchUpNotifications, inLanguage, notificationKeys } from '../api/notifications';
-import { patchPostEverywhere, postKeys, removePostEverywhere } from '../api/posts';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../session/useSession';
-import toast from '../toast';
-import { LiveClient } from './LiveClient';
+import type { LiveClient } from './LiveClient';
+import type { LiveCacheBridge } from './LiveCacheBridge';
 import { LiveContext } from './hooks';
-import { currentLanguage, localized } from '../i18n';
+import { afterFirstPaint } from '../lib/pageLoaded';
 
-export const CHAT_PATH = `${DASHBOARD_PATH.user}/communityChat`;
-
-/** Reasons after which the post page's full copy (all comments, the timeline) is loaded again. */
-const RELOAD_POST: ReadonlySet<PostUpdate['reason']> = new Set(['comment', 'reply', 'commentDeleted', 'progress', 'edit']);
-
-export function applyPostUpdate(client: QueryClient, update: PostUpdate): void {
-  const { postId } = update;
-  if (update.reason === 'deleted') {
-    removePostEverywhere(client, postId);
-    void client.invalidateQueries({ queryKey: postKeys.post(postId) });
-    return;
-  }
-  patchPostEverywhere(client, postId, (post) => {
-    const next = {
-      ...post,
-      upvoteCount: update.upvoteCount,
-      downvoteCount: update.downvoteCount,
-      commentCount: update.commentCount,
-      progressState: update.progressState,
-      currentState: update.currentState,
-      assignedGovernment: update.assignedGovernment,
-    };
-    const comment = update.comment;
-    // A card shows the first few comments: a new one joins them while there is room.
-    if (
-      update.reason === 'comment' &&
-      comment &&
-      post.comments.length < LIMITS.commentsPerCard &&
-      !post.comments.some((c) => c._id === comment._id)
-    ) {
-      next.comments = [...post.comments, comment];
-    }
-    return next;
-  });
-  if (RELOAD_POST.has(update.reason)) void client.invalidateQueries({ queryKey: postKeys.post(postId), exact: true });
-  // A move can take a post into or out of a filtered list (a department's unassigned, in-progress or
-  // resolved list, My Issues by state): those reload when next shown, not under the reader's eyes.
-  if (update.reason === 'progress' || update.reason === 'edit') {
-    void client.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
-  }
-}
-
-/** Settings → Notifications → "New messages in Community Chat" (on unless switched off). */
-async function chatToastsWanted(client: QueryClient): Promise<boolean> {
-  try {
-    const settings = await client.fetchQuery({
-      queryKey: accountKeys.settings(),
-      queryFn: ({ signal }) => api<AccountSettings>('/api/account/settings', { signal }),
-      staleTime: 60_000,
-    });
-    return settings.notifications.chat !== false;
-  } catch {
-    return false;
-  }
-}
-
-function LiveCacheBridge({ client }: { client: LiveClient }) {
-  const queryClient = useQueryClient();
-  const session = useSession();
-  const { pathname } = useLocation();
-  const where = useRef({ pathname, accountId: session.id, role: session.role });
-  useEffect(() => {
-    where.current = { pathname, accountId: session.id, role: session.role };
-  }, [pathname, session.id, session.role]);
-
-  useEffect(() => {
-    const offs = [
-      client.on('post_update', (update) => applyPostUpdate(queryClient, update)),
-      client.on('notification', (item) => {
-        const { accountId } = where.current;
-        if (!addNotifications(queryClient, accountId, [inLanguage(item, currentLanguage())])) {
-          void queryClient.invalidateQueries({ queryKey: notificationKeys.list(accountId) });
-        }
-      }),
-      client.on('receive_message', (message: ChatMessage) => {
-        const { pathname: here, accountId, role } = where.current;
-        if (role !== 'user' || message.userId === accountId || here === CHAT_PATH) return;
-        void chatToastsWanted(queryClient).then((wanted) => {
-          if (wanted && where.current.pathname !== CHAT_PATH) {
-            toast.show(localized(LIVE_UI).chatNewMessageFrom(message.user), { id: 'chat-new-message' });
-          }
-        });
-      }),
-      client.onConnect(({ reconnect }) => {
-        const { accountId } = where.current;
-        if (!accountId) return;
-        if (reconnect) {
-          // Whatever happened while the connection was down: the bell and the posts on screen reload.
-          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-          void queryClient.invalidateQueries({ queryKey: postKeys.all });
-        } else {
-          // Between loading the bell and joining the connection something may have arrived.
-          catchUpNotifications(queryClient, accountId).catch((error: unknown) => console.warn('Notification catch-up failed', error));
-        }
-      }),
-    ];
-    return () => offs.forEach((off) => off());
-  }, [client, queryClient]);
-
-  return null;
+interface Live {
+  client: LiveClient;
+  Bridge: typeof LiveCacheBridge;
 }
 
 export function LiveProvider({ children }: { children: ReactNode }) {
   const { loading, token } = useSession();
-  const [client] = useState(() => new LiveClient());
+  // The client's code (and the cache bridge's) loads once there is a session and the page has loaded
+  // and painted: it connects only after the load event anyway. Until then the live hooks see no client and do
+  // nothing, as outside a provider. Both arrive together, so the bridge hears the first connection.
+  const [live, setLive] = useState<Live | null>(null);
+  const wanted = !loading && Boolean(token);
 
   useEffect(() => {
+    if (!wanted || live) return;
+    let cancelled = false;
+    afterFirstPaint()
+      .then(() => Promise.all([import('./LiveClient'), import('./LiveCacheBridge')]))
+      .then(
+        ([clientModule, bridgeModule]) => {
+          if (!cancelled) setLive({ client: new clientModule.LiveClient(), Bridge: bridgeModule.LiveCacheBridge });
+        },
+        (error: unknown) => console.warn('Live connection unavailable', error),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, live]);
+
+  const client = live?.client ?? null;
+  useEffect(() => {
+    if (!client) return;
     if (loading || !token) {
       client.stop();
       return;
@@ -134,7 +52,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 
   return (
     <LiveContext.Provider value={client}>
-      {token && <LiveCacheBridge client={client} />}
+      {token && live && <live.Bridge client={live.client} />}
       {children}
     </LiveContext.Provider>
   );
