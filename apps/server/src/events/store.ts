@@ -17,8 +17,13 @@ import { newId } from '../lib/ids.js';
 export async function storeEvents(trx: Transaction<DB> | Kysely<DB>, events: EventList | undefined, at: string): Promise<void> {
   if (!events) return;
   for (const e of events.items) {
-    if (e.type === 'audit') e.entry.created_at = at;
-    else if (e.type === 'notify') e.row.created_at = at;
+    if (e.type === 'audit') {
+      e.entry.created_at = at;
+      // The log reads newest first by id. An id made when the event was built (before the write took
+      // its row lock) can sort a write that waited for another before it within one millisecond; one
+      // made now, after the lock, follows the order the writes happened in (this process's counter).
+      e.entry.id = newId(Date.parse(at));
+    } else if (e.type === 'notify') e.row.created_at = at;
   }
   const audit = events.items.filter((e) => e.type === 'audit').map((e) => e.entry);
   if (audit.length) await trx.insertInto('audit_log').values(audit).execute();
