@@ -17,7 +17,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastJsonStringify, { type Schema } from 'fast-json-stringify';
-import { nextTurn, nextTurn as yieldToEventLoop } from '../lib/turns.js';
+import { nextTurn } from '../lib/turns.js';
 import { z } from 'zod';
 import { Gate } from '../lib/gate.js';
 import { responseJsonSchema } from './serializer.js';
@@ -100,7 +100,7 @@ export async function serializeInSlices(reply: FastifyReply, payload: Record<str
   if (at < 0 || envelope.indexOf(marker, at + 1) >= 0) return undefined;
   const parts: string[] = [];
   for (let i = 0; i < items.length; i += CHUNK_ITEMS) {
-    if (i > 0) await yieldToEventLoop();
+    if (i > 0) await nextTurn();
     const end = Math.min(items.length, i + CHUNK_ITEMS);
     for (let k = i; k < end; k++) parts.push(plan.item(items[k]));
   }
