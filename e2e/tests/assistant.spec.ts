@@ -388,7 +388,8 @@ for (const size of [
       await expect(page.getByText('How does my department join?')).toBeVisible();
       const list = page.getByTestId('help-articles');
       await expect(page.getByRole('heading', { level: 2, name: HELP_UI.articlesHeading })).toBeVisible();
-      expect(await list.getByRole('link').count()).toBeGreaterThanOrEqual(10);
+      // The articles arrive from the server after the heading: wait for them, then count.
+      await expect.poll(() => list.getByRole('link').count()).toBeGreaterThanOrEqual(10);
       await list.getByRole('link', { name: 'How to report an issue' }).click();
 
       await expect(page).toHaveURL(/\/help\/report-an-issue$/);

@@ -69,6 +69,35 @@ async function draftSaved(page: Page): Promise<void> {
   await expect(page.getByText(TEXT.draft.savedNote)).toBeVisible();
 }
 
+/** Every row of one of the page's offline stores ('drafts' or 'outbox'), as IndexedDB holds it. */
+function storedRows(page: Page, store: 'drafts' | 'outbox'): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const open = indexedDB.open('civicpulse-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction(name).objectStore(name).getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result as Record<string, unknown>[]);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    store,
+  );
+}
+
+/**
+ * Waits until the device's stored draft holds `fields`. The note above shows from the first save on, so it
+ * cannot tell whether the last change is stored yet; a reload before that would test the page-hide save.
+ */
+async function draftStores(page: Page, fields: Record<string, string>): Promise<void> {
+  await expect.poll(() => storedRows(page, 'drafts')).toEqual([expect.objectContaining(fields)]);
+}
+
 async function shootAt(page: Page, name: string, widths: number[] = [1280, 390]): Promise<void> {
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of widths) {
@@ -140,19 +169,7 @@ test('a logout takes the token off a queued report: it waits for the account to 
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  const tokens = () =>
-    page.evaluate(
-      () =>
-        new Promise<string[]>((resolve, reject) => {
-          const open = indexedDB.open('civicpulse-offline');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const all = open.result.transaction('outbox').objectStore('outbox').getAll();
-            all.onsuccess = () => resolve((all.result as Array<{ token: string }>).map((e) => e.token));
-            all.onerror = () => reject(all.error);
-          };
-        }),
-    );
+  const tokens = async () => (await storedRows(page, 'outbox')).map((entry) => entry.token);
   await expect.poll(tokens).toEqual(['']);
 
   // Online but signed out: nothing can send it.
@@ -219,6 +236,7 @@ test('a draft survives a reload: Resume draft brings back the caption and the ph
   await page.getByLabel(POST_UI.landmark).fill('Behind the Hanuman temple');
   await page.getByLabel(POST_UI.priority).selectOption('High');
   await draftSaved(page);
+  await draftStores(page, { caption, landmark: 'Behind the Hanuman temple', priority: 'High' });
 
   await page.reload();
   const prompt = page.getByRole('region', { name: TEXT.draft.heading });

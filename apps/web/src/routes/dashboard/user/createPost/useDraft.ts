@@ -105,21 +105,21 @@ export function useDraft({ account, form, category, anonymous = false, point, im
     current.current = snapshot;
   });
 
-  /** Writes the draft now (one write at a time, in order); an empty form deletes it. */
+  /**
+   * Writes the draft now; an empty form deletes it. The write goes to IndexedDB at once, not behind the
+   * previous one: readwrite transactions on one store already run in the order they are created, and a
+   * write started on `pagehide` must be created before the page goes, not after an earlier save ends.
+   * The returned promise settles when this write (and so every earlier one) has.
+   */
   const write = useCallback((): Promise<void> => {
     dirty.current = false;
     const draft = current.current;
-    saving.current = saving.current
-      .then(async () => {
-        if (finished.current || !draft.account) return;
-        if (draftHasContent(draft)) {
-          await saveDraft({ ...draft, savedAt: Date.now() });
-          setSaved(true);
-        } else {
-          await deleteDraft(draft.account, draft.key);
-        }
-      })
-      .catch(() => undefined); // no IndexedDB (a private window in some browsers): the form still works
+    if (finished.current || !draft.account) return saving.current;
+    const op = draftHasContent(draft)
+      ? saveDraft({ ...draft, savedAt: Date.now() }).then(() => setSaved(true))
+      : deleteDraft(draft.account, draft.key);
+    // No IndexedDB (a private window in some browsers): the form still works.
+    saving.current = op.catch(() => undefined);
     return saving.current;
   }, []);
 
