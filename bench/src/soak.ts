@@ -113,7 +113,8 @@ try {
   server = await startServer({
     DATA_DIR: path.join(tmp, 'data'),
     DATABASE_URL: pgDb.url,
-    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    // A key prefix of its own: other servers on the same Redis neither see its chat nor share its counters.
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `soak-${process.pid}:` } : {}),
     JWT_SECRET: 'bench-soak-secret-'.padEnd(48, 'x'),
     PUBLIC_READ_RATE_MAX: '100000000',
     RATE_LIMIT_CHAT_MAX: '100000000',

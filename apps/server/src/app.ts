@@ -101,7 +101,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     info: (obj: object, msg: string) => app.log.info(obj, msg),
     error: (obj: object, msg: string) => app.log.error(obj, msg),
   };
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  // keyPrefix: ioredis puts it before every key a command names (scripts' KEYS too); the live
+  // connection's publish/subscribe channel takes it in live/hub.ts.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, ...(config.redisKeyPrefix ? { keyPrefix: config.redisKeyPrefix } : {}) })
+    : undefined;
   const ctx = createContext(config, database, storage, tokens, logSink, redis, opts.clock, opts.pushAgent);
   if (config.admin) await ctx.services.auth.ensureAdmin(config.admin);
 

@@ -26,6 +26,12 @@ const envSchema = z.object({
     message: 'DATABASE_URL must be a postgres:// or postgresql:// URL',
   }),
   REDIS_URL: optionalString,
+  /** Put before every Redis key and the live connection's channel, so deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .max(64, 'REDIS_KEY_PREFIX must be at most 64 characters')
+    .regex(/^[A-Za-z0-9:._-]*$/, 'REDIS_KEY_PREFIX may hold only letters, digits and : . _ -')
+    .default(''),
   JWT_SECRET: optionalString.refine((v) => !v || v.length >= 32, { message: 'JWT_SECRET must be at least 32 characters' }),
   JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN looks like 7d, 12h, 30m or 900s').default('7d'),
   ADMIN_EMAIL: optionalString,
@@ -128,6 +134,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** REDIS_KEY_PREFIX: '' (the default) keeps the keys as they were. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   jwtExpiresIn: string;
   admin: { email: string; password: string; secret: string; name: string } | undefined;
@@ -262,6 +270,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     admin:

@@ -128,8 +128,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: scratchDir() })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.in', DATA_DIR: scratchDir() })).toThrow(/ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_SECRET/);
   });
-});
 
+  it('takes a Redis key prefix of letters, digits and : . _ - up to 64 characters, and refuses others at start', () => {
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'my app:', DATA_DIR: scratchDir() })).toThrow(/REDIS_KEY_PREFIX may hold only letters, digits and : \. _ -/);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'x'.repeat(65), DATA_DIR: scratchDir() })).toThrow(/REDIS_KEY_PREFIX must be at most 64 characters/);
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'civic.staging_1-a:', DATA_DIR: scratchDir() }).redisKeyPrefix).toBe('civic.staging_1-a:');
+    expect(loadConfig({ DATA_DIR: scratchDir() }).redisKeyPrefix).toBe('');
+  });
+});
 
 describe('process lifecycle', () => {
   it('starts from main.ts, serves, and exits 0 on SIGTERM after finishing in-flight requests and sending live clients away', async () => {

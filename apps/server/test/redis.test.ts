@@ -36,6 +36,55 @@ describe.skipIf(!redisUrl)('with Redis', () => {
   });
 });
 
+describe.skipIf(!redisUrl)('REDIS_KEY_PREFIX', () => {
+  it('two deployments on one Redis keep their counters and their live channel apart; one deployment\'s processes share them', async () => {
+    const run = randomBytes(4).toString('hex');
+    const env = (prefix: string) => ({ REDIS_URL: redisUrl!, RATE_LIMIT_AUTH_MAX: '3', REDIS_KEY_PREFIX: prefix });
+    const staging = `staging-${run}:`;
+    const production = `production-${run}:`;
+    const a = await createTestApp(env(staging));
+    const b = await createTestApp(env(production));
+    const a2 = await createTestApp(env(staging));
+    const raw = new Redis(redisUrl!);
+    const remoteAddress = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+    const email = uniqueEmail('prefixed');
+    const login = (t: TestApp) =>
+      t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'secret1' }, remoteAddress }).then((r) => r.statusCode);
+    try {
+      // Three tries on staging spend its budget; production, on the same Redis, still has its own.
+      const codes = [await login(a), await login(a), await login(a), await login(b), await login(b), await login(b)];
+      expect(codes).toEqual([401, 401, 401, 401, 401, 401]);
+      // Staging's second process counts with the first: its next try is over the limit.
+      expect(await login(a2)).toBe(429);
+      expect(await login(b)).toBe(429);
+
+      // Every key either deployment wrote is under its prefix.
+      const keys = async (match: string) => {
+        const found: string[] = [];
+        let cursor = '0';
+        do {
+          const [next, batch] = await raw.scan(cursor, 'MATCH', match, 'COUNT', 1000);
+          cursor = next;
+          found.push(...batch);
+        } while (cursor !== '0');
+        return found;
+      };
+      expect((await keys(`${staging}*`)).length).toBeGreaterThan(0);
+      expect((await keys(`${production}*`)).length).toBeGreaterThan(0);
+      // The address's route counter: one per deployment, each under its own prefix, none bare.
+      expect((await keys(`*${remoteAddress}`)).sort()).toEqual([`${production}civicpulse-rl:POST/api/user/login-${remoteAddress}`, `${staging}civicpulse-rl:POST/api/user/login-${remoteAddress}`]);
+
+      // The live connection's channel (Socket.IO's Redis adapter) carries the prefix too.
+      const channels = (await raw.pubsub('CHANNELS', `*civicpulse-live*`)) as string[];
+      expect(channels.some((c) => c.startsWith(`${staging}civicpulse-live`))).toBe(true);
+      expect(channels.some((c) => c.startsWith(`${production}civicpulse-live`))).toBe(true);
+    } finally {
+      raw.disconnect();
+      await Promise.all([a.close(), b.close(), a2.close()]);
+    }
+  });
+});
+
 describe.skipIf(!redisUrl)('login budget on Redis', () => {
   const MIN = 60_000;
 

@@ -78,7 +78,7 @@ function catchAdapterRejections(client: Redis, log: Log): Redis {
 
 /** What the live connection is given: sign-in checks, the committed events, chat, and post lookups. */
 export interface LiveDeps extends SessionDeps {
-  config: Pick<Config, 'corsOrigins' | 'live' | 'trustProxy' | 'publicUrl'>;
+  config: Pick<Config, 'corsOrigins' | 'live' | 'trustProxy' | 'publicUrl' | 'redisKeyPrefix'>;
   bus: EventBus;
   chat: Pick<ChatService, 'sendFromSocket'>;
   posts: Pick<PostsService, 'existingIds' | 'find'>;
@@ -114,7 +114,8 @@ export class LiveHub {
       const sub = catchAdapterRejections(opts.redis.duplicate({ maxRetriesPerRequest: null }), opts.log);
       for (const client of [pub, sub]) client.on('error', (err: unknown) => opts.log.warn({ err }, 'live adapter Redis connection failed'));
       this.adapterClients.push(pub, sub);
-      this.io.adapter(createAdapter(pub, sub, { key: 'civicpulse-live' }));
+      // Channels are not keys: ioredis's keyPrefix does not reach them, so the prefix is put here.
+      this.io.adapter(createAdapter(pub, sub, { key: `${ctx.config.redisKeyPrefix}civicpulse-live` }));
     }
     this.seats = new LiveSeats(opts.redis, ctx.config.live, opts.log);
     this.io.use((socket, next) => {
