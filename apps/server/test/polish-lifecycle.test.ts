@@ -299,6 +299,14 @@ describe('deleting an account keeps its resolved reports, anonymised', () => {
     expect(holder).toMatchObject({ name: 'A resident', post_count: 1 });
     const del = await app.inject({ method: 'DELETE', url: `/api/admin/deleteUser/${FORMER_RESIDENTS_ID}`, headers: admin.auth, payload: { reason: 'cleanup' } });
     expect(del.statusCode, del.body).toBe(409);
+    // It is no one's account: Manage Users neither lists nor counts it.
+    const listed = await app.inject({ method: 'GET', url: '/api/admin/allUsers?limit=100', headers: admin.auth });
+    expect((listed.json() as { users: Array<{ _id: string }> }).users.map((u) => u._id)).not.toContain(FORMER_RESIDENTS_ID);
+    const searched = await app.inject({ method: 'GET', url: `/api/admin/allUsers?q=${encodeURIComponent('A resident')}`, headers: admin.auth });
+    expect((searched.json() as { users: unknown[] }).users).toEqual([]);
+    const users = await db().selectFrom('accounts').select('id').where('role', '=', 'user').where('department_id', 'is', null).execute();
+    const stats = await app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin.auth });
+    expect((stats.json() as { totals: { users: number } }).totals.users).toBe(users.length - 1);
 
     // A second leaving reporter's resolved report joins the same holder; counts stay true.
     const second = await signupCitizen(app, 'Second Leaver');

@@ -145,7 +145,8 @@ export class AccountsRepo {
 
   /** Accounts newest first (the id is time-ordered), on accounts_role_id or the primary key. */
   list(opts: AccountListOptions): Promise<AccountRow[]> {
-    let q = this.db.selectFrom('accounts').selectAll();
+    // The holder of departed reporters' resolved reports is no one's account: not listed, not counted.
+    let q = this.db.selectFrom('accounts').selectAll().where('id', '!=', FORMER_RESIDENTS_ID);
     if (opts.role) q = q.where('role', '=', opts.role);
     if (opts.q) {
       const text = opts.q;
@@ -176,6 +177,7 @@ export class AccountsRepo {
       .selectFrom('accounts')
       .select(['role', 'is_verified', (eb) => eb.fn.countAll<number | string>().as('n')])
       .where('department_id', 'is', null)
+      .where('id', '!=', FORMER_RESIDENTS_ID)
       .groupBy(['role', 'is_verified'])
       .execute();
     const sum = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).reduce((s, r) => s + Number(r.n), 0);
