@@ -3,7 +3,9 @@
  * edits and a report's pincode take what people type, store phones normalised ("+919876543210"), and
  * refuse the rest with 400 and the reason. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationProvider } from '../src/db/migrations/index.js';
 import { PROFILE_TEXTS, REPORTS_TEXTS, TEXTS, type Post } from '@civicpulse/shared';
 import { SAMPLE_LOCATION, createPost, createTestApp, multipart, postForm, signupCitizen, signupGovernment, tinyPng, uniqueEmail, type Actor, type TestApp } from './helpers/app.js';
 
@@ -79,6 +81,35 @@ describe('phones', () => {
     const bad = await editProfile(dept, { alternateContact: '25501000' }, '/api/gov/updateProfile');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: PROFILE_TEXTS.alternateContact });
+  });
+});
+
+describe('migration 029 on phones stored before they were normalised', () => {
+  it('normalises Indian phones and alternate contacts in place and leaves anything else as it was', async () => {
+    const old = await createTestApp();
+    try {
+      const db = old.app.ctx.database.db;
+      const a = await signupCitizen(old.app, 'Old Phone');
+      const b = await signupCitizen(old.app, 'Foreign Phone');
+      const c = await signupGovernment(old.app, { department: 'Old Landline Ward' });
+      const migrator = new Migrator({ db, provider: migrationProvider });
+      expect((await migrator.migrateTo('028_notification_groups')).error).toBeUndefined();
+      await db.updateTable('accounts').set({ phone: '98765 43210' }).where('id', '=', a.id).execute();
+      await db.updateTable('accounts').set({ phone: '+44 20 7946 0958' }).where('id', '=', b.id).execute();
+      await db.updateTable('accounts').set({ phone: '0674-2345678', alternate_contact: '(020) 2550-1000' }).where('id', '=', c.id).execute();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const rows = await db.selectFrom('accounts').select(['id', 'phone', 'alternate_contact']).where('id', 'in', [a.id, b.id, c.id]).execute();
+      const by = new Map(rows.map((r) => [r.id, r]));
+      expect(by.get(a.id)).toMatchObject({ phone: '+919876543210' });
+      expect(by.get(b.id)).toMatchObject({ phone: '+44 20 7946 0958' });
+      expect(by.get(c.id)).toMatchObject({ phone: '+916742345678', alternate_contact: '+912025501000' });
+      // Read back through the API as new accounts' phones are.
+      const me = await old.app.inject({ method: 'GET', url: '/api/account/export', headers: a.auth });
+      expect(me.statusCode).toBe(200);
+      expect(me.body).toContain('+919876543210');
+    } finally {
+      await old.close();
+    }
   });
 });
 

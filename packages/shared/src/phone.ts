@@ -54,8 +54,8 @@ export function normalizeIndianPhone(raw: string): string | null {
 
 /**
  * A stored phone for reading: "+91 98765 43210" for a mobile, "+91 20 2550 1000"-like groups are not
- * guessed for landlines (the STD code's length varies), so those read "+91 2025501000". Numbers stored
- * before normalisation (bare 10 digits) and anything else are shown as stored.
+ * guessed for landlines (the STD code's length varies), so those read "+91 2025501000". Anything else
+ * (a number from abroad that migration 029 left as it was) is shown as stored.
  */
 export function formatIndianPhone(stored: string): string {
   const m = /^\+91([6-9]\d{4})(\d{5})$/.exec(stored);

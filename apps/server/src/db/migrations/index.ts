@@ -27,6 +27,7 @@ import * as m025 from './025_moderation.js';
 import * as m026 from './026_duplicates.js';
 import * as m027 from './027_anonymous.js';
 import * as m028 from './028_notification_groups.js';
+import * as m029 from './029_phones_normalised.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '026_duplicates': m026,
   '027_anonymous': m027,
   '028_notification_groups': m028,
+  '029_phones_normalised': m029,
 };
 
 export const migrationProvider: MigrationProvider = {
