@@ -120,6 +120,28 @@ describe('live answers from the caller’s own reports', () => {
     expect((await reply('which department is handling my garbage complaint', asha)).reply).toMatch(/^Your report "Garbage not collected near the market" has not been taken over by a department yet \(it is Open\)/);
   });
 
+  it('understands questions about one’s own reports written in Hindi (Devanagari) and answers them in Hindi', async () => {
+    const T = SHARED_HI.ASSISTANT_TEXTS;
+    const pit = (await createPost(t.app, asha, { caption: 'बस स्टॉप के पास गहरा गड्ढा' }))._id;
+    const ask = (message: string) => reply(message, asha);
+    // A count, with the plural and the chandrabindu people type ("हुईँ").
+    expect((await ask('मेरी कितनी शिकायतें हल हुईँ?')).reply).toBe(T.citizenCounts(3, 0));
+    // The status of the report its words name.
+    const status = await ask('मेरी गड्ढा वाली शिकायत की स्थिति क्या है?');
+    expect(status.source).toBe('facts');
+    expect(status.reply).toBe(`${T.yourReport} ${T.ownReport('बस स्टॉप के पास गहरा गड्ढा', SHARED_HI.NAMES.currentStates.Open, SHARED_HI.NAMES.progress.Unseen, null, pit)}`);
+    // Which department took it: none yet.
+    const dept = await ask('किस विभाग ने मेरी गड्ढा वाली रिपोर्ट ली?');
+    expect(dept.reply).toContain(`/post/${pit}`);
+    expect(dept.reply).toMatch(/[\u0900-\u097F]/);
+    expect(dept.reply).not.toContain('Pune Roads Office');
+    // A how-to question about one's own complaint goes to the help, in Hindi.
+    const how = await ask('मैं अपनी शिकायत कैसे ट्रैक कर सकता हूं?');
+    expect(how.source).toBe('help');
+    // Signed out, the same question asks to sign in (in Hindi).
+    expect((await reply('मेरी शिकायत की स्थिति क्या है?')).reply).toBe(T.signInForOwn);
+  });
+
   it('never answers with another person’s reports', async () => {
     for (const q of ['What is the status of my report about the pothole?', 'Which department took my pothole report?', 'status of my garbage complaint']) {
       const a = await reply(q, ravi);
