@@ -57,8 +57,8 @@ createRoot(root).render(
 );
 
 // Issue 17: the service worker (offline app shell, feed and posts, the report outbox's Background Sync).
-// Registered once the page has loaded and painted, its code a chunk of its own, so the first paint pays
-// for none of it.
+// Registered once the page has loaded and its first contentful paint is on screen, its code a chunk of
+// its own, so the first paint pays for none of it.
 void afterFirstPaint()
   .then(() => import('./offline/register'))
   .then((m) => m.registerServiceWorker())

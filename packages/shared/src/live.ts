@@ -10,10 +10,12 @@ import type { CurrentState, ProgressState } from './progress.js';
 import type { Role } from './constants.js';
 import type { Language } from './i18n/languages.js';
 import type { NotificationKind } from './settings.js';
-import { TEXTS } from './texts.js';
 import type { Localized } from './i18n/localized.js';
 import type { chatMessageSchema } from './contract/chat.js';
 import type { notificationSchema } from './contract/notifications.js';
+import { CHAT_LIMITS, CHAT_TEXTS } from './liveTexts.js';
+
+export { CHAT_LIMITS, CHAT_TEXTS, LIVE_TEXTS, NOTIFICATION_TEXTS } from './liveTexts.js';
 
 // ---- connection ----
 
@@ -53,18 +55,6 @@ export const ROOMS = {
   user: (id: string) => `user:${id}`,
   role: (role: Role) => `role:${role}`,
   post: (id: string) => `post:${id}`,
-} as const;
-
-/** The error a refused handshake carries (`connect_error`, `err.message`). */
-export const LIVE_TEXTS = {
-  unauthorized: 'Unauthorized: please sign in again',
-  chatCitizensOnly: 'Community Chat is for citizens',
-  tooManyWatched: 'Too many posts watched at once',
-  badPayload: 'Invalid message',
-  /** A handshake over LIVE_LIMITS.socketsPerAccount (issue 25). */
-  tooManyForAccount: 'Too many live connections for this account',
-  /** A handshake over LIVE_LIMITS.socketsPerAddress (issue 25). */
-  tooManyFromAddress: 'Too many live connections from this address',
 } as const;
 
 export const LIVE_LIMITS = {
@@ -130,32 +120,8 @@ export interface ClientToServerEvents {
 
 // ---- community chat (spec 2.14, 3, 5, 7) ----
 
-export const CHAT_LIMITS = {
-  msgMaxChars: 2000,
-  /** GET /api/user/getMessage without `limit` answers this many, the newest. */
-  pageDefault: 50,
-  pageMax: 100,
-} as const;
-
 /** Spec 3 "Chat message", plus `_id` (history paging, dedupe); its schema is the route contract's. */
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
-export const CHAT_TEXTS = {
-  heading: 'Community Chat',
-  placeholder: 'Type a message... (Shift+Enter for new line)',
-  send: 'Send',
-  you: 'You',
-  failed: 'Failed to send message',
-  sent: 'Message sent',
-  empty: 'Message cannot be empty',
-  tooLong: `Message must be at most ${CHAT_LIMITS.msgMaxChars} characters`,
-  noMessages: 'No messages yet. Say hello to your neighbours!',
-  loadingOlder: 'Loading older messages…',
-  beginning: 'This is the beginning of Community Chat.',
-  newMessages: 'New messages',
-  messageList: 'Messages',
-  messageLabel: 'Message',
-} as const;
 
 const msgText = z
   .string({ error: CHAT_TEXTS.empty })
@@ -290,18 +256,6 @@ export interface NotificationsPage {
   unreadCount: number;
   nextCursor: string | null;
 }
-
-export const NOTIFICATION_TEXTS = {
-  heading: 'Notifications',
-  /** Spec 2.2's empty state, kept once in TEXTS. */
-  empty: TEXTS.empty.notifications,
-  markAllRead: 'Mark all as read',
-  marked: 'Notifications marked as read',
-  loadMore: 'Load more',
-  failed: 'Failed to load notifications',
-  /** A grouped item (GROUPED_NOTIFICATION_TYPES): how many moves it stands for. */
-  updates: (n: number) => `${n} updates`,
-} as const;
 
 export interface NotificationFacts {
   actorName: string;

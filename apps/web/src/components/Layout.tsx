@@ -5,13 +5,14 @@ import { OfflineStatusLater } from './offline/OfflineStatusLater';
 import { ScrollToTop } from './ScrollToTop';
 import { Toaster } from './Toaster';
 import { usePainted } from '../lib/pageLoaded';
+import { textsReady } from '../i18n';
 
 /**
  * The footer starts below the fold (the main area is at least a screen tall), so it is not part of the
- * first paint: its code (and the texts only it shows) loads once the page has, and it appears without
- * moving anything on screen.
+ * first paint: its code (and the texts only it shows, with the shared texts' full set in the current
+ * language) loads once the page has loaded and painted, and it appears without moving anything on screen.
  */
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const Footer = lazy(() => Promise.all([import('./Footer'), textsReady()]).then(([m]) => ({ default: m.Footer })));
 
 export function Layout() {
   const loaded = usePainted();

@@ -4,9 +4,11 @@ import { inLanguage, useNotifications } from '../api/notifications';
 import { useLiveEvent } from '../live/hooks';
 import { useSession } from '../session/useSession';
 import { usePopover } from './useDismiss';
-import { currentLanguage, localized, useLocalized } from '../i18n';
+import { currentLanguage, localized, textsReady, useLocalized } from '../i18n';
 
-const loadPanel = () => import('./NotificationPanel');
+// With the shared texts' full set in the current language (it follows the first paint), so the panel
+// never shows English in Hindi when opened right after it.
+const loadPanel = () => Promise.all([import('./NotificationPanel'), textsReady()]).then(([module]) => module);
 const NotificationPanel = lazy(loadPanel);
 
 /**

@@ -21,6 +21,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, languageOf, type Language, type Localized } from '@civicpulse/shared';
 import type { BackendModule, LanguageDetectorModule, ReadCallback } from 'i18next';
 import { common } from './locales/en/common';
+import { afterFirstPaint } from '../lib/pageLoaded';
 import type { Namespace } from './locales/en';
 
 /**
@@ -80,34 +81,6 @@ export function textsReady(part: HindiPart = 'all'): Promise<void> {
   if (currentLanguage() !== 'hi') return Promise.resolve();
   const parts: HindiPart[] = part === 'all' || part === 'core' ? [part] : ['core', part];
   return Promise.all(parts.map(loadHindiPart)).then(() => undefined);
-}
-
-/** Resolves once the page has loaded and drawn its first contentful paint (at most a few seconds later). */
-function afterFirstContentfulPaint(): Promise<void> {
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-  const painted = new Promise<void>((resolve) => {
-    const fallback = window.setTimeout(resolve, 3000);
-    const done = () => {
-      window.clearTimeout(fallback);
-      resolve();
-    };
-    try {
-      if (performance.getEntriesByName('first-contentful-paint').length) return done();
-      const observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length) {
-          observer.disconnect();
-          done();
-        }
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      // No paint timing here: the fallback decides.
-    }
-  });
-  return Promise.all([loaded, painted]).then(() => undefined);
 }
 
 /**
@@ -255,7 +228,7 @@ export async function initI18n(signedIn = false): Promise<void> {
   if (i18next.language !== lang) await i18next.changeLanguage(lang);
   applyToDocument(lang);
   // The rest of the shared objects' Hindi, once the first screen is on screen (it only adds objects).
-  if (lang === 'hi' && !parts.includes('all')) void afterFirstContentfulPaint().then(() => loadHindiPart('all')).catch(() => undefined);
+  if (lang === 'hi' && !parts.includes('all')) void afterFirstPaint().then(() => loadHindiPart('all')).catch(() => undefined);
 }
 
 /** Switches the language (loads it first, so the screen never shows missing texts) and remembers it. */

@@ -1,7 +1,10 @@
 /**
  * The line between the first paint and what can wait: code a screen does not show at first (the footer
- * below the fold, the phone menu's panel, the toasts, the live connection) loads once the page has
- * loaded and painted, so the first paint fetches none of it.
+ * below the fold, the phone menu's panel, the toasts, the offline banner, the live connection, the
+ * service worker) loads once the page has loaded and its first contentful paint is on screen, so the
+ * first paint fetches none of it. In this app the first contentful paint often comes after the load
+ * event (React renders once the screen's code, texts and data are there), so the load event alone is
+ * not that line.
  */
 import { useEffect, useState } from 'react';
 
@@ -15,25 +18,73 @@ export function afterPageLoad(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
-/**
- * Resolves once the page has loaded and the frame being drawn now is on screen (a task after the next
- * animation frame; a hidden tab, which draws no frames, waits at most a second).
- */
-export function afterFirstPaint(): Promise<void> {
-  return afterPageLoad().then(
-    () =>
-      new Promise<void>((resolve) => {
-        const done = () => window.setTimeout(resolve, 0);
-        const fallback = window.setTimeout(resolve, 1000);
-        requestAnimationFrame(() => {
-          window.clearTimeout(fallback);
-          done();
-        });
-      }),
-  );
+/** How long to wait for a first contentful paint that may never be reported (hidden tab, nothing drawn). */
+const PAINT_FALLBACK_MS = 3000;
+
+/** Whether this browser reports paint timing ('first-contentful-paint' entries). */
+function reportsPaints(): boolean {
+  try {
+    return typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  } catch {
+    return false;
+  }
 }
 
-/** False on the first render, true once the page has loaded and painted. */
+/** Resolves in a task after the next animation frame (a hidden tab, which draws no frames, waits at most a second). */
+function afterNextFrame(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const fallback = window.setTimeout(resolve, 1000);
+    requestAnimationFrame(() => {
+      window.clearTimeout(fallback);
+      window.setTimeout(resolve, 0);
+    });
+  });
+}
+
+let contentfulPaint: Promise<void> | null = null;
+
+/**
+ * Resolves once the first contentful paint is on screen (a buffered PerformanceObserver on 'paint'
+ * entries, so one already reported counts). Without paint timing, or when none comes within a few
+ * seconds (a hidden tab draws nothing), once the page has loaded and drawn a frame.
+ */
+function firstContentfulPaint(): Promise<void> {
+  contentfulPaint ??= new Promise<void>((resolve) => {
+    if (!reportsPaints()) {
+      void afterPageLoad().then(afterNextFrame).then(resolve);
+      return;
+    }
+    if (performance.getEntriesByName('first-contentful-paint').length) return resolve();
+    let observer: PerformanceObserver | null = null;
+    const fallback = window.setTimeout(() => {
+      observer?.disconnect();
+      void afterPageLoad().then(afterNextFrame).then(resolve);
+    }, PAINT_FALLBACK_MS);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer?.disconnect();
+        window.clearTimeout(fallback);
+        resolve();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      // Paint timing refused after all: the fallback decides.
+    }
+  });
+  return contentfulPaint;
+}
+
+/**
+ * Resolves once the page has loaded and its first contentful paint is on screen (see firstContentfulPaint
+ * for browsers and tabs that report none).
+ */
+export function afterFirstPaint(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return Promise.all([afterPageLoad(), firstContentfulPaint()]).then(() => undefined);
+}
+
+/** False on the first render, true once the page has loaded and its first contentful paint is on screen. */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {

@@ -2,11 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { createPortal } from 'react-dom';
 import { ASSISTANT_TEXTS } from '@civicpulse/shared';
 import { useSession } from '../../session/useSession';
-import { useLocalized } from '../../i18n';
+import { textsReady, useLocalized } from '../../i18n';
 
 // The panel is its own chunk, fetched when a visitor shows interest (pointer over or focus on the
 // button) or clicks: the button is all that every page's first paint carries.
-const loadPanel = () => import('./AssistantPanel');
+// It waits for the shared texts' full set in the current language too (the suggestions are not in the
+// first paint's part), so it never shows English in Hindi.
+const loadPanel = () => Promise.all([import('./AssistantPanel'), textsReady()]).then(([module]) => module);
 const AssistantPanel = lazy(loadPanel);
 const prefetch = () => void loadPanel().catch(() => undefined);
 

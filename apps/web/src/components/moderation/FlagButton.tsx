@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { MODERATION_UI, type FlagKind } from '@civicpulse/shared';
-import { useLocalized } from '../../i18n';
+import { textsReady, useLocalized } from '../../i18n';
 import { Icon } from '../Icon';
 
-// The dialog loads when first opened: reading a report never pays for it.
-const FlagDialog = lazy(() => import('./FlagDialog'));
+// The dialog loads when first opened: reading a report never pays for it. It waits for the shared texts'
+// full set in the current language (not in the first paint's part), so it never shows English in Hindi.
+const FlagDialog = lazy(() => Promise.all([import('./FlagDialog'), textsReady()]).then(([module]) => module));
 
 export interface FlagButtonProps {
   kind: FlagKind;

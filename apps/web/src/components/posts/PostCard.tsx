@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { COUNTRY, FOLLOW_UI, LIMITS, MY_POSTS_UI, NAMES, POST_UI, type Localized, type Post, type Role, type VoteType } from '@civicpulse/shared';
-import { useLocalized } from '../../i18n';
+import { textsReady, useLocalized } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useWatchPost } from '../../live/hooks';
 import { Avatar } from '../Avatar';
@@ -16,7 +16,9 @@ import { VoteButtons } from './VoteButtons';
 
 // The comments come when a card's comments are opened (the post page opens them at once): the feed's first
 // paint, where every card starts with them closed, is on a JavaScript budget (e2e/tests/perf.spec.ts).
-const CommentThread = lazy(() => import('./CommentThread').then((m) => ({ default: m.CommentThread })));
+// They wait for the shared texts' full set in the current language (the feed's first part leaves out
+// their problems and the flag dialog), so they never show English in Hindi.
+const CommentThread = lazy(() => Promise.all([import('./CommentThread'), textsReady()]).then(([m]) => ({ default: m.CommentThread })));
 
 export interface PostCardProps {
   post: Post;

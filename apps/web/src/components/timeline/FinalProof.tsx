@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { GOV_UI, POST_UI, type Post } from '@civicpulse/shared';
 import { ImageGrid } from '../posts/ImageGrid';
-import { useLocalized } from '../../i18n';
+import { textsReady, useLocalized } from '../../i18n';
 
 /** Only cards of reports whose proof was turned down show it: its own chunk, off the feed's first paint. */
-const RejectedProof = lazy(() => import('./RejectedProof'));
+const RejectedProof = lazy(() => Promise.all([import('./RejectedProof'), textsReady()]).then(([m]) => m));
 
 /**
  * The department's final proof (caption and photos), shown to everyone once it was submitted. While there is

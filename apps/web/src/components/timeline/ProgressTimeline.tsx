@@ -2,10 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { GOV_UI, type Post } from '@civicpulse/shared';
 import { fetchPost, postKeys } from '../../api/posts';
-import { useLocalized } from '../../i18n';
+import { textsReady, useLocalized } from '../../i18n';
 
-/** The entries' list, its own chunk: a feed of cards shows only the toggle until one is opened. */
-const TimelineList = lazy(() => import('./TimelineList').then((m) => ({ default: m.TimelineList })));
+/**
+ * The entries' list, its own chunk: a feed of cards shows only the toggle until one is opened. It waits
+ * for the shared texts' full set in the current language (the feed's first part leaves its texts out).
+ */
+const TimelineList = lazy(() => Promise.all([import('./TimelineList'), textsReady()]).then(([m]) => ({ default: m.TimelineList })));
 
 /**
  * The progress timeline of a post: every move, who made it and when, rejected proofs with their caption and

@@ -1,5 +1,5 @@
 /** Hindi for ../admin.ts: the admin console's server messages and screens. */
-import { ADMIN_TEXTS, ADMIN_UI } from '../../admin.js';
+import { ADMIN_TEXTS, ADMIN_UI } from '../../adminUi.js';
 import type { Localized } from '../localized.js';
 
 const n = (value: number) => new Intl.NumberFormat('hi-IN', { maximumFractionDigits: 1 }).format(value);

@@ -1,18 +1,16 @@
 /**
- * The Hindi of the shared text objects the app's frame (header, menus, footer, notification bell), the
- * landing page and the signup form show: what the web app loads before its first render in Hindi on
+ * The Hindi of the shared text objects the app's frame (header, menus, notification bell), the landing
+ * page and the signup form show on their first paint (the footer, loaded after it, waits for the full set): what the web app loads before its first render in Hindi on
  * those screens (`@civicpulse/shared/i18n/hi/core`; the login form adds ./login.ts, the feed
  * ./feed.ts), the rest (./index.ts) once that first screen is painted. Every English object here comes
  * from a module without zod schemas that the frame bundles anyway, so this chunk stays small.
  */
 import { ASSISTANT_TEXTS } from '../../assistant.js';
 import { LIVE_UI } from '../../liveUi.js';
-import { OPEN_DATA_TEXTS } from '../../open311Texts.js';
 import { TEXTS } from '../../texts.js';
 import { LENGTH_TEXTS } from '../../validation.js';
-import { ASSISTANT_TEXTS_HI } from './assistant.js';
+import { ASSISTANT_TEXTS_HI } from './assistantTexts.js';
 import { LIVE_UI_HI } from './liveUi.js';
-import { OPEN_DATA_TEXTS_HI } from './open311.js';
 import { pair, type TextPair } from './pairs.js';
 import { TEXTS_HI } from './texts.js';
 import { LENGTH_TEXTS_HI } from './validation.js';
@@ -22,7 +20,6 @@ export type { TextPair } from './pairs.js';
 export const HI_CORE_PAIRS: readonly TextPair[] = [
   pair(TEXTS, TEXTS_HI),
   pair(LIVE_UI, LIVE_UI_HI),
-  pair(OPEN_DATA_TEXTS, OPEN_DATA_TEXTS_HI),
   pair(ASSISTANT_TEXTS, ASSISTANT_TEXTS_HI),
   pair(LENGTH_TEXTS, LENGTH_TEXTS_HI),
 ];

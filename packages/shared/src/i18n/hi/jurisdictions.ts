@@ -1,5 +1,5 @@
 /** Hindi for ../jurisdictions.ts: a department's jurisdiction, its editor and its errors. */
-import { JURISDICTION_LIMITS, JURISDICTION_TEXTS } from '../../jurisdictions.js';
+import { JURISDICTION_LIMITS, JURISDICTION_TEXTS } from '../../jurisdictionTexts.js';
 import type { Localized } from '../localized.js';
 import { hiNumber } from './format.js';
 

@@ -1,5 +1,6 @@
 /** Hindi for ../live.ts: the same keys and function parameters; numbers through Intl (hi-IN). */
-import { CHAT_LIMITS, LIVE_TEXTS, CHAT_TEXTS, NOTIFICATION_TEXTS, type NotificationFacts, type NotificationType } from '../../live.js';
+import type { NotificationFacts, NotificationType } from '../../live.js';
+import { CHAT_LIMITS, LIVE_TEXTS, CHAT_TEXTS, NOTIFICATION_TEXTS } from '../../liveTexts.js';
 import type { Localized } from '../localized.js';
 import { hiNumber } from './format.js';
 import { NAMES_HI } from './names.js';

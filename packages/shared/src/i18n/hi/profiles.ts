@@ -3,7 +3,7 @@
  * parameters; numbers through Intl (hi-IN).
  */
 import { PROFILE_LIMITS, PROFILE_TEXTS } from '../../profiles.js';
-import { SETTINGS_TEXTS, NOTIFICATION_LABELS } from '../../settings.js';
+import { SETTINGS_TEXTS, NOTIFICATION_LABELS } from '../../settingsTexts.js';
 import { PROFILE_UI, SETTINGS_UI, EDITOR_UI } from '../../profileUi.js';
 import type { Localized } from '../localized.js';
 import { hiNumber } from './format.js';
