@@ -2,9 +2,10 @@
  * A child process of the chat bench holding a share of the receiving sockets (BENCH_CHAT_CLIENTS=N):
  * it answers the bench's requests over IPC with a LocalGroup of its own (./chat-clients.ts).
  */
-import { LocalGroup, type ClientAnswer, type ClientRequest } from './chat-clients.js';
+import { LocalGroup, clientKind, type ClientAnswer, type ClientRequest } from './chat-clients.js';
 
-const group = new LocalGroup();
+// The bench's environment is this process's: BENCH_CHAT_CLIENT picks the kind of socket.
+const group = new LocalGroup(clientKind(process.env.BENCH_CHAT_CLIENT));
 
 async function answer(r: ClientRequest): Promise<unknown> {
   switch (r.op) {

@@ -1,10 +1,16 @@
 /**
- * The chat bench's receiving sockets: a group of socket.io-client sockets that records, for every
- * `receive_message`, which message arrived (`bench <phase> <seq>`) and when. A group runs in the
- * bench process itself (the default) or in a child process of its own (BENCH_CHAT_CLIENTS=N, see
+ * The chat bench's receiving sockets: a group of sockets that records, for every `receive_message`,
+ * which message arrived (`bench <phase> <seq>`) and when. A group runs in the bench process itself
+ * (the default) or in a child process of its own (BENCH_CHAT_CLIENTS=N, see
  * ./chat-client-process.ts), so the client side's parsing can be spread over processes and measured
  * apart from the server's. Times are CLOCK_MONOTONIC (process.hrtime), one clock for every process on
  * the machine, so the bench compares a child's receipt with its own send time exactly.
+ *
+ * Two kinds of socket (BENCH_CHAT_CLIENT): `socketio`, socket.io-client as the web app connects; and
+ * `lean` (./chat-lean-socket.ts), a bare `ws` WebSocket speaking the same Engine.IO 4 / Socket.IO 5
+ * protocol that finds the message's number in the frame's bytes without decoding it. Real receivers
+ * are browsers on other machines, so on the bench's machine the lean one takes less of the CPU the
+ * servers are measured on; both count the same deliveries.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -13,6 +19,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_DEFAULTS, LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@civicpulse/shared';
 import { cpuMs, type Cpu, type Eld } from './chat-probes.js';
+import { LeanSocket, leanUrl, type LeanListener } from './chat-lean-socket.js';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -60,10 +67,19 @@ export interface ClientGroup {
 
 const ms = (ns: number) => ns / 1e6;
 
+/** Which client the receiving sockets are (BENCH_CHAT_CLIENT). */
+export type ClientKind = 'socketio' | 'lean';
+
+export function clientKind(value: string | undefined): ClientKind {
+  const kind = value === undefined || value === '' ? 'socketio' : value;
+  if (kind !== 'socketio' && kind !== 'lean') throw new Error('BENCH_CHAT_CLIENT is socketio or lean');
+  return kind;
+}
+
 /** A group whose sockets run in this process. */
 export class LocalGroup implements ClientGroup {
   readonly pid = null;
-  private sockets: ChatSocket[] = [];
+  private sockets: Array<{ close(): void }> = [];
   private phaseId = 0;
   private messages = 0;
   private got = new Uint32Array(0);
@@ -74,17 +90,24 @@ export class LocalGroup implements ClientGroup {
   private disconnects = 0;
   private active = false;
   private readonly histogram = monitorEventLoopDelay({ resolution: ELD_RESOLUTION_MS });
+  /** What the lean sockets report (one listener for all of them). */
+  private readonly lean: LeanListener = {
+    deliver: (phase, seq) => this.record(phase, seq, clock()),
+    stray: () => {
+      if (this.active) this.stray++;
+    },
+    disconnect: () => void this.disconnects++,
+  };
+  private extensions = 'none';
 
-  constructor() {
+  constructor(readonly kind: ClientKind = 'socketio') {
     this.histogram.enable();
   }
 
   /** At every socket, first thing on receive_message. */
-  private deliver(text: string, now: number): void {
+  private record(phaseId: number, seq: number, now: number): void {
     if (!this.active) return;
-    const [tag, phaseId, seqText] = text.split(' ');
-    const seq = Number(seqText);
-    if (tag !== 'bench' || Number(phaseId) !== this.phaseId || !(seq >= 0 && seq < this.messages) || this.got[seq]! >= this.sockets.length) {
+    if (phaseId !== this.phaseId || !(seq >= 0 && seq < this.messages) || this.got[seq]! >= this.sockets.length) {
       this.stray++;
       return;
     }
@@ -93,7 +116,19 @@ export class LocalGroup implements ClientGroup {
     this.times[this.count++] = now;
   }
 
-  private open(url: string, token: string): Promise<ChatSocket> {
+  /** socket.io-client hands over the decoded message: its text names the phase and number. */
+  private deliver(text: string, now: number): void {
+    if (!this.active) return;
+    const [tag, phaseId, seqText] = text.split(' ');
+    if (tag !== 'bench') {
+      this.stray++;
+      return;
+    }
+    this.record(Number(phaseId), Number(seqText), now);
+  }
+
+  private open(url: string, token: string): Promise<{ close(): void }> {
+    if (this.kind === 'lean') return LeanSocket.open(leanUrl(url, LIVE_DEFAULTS.path), token, this.lean, LIVE_DEFAULTS.timeout);
     return new Promise((resolve, reject) => {
       const socket: ChatSocket = io(url, { ...LIVE_DEFAULTS, auth: { token }, transports: ['websocket'], forceNew: true });
       socket.on(LIVE_EVENTS.receiveMessage, (m) => this.deliver(m.msg, clock()));
@@ -118,8 +153,13 @@ export class LocalGroup implements ClientGroup {
       });
       this.sockets.push(...(await Promise.all(batch)));
     }
-    const ws = (this.sockets[0]?.io.engine.transport as unknown as { ws?: { extensions?: string } } | undefined)?.ws;
-    return { ms: clock() - t0, deflate: ws?.extensions ? ws.extensions : 'none' };
+    const first = this.sockets[0];
+    const extensions =
+      first instanceof LeanSocket
+        ? first.extensions
+        : ((first as ChatSocket | undefined)?.io.engine.transport as unknown as { ws?: { extensions?: string } } | undefined)?.ws?.extensions;
+    if (first) this.extensions = extensions ? extensions : 'none';
+    return { ms: clock() - t0, deflate: this.extensions };
   }
 
   async start(id: number, messages: number): Promise<void> {

@@ -33,7 +33,9 @@ export interface Result {
   expected: number;
   received: number;
   stray: number;
-  lat: { p50: number; p90: number; p99: number; max: number };
+  /** Messages per second the phase was scheduled at. */
+  rate: number;
+  lat: { p50: number; p90: number; p95: number; p99: number; max: number };
   first: { p50: number; p99: number };
   spread: { p50: number; p99: number };
   post: { p50: number; p99: number };
@@ -68,9 +70,11 @@ export interface ChatSettings {
   processes: number;
   /** Child processes holding the sockets (0: the bench process). */
   clients: number;
+  /** The receiving sockets: socket.io-client, or the lean `ws` client (./chat-lean-socket.ts). */
+  clientKind: 'socketio' | 'lean';
 }
 
-export function printReport(results: Result[], settings: ChatSettings): void {
+export function printReport(results: Result[], limitRuns: Result[], settings: ChatSettings): void {
   const { sockets: SOCKETS, accounts: ACCOUNTS, intervalMs: INTERVAL_MS, seconds: SECONDS, messages, warmupMs: WARMUP_MS, targetP99Ms: TARGET_P99_MS, eldResolutionMs: ELD_RESOLUTION_MS, fdLimit } = settings;
   const clientsText =
     settings.clients === 0
@@ -94,17 +98,21 @@ export function printReport(results: Result[], settings: ChatSettings): void {
     `\nCivicPulse chat fan-out benchmark (${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs)\n\n` +
       `${serversText} A sender account POSTs /api/user/sendMessage every ${INTERVAL_MS} ms for ${SECONDS} s ` +
       `(${messages} messages, one keep-alive agent, not waiting for answers), after ${WARMUP_MS / 1000} s of warm-up at the same rate. ` +
-      `The receiving sockets (socket.io-client, WebSocket only) share ${ACCOUNTS} citizen accounts ` +
+      `The receiving sockets (${
+        settings.clientKind === 'lean'
+          ? 'the lean client: a bare `ws` WebSocket speaking Engine.IO 4 / Socket.IO 5 as socket.io-client does, reading the message number from the frame\'s bytes; BENCH_CHAT_CLIENT=socketio for socket.io-client'
+          : 'socket.io-client, WebSocket only; BENCH_CHAT_CLIENT=lean for a bare `ws` client'
+      }) share ${ACCOUNTS} citizen accounts ` +
       `(${Math.ceil(SOCKETS / ACCOUNTS)} sockets each at ${SOCKETS}) and ${clientsText}, ` +
       `so the two share its ${cpus().length} CPUs. Latency: from just before the POST to the receive_message handler at each socket, every delivery counted.\n`,
   );
-  console.log(`| ${pcHead}sockets | messages sent | send rate msg/s | deliveries received / expected | p50 ms | p90 ms | p99 ms | max ms | p99 < 50 ms |`);
-  console.log(`|${pcRule}---:|---:|---:|---:|---:|---:|---:|---:|---|`);
+  console.log(`| ${pcHead}sockets | messages sent | send rate msg/s | deliveries delivered / owed | p50 ms | p90 ms | p95 ms | p99 ms | max ms | p99 < 50 ms |`);
+  console.log(`|${pcRule}---:|---:|---:|---:|---:|---:|---:|---:|---:|---|`);
   for (const r of results) {
     console.log(
       `| ${pc(r)}${r.sockets.toLocaleString('en')} | ${r.sent.sent - r.sent.failed}${r.sent.failed ? ` (${r.sent.failed} failed)` : ''} | ${f(r.sent.rate)} ` +
         `| ${r.received.toLocaleString('en')} / ${r.expected.toLocaleString('en')} (${f((r.received / r.expected) * 100, 2)}%) ` +
-        `| ${f(r.lat.p50)} | ${f(r.lat.p90)} | ${f(r.lat.p99)} | ${f(r.lat.max)} | ${r.lat.p99 < TARGET_P99_MS ? 'yes' : 'no'} |`,
+        `| ${f(r.lat.p50)} | ${f(r.lat.p90)} | ${f(r.lat.p95)} | ${f(r.lat.p99)} | ${f(r.lat.max)} | ${r.lat.p99 < TARGET_P99_MS ? 'yes' : 'no'} |`,
     );
   }
   console.log(
@@ -184,4 +192,50 @@ export function printReport(results: Result[], settings: ChatSettings): void {
         notes.map((n) => `\n- ${n}`).join(''),
     );
   }
+  printLimit(results, limitRuns, settings, f, perDelivery, clientSide);
+}
+
+/**
+ * The one-process limit: the highest message rate at which one process kept p99 under the target
+ * with every delivery received, from the full-rate run and the slower ones tried after it.
+ */
+function printLimit(
+  results: Result[],
+  limitRuns: Result[],
+  settings: ChatSettings,
+  f: (n: number, digits?: number) => string,
+  perDelivery: (r: Result, c: Cpu) => number,
+  clientSide: (r: Result) => Cpu,
+): void {
+  const full = results.filter((r) => r.processes === 1).at(-1);
+  if (!full || (settings.processes === 1 && limitRuns.length === 0)) return;
+  const met = (r: Result) => r.lat.p99 < settings.targetP99Ms && r.received === r.expected;
+  const deliveries = (r: Result) => (r.rate * r.sockets).toLocaleString('en');
+  if (limitRuns.length > 0) {
+    console.log(
+      `\nOne process at ${full.sockets.toLocaleString('en')} sockets and slower rates (rising until one misses the target; BENCH_CHAT_LIMIT_RATES):\n\n` +
+        '| msg/s | deliveries/s | delivered / owed | p50 ms | p95 ms | p99 ms | max ms | server CPU | CPU µs per delivery, server / client side | p99 < 50 ms |\n' +
+        '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    );
+    for (const r of limitRuns) {
+      console.log(
+        `| ${f(r.rate, 0)} | ${deliveries(r)} | ${r.received.toLocaleString('en')} / ${r.expected.toLocaleString('en')} | ${f(r.lat.p50)} | ${f(r.lat.p95)} | ${f(r.lat.p99)} | ${f(r.lat.max)} ` +
+          `| ${f(total(r.serverCpu), 0)}% | ${f(perDelivery(r, r.serverCpu))} / ${f(perDelivery(r, clientSide(r)))} | ${met(r) ? 'yes' : 'no'} |`,
+      );
+    }
+  }
+  const tried = [full, ...limitRuns].filter((r) => r.sockets === full.sockets).sort((a, b) => a.rate - b.rate);
+  const held = tried.filter(met).at(-1);
+  const missed = tried.find((r) => !met(r) && (!held || r.rate > held.rate));
+  const missText = missed ? `; missed at ${f(missed.rate, 0)} msg/s (${deliveries(missed)} deliveries/s: p99 ${f(missed.lat.p99)} ms, ${f((missed.received / missed.expected) * 100, 2)}% delivered)` : '';
+  console.log(
+    `\nOne-process limit (${full.sockets.toLocaleString('en')} sockets, p99 < ${settings.targetP99Ms} ms, every delivery received): ` +
+      (held === full
+        ? `at least ${f(full.rate, 0)} msg/s (${deliveries(full)} deliveries/s), the full rate held.`
+        : held
+          ? `${f(held.rate, 0)} msg/s (${deliveries(held)} deliveries/s, p99 ${f(held.lat.p99)} ms)${missText}.`
+          : limitRuns.length === 0
+            ? `below ${f(full.rate, 0)} msg/s (p99 ${f(full.lat.p99)} ms there); slower rates were not tried (BENCH_CHAT_LIMIT_RATES).`
+            : `below ${f(tried[0]!.rate, 0)} msg/s, the slowest rate tried${missText}.`),
+  );
 }

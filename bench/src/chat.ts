@@ -9,6 +9,9 @@
  * event-loop delay and CPU time are printed beside the server's, so a reader can tell whether the
  * client side limited the figures. BENCH_CHAT_CLIENTS=N runs the sockets in N child processes
  * instead (./chat-client-process.ts), each with its CPU and event-loop delay printed.
+ * BENCH_CHAT_CLIENT picks the sockets: `socketio` (socket.io-client, the default) or `lean` (a bare
+ * `ws` WebSocket speaking the same protocol, ./chat-lean-socket.ts; bench:chat:2's default): real
+ * receivers are browsers on other machines, so the lean one leaves more of this machine to the servers.
  *
  * BENCH_CHAT_PROCESSES=2 (needs BENCH_PG_URL and BENCH_REDIS_URL) measures scaling out instead: one
  * fresh PostgreSQL database, servers with REDIS_URL (the Redis adapter) and one JWT secret; every
@@ -17,7 +20,10 @@
  * (socket n on process n mod 2) and the POSTs alternating between them (message n to process n mod
  * 2, as a round-robin load balancer would send them), so each process inserts half the messages,
  * publishes them to Redis and takes the other half from Redis for its own sockets. Each process's
- * CPU and event-loop delay are printed.
+ * CPU and event-loop delay are printed. When one process misses the target at the full rate, the
+ * one-process limit is looked for: BENCH_CHAT_LIMIT_RATES (messages/s, default 50,60,70,80,90; empty:
+ * none; also honoured with one process) at BENCH_CHAT_SOCKETS sockets in one process, in rising order
+ * until one misses; the report states the highest that held.
  *
  * Per configuration (a hundredth, a tenth and all of BENCH_CHAT_SOCKETS, default 1000; BENCH_CHAT_COMPARE
  * names other comparison sizes, comma-separated, or none when empty): connect the
@@ -34,7 +40,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { benchCpuMs, cpuMs, cpuShare, machineCpuMs, openFds, openFilesLimit, pct, sorted, total, type Cpu, type Eld } from './chat-probes.js';
-import { clock, ELD_RESOLUTION_MS, LocalGroup, ProcessGroup, type ClientGroup, type Deliveries } from './chat-clients.js';
+import { clientKind, clock, ELD_RESOLUTION_MS, LocalGroup, ProcessGroup, type ClientGroup, type Deliveries } from './chat-clients.js';
 import { printReport, type Result, type Sent } from './chat-report.js';
 import { freshPgDatabase } from './pgdb.js';
 import { repoRoot, startServer, type RunningServer } from './server.js';
@@ -51,6 +57,19 @@ const ACCOUNTS = Math.round(positive('BENCH_CHAT_ACCOUNTS', 20));
 const PROCESSES = Math.round(positive('BENCH_CHAT_PROCESSES', 1));
 /** Child processes holding the receiving sockets; 0: they run in this process. */
 const CLIENTS = Math.max(0, Math.round(Number(process.env.BENCH_CHAT_CLIENTS ?? 0) || 0));
+/** The receiving sockets: socket.io-client (the default) or the lean `ws` client (./chat-lean-socket.ts). */
+const CLIENT_KIND = clientKind(process.env.BENCH_CHAT_CLIENT);
+/**
+ * The one-process limit: message rates (per second, at BENCH_CHAT_SOCKETS sockets, one process) tried
+ * in rising order until one misses the target. By default only with BENCH_CHAT_PROCESSES=2, and only
+ * when one process missed it at the full rate; empty: not looked for.
+ */
+const LIMIT_RATES = (process.env.BENCH_CHAT_LIMIT_RATES ?? (Number(process.env.BENCH_CHAT_PROCESSES ?? 1) === 2 ? '50,60,70,80,90' : ''))
+  .split(',')
+  .filter(Boolean)
+  .map(Number)
+  .filter((r) => Number.isFinite(r) && r > 0)
+  .sort((a, b) => a - b);
 const PROFILE_DIR = process.env.BENCH_CHAT_PROFILE_DIR;
 const TARGET_P99_MS = 50;
 const WARMUP_MS = 1000;
@@ -106,7 +125,9 @@ async function startChatServer(): Promise<ChatServer> {
     // BENCH_CHAT_PROFILE_DIR: each server writes a V8 CPU profile of its whole run there when it stops (./cpu-profile-probe.mjs).
     NODE_OPTIONS: `--import ${pathToFileURL(path.join(repoRoot, 'bench/src/eld-probe.mjs')).href}${PROFILE_DIR ? ` --import ${pathToFileURL(path.join(repoRoot, 'bench/src/cpu-profile-probe.mjs')).href}` : ''}`,
     ...(PROFILE_DIR ? { BENCH_PROFILE_DIR: PROFILE_DIR } : {}),
-    ...(pgDb ? { DATABASE_URL: pgDb.url, REDIS_URL: redisUrl!, JWT_SECRET: 'bench-chat-secret-'.padEnd(48, 'x') } : {}),
+    // A Redis key prefix (and live channel) of this run's own: other servers on the same Redis neither
+    // reach these sockets nor get this run's messages.
+    ...(pgDb ? { DATABASE_URL: pgDb.url, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: `bench-chat-${process.pid}:`, JWT_SECRET: 'bench-chat-secret-'.padEnd(48, 'x') } : {}),
   });
   const server = { live, eldFile };
   started.push(server);
@@ -183,7 +204,7 @@ async function citizen(base: string, i: number | 'sender'): Promise<string> {
 // ---- the measured phases ----
 
 /** Where the receiving sockets run: this process, or BENCH_CHAT_CLIENTS child processes. */
-const groups: ClientGroup[] = CLIENTS === 0 ? [new LocalGroup()] : Array.from({ length: CLIENTS }, () => new ProcessGroup());
+const groups: ClientGroup[] = CLIENTS === 0 ? [new LocalGroup(CLIENT_KIND)] : Array.from({ length: CLIENTS }, () => new ProcessGroup());
 let phaseIds = 0;
 
 interface Phase {
@@ -240,7 +261,9 @@ benchHistogram.enable();
 const ms = (ns: number) => ns / 1e6;
 const worstEld = (e: Eld[]): Eld => e.reduce((a, b) => (b.p99 > a.p99 ? b : a));
 
-async function run(sockets: number, tokens: string[], sender: string, servers: ChatServer[]): Promise<Result> {
+/** One configuration: `sockets` sockets, one message every `intervalMs` for SECONDS. */
+async function run(sockets: number, tokens: string[], sender: string, servers: ChatServer[], intervalMs = INTERVAL_MS): Promise<Result> {
+  const messages = Math.max(1, Math.round((SECONDS * 1000) / intervalMs));
   try {
     const urls = servers.map((s) => s.live.url);
     const t0 = clock();
@@ -254,9 +277,9 @@ async function run(sockets: number, tokens: string[], sender: string, servers: C
     const connectMs = clock() - t0;
 
     // Warm-up at the same rate, then the measured phase.
-    const warmupCount = Math.max(1, Math.round(WARMUP_MS / INTERVAL_MS));
+    const warmupCount = Math.max(1, Math.round(WARMUP_MS / intervalMs));
     const warm = await startPhase(sockets, warmupCount);
-    await sendAll(warm, servers, sender, warmupCount, INTERVAL_MS);
+    await sendAll(warm, servers, sender, warmupCount, intervalMs);
     const warmReceived = await drain(warmupCount * sockets);
     await Promise.all(groups.map((g) => g.finish()));
     if (warmReceived !== warmupCount * sockets) console.error(`warm-up: ${warmReceived} of ${warmupCount * sockets} deliveries`);
@@ -266,7 +289,7 @@ async function run(sockets: number, tokens: string[], sender: string, servers: C
     await Promise.all(servers.map((s) => serverEld(s)));
     benchHistogram.reset();
     const cpu0 = { servers: servers.map((s) => cpuMs(s.live.pid)), clients: groups.map((g) => g.cpu()), bench: benchCpuMs(), machine: machineCpuMs(), wall: clock() };
-    const sent = await sendAll(p, servers, sender, messages, INTERVAL_MS);
+    const sent = await sendAll(p, servers, sender, messages, intervalMs);
     await drain(messages * sockets);
     const wall = clock() - cpu0.wall;
     const serverCpus = servers.map((s, i) => cpuShare(cpu0.servers[i]!, cpuMs(s.live.pid), wall));
@@ -329,7 +352,8 @@ async function run(sockets: number, tokens: string[], sender: string, servers: C
       expected: messages * sockets,
       received,
       stray,
-      lat: { p50: pct(lat, 50), p90: pct(lat, 90), p99: pct(lat, 99), max: lat[lat.length - 1] ?? NaN },
+      rate: 1000 / intervalMs,
+      lat: { p50: pct(lat, 50), p90: pct(lat, 90), p95: pct(lat, 95), p99: pct(lat, 99), max: lat[lat.length - 1] ?? NaN },
       first: { p50: pct(firstSorted, 50), p99: pct(firstSorted, 99) },
       spread: { p50: pct(spreadSorted, 50), p99: pct(spreadSorted, 99) },
       post: { p50: pct(postSorted, 50), p99: pct(postSorted, 99) },
@@ -355,6 +379,14 @@ async function run(sockets: number, tokens: string[], sender: string, servers: C
 // ---- the run ----
 
 const results: Result[] = [];
+/** The one-process limit's runs (LIMIT_RATES), in the order tried. */
+const limitRuns: Result[] = [];
+const line = (r: Result) =>
+  `${r.processes} process${r.processes > 1 ? 'es' : ''}, ${r.sockets} sockets${r.rate === 1000 / INTERVAL_MS ? '' : ` at ${r.rate} msg/s`}: ${r.received}/${r.expected} deliveries, ` +
+  `p50 ${r.lat.p50.toFixed(1)} ms, p99 ${r.lat.p99.toFixed(1)} ms; ` +
+  `server loop p99 ${r.perServer.map((s) => s.eld.p99).join(' / ')} ms, bench loop p99 ${r.benchEld.p99.toFixed(1)} ms` +
+  (r.clients.length > 0 ? `, client loops p99 ${r.clients.map((c) => c.eld.p99.toFixed(1)).join(' / ')} ms` : '');
+const met = (r: Result) => r.lat.p99 < TARGET_P99_MS && r.received === r.expected;
 try {
   const first = await startChatServer();
   const tokens: string[] = [];
@@ -365,11 +397,16 @@ try {
     for (const sockets of configs) {
       const r = await run(sockets, tokens, sender, started.slice(0, processes));
       results.push(r);
-      console.error(
-        `${processes} process${processes > 1 ? 'es' : ''}, ${sockets} sockets: ${r.received}/${r.expected} deliveries, p50 ${r.lat.p50.toFixed(1)} ms, p99 ${r.lat.p99.toFixed(1)} ms; ` +
-          `server loop p99 ${r.perServer.map((s) => s.eld.p99).join(' / ')} ms, bench loop p99 ${r.benchEld.p99.toFixed(1)} ms` +
-          (r.clients.length > 0 ? `, client loops p99 ${r.clients.map((c) => c.eld.p99.toFixed(1)).join(' / ')} ms` : ''),
-      );
+      console.error(line(r));
+    }
+    // The one-process limit: slower rates at the full socket count, until one misses the target.
+    if (processes === 1 && LIMIT_RATES.length > 0 && !met(results.at(-1)!)) {
+      for (const rate of LIMIT_RATES.filter((x) => x < 1000 / INTERVAL_MS)) {
+        const r = await run(SOCKETS, tokens, sender, started.slice(0, 1), 1000 / rate);
+        limitRuns.push(r);
+        console.error(line(r));
+        if (!met(r)) break;
+      }
     }
   }
 } finally {
@@ -380,7 +417,7 @@ try {
   rmSync(eldDir, { recursive: true, force: true });
 }
 
-printReport(results, {
+printReport(results, limitRuns, {
   sockets: SOCKETS,
   accounts: ACCOUNTS,
   intervalMs: INTERVAL_MS,
@@ -392,4 +429,5 @@ printReport(results, {
   fdLimit,
   processes: PROCESSES,
   clients: CLIENTS,
+  clientKind: CLIENT_KIND,
 });

@@ -2,7 +2,8 @@
  * One write per WebSocket per event-loop turn (apps/server/src/live/write-batching.ts), against the
  * real server on a real port: a burst of broadcasts emitted in one turn reaches every socket whole
  * and in order, in at most two writes per socket instead of one per message (counted at the server's TCP sockets); a lone message still
- * arrives on its own; HTTP long-polling is left as it is.
+ * arrives on its own; a broadcast's pre-encoded frame goes to each socket as one buffer; HTTP
+ * long-polling is left as it is.
  */
 import type { Socket as NetSocket } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,23 @@ function countServerWrites(): () => number {
   return () => writes;
 }
 
+/** The buffers handed to the server's WebSocket TCP sockets (each a write to the stream), per socket. */
+function recordServerChunks(): Buffer[][] {
+  const chunks: Buffer[][] = [];
+  for (const conn of Object.values((t.app.live.io.engine as unknown as { clients: Record<string, unknown> }).clients)) {
+    const raw = (conn as { transport: { socket?: { _socket?: NetSocket } } }).transport.socket?._socket;
+    if (!raw) continue;
+    const mine: Buffer[] = [];
+    chunks.push(mine);
+    const write = raw.write.bind(raw) as (...args: unknown[]) => boolean;
+    raw.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (Buffer.isBuffer(chunk)) mine.push(chunk);
+      return write(chunk, ...rest);
+    }) as NetSocket['write'];
+  }
+  return chunks;
+}
+
 const until = async (check: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;
   while (!check()) {
@@ -69,6 +87,23 @@ describe('write batching', () => {
     const got = next(c, LIVE_EVENTS.receiveMessage, 1000);
     t.app.live.io.to(ROOMS.role('user')).emit(LIVE_EVENTS.receiveMessage, message(1000));
     expect((await got).msg).toBe('burst 1000');
+  });
+
+  it("a broadcast's frame goes to each WebSocket as one buffer, the same bytes for every socket", async () => {
+    const clients = [await open(asha.token), await open(ravi.token)];
+    const got = clients.map((c) => next(c, LIVE_EVENTS.receiveMessage, 1000));
+    const chunks = recordServerChunks();
+    t.app.live.io.to(ROOMS.role('user')).emit(LIVE_EVENTS.receiveMessage, message(1500));
+    for (const g of got) expect((await g).msg).toBe('burst 1500');
+    const written = chunks.filter((c) => c.length > 0);
+    expect(written.length).toBeGreaterThanOrEqual(clients.length);
+    for (const c of written) {
+      // One text frame, final (0x81), carrying the whole Engine.IO packet.
+      expect(c).toHaveLength(1);
+      expect(c[0]![0]).toBe(0x81);
+      expect(c[0]!.toString('utf8')).toContain('42["receive_message",');
+      expect(c[0]!.equals(written[0]![0]!)).toBe(true);
+    }
   });
 
   it('sockets of other rooms and acknowledgements are unaffected', async () => {
