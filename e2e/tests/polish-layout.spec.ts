@@ -234,7 +234,7 @@ test("View Issues names the department's jurisdiction it shows, and All of India
   await expect(banner).not.toContainText('411005');
 });
 
-test('the admin side menu reaches Audit Log, Service levels and API keys, and marks the open one', async ({ page, request }) => {
+test('the admin side menu reaches Triage, Appeals, Moderation, Audit Log, Service levels and API keys, and marks the open one', async ({ page, request }) => {
   const admin = await loginToken(request, adminAccount());
   await visit(page, admin, A);
   const menu = page.getByRole('navigation', { name: 'Admin Panel' });
@@ -242,6 +242,9 @@ test('the admin side menu reaches Audit Log, Service levels and API keys, and ma
   await expect(home).toHaveAttribute('aria-current', 'page');
   const activeColour = await home.evaluate((el) => getComputedStyle(el).backgroundColor);
   for (const [label, path, heading] of [
+    ['Triage', `${A}/triage`, 'Triage'],
+    ['Appeals', `${A}/appeals`, 'Appeals'],
+    ['Moderation', `${A}/moderation`, 'Moderation'],
     ['Audit Log', `${A}/auditLog`, 'Audit Log'],
     ['Service levels', `${A}/serviceLevels`, 'Service levels'],
     ['API keys', `${A}/apiKeys`, 'API keys'],

@@ -112,6 +112,7 @@ export const common = {
       manageGovernment: 'Manage Government',
       triage: 'Triage',
       appeals: 'Appeals',
+      moderation: 'Moderation',
       auditLog: 'Audit Log',
       serviceLevels: 'Service levels',
       apiKeys: 'API keys',

@@ -112,6 +112,7 @@ export const common: Localized<typeof en> = {
       manageGovernment: 'सरकारी विभाग प्रबंधन',
       triage: 'छँटाई',
       appeals: 'अपीलें',
+      moderation: 'मॉडरेशन',
       auditLog: 'ऑडिट लॉग',
       serviceLevels: 'सेवा स्तर',
       apiKeys: 'API कुंजियाँ',
