@@ -14,7 +14,8 @@
  * seeding. BENCH_BARE_ROUNDS=N adds N alternating feed/bare pairs for the bare ratio (their median, with
  * the CPU time per answer beside it). BENCH_LISTS_QUICK=1 measures only the feed alone, the bare server and the mixed load
  * (the other lists still run in the mixed phase); BENCH_CPU_PROF=<dir> writes the server's CPU
- * profile of the mixed phase to <dir>/<engine>-<size>/ (cpu-prof.mjs).
+ * profile of the mixed phase to <dir>/<engine>-<size>/ (cpu-prof.mjs); BENCH_SERVER_NODE_OPTIONS adds
+ * Node options to both servers (e.g. --max-semi-space-size=32).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const pgAdminUrl = process.env.BENCH_PG_URL;
 const quick = process.env.BENCH_LISTS_QUICK === '1';
 const cpuProfDir = process.env.BENCH_CPU_PROF;
+/** Node options for both servers, e.g. `--max-semi-space-size=32` to try the young generation's size. */
+const serverNodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS?.trim();
 const ADMIN = { email: 'admin@bench.in', password: 'bench-admin-password', secretKey: 'bench-admin-secret' };
 
 interface Row extends Measurement {
@@ -86,6 +89,7 @@ for (const { engine, size } of runs) {
     NODE_OPTIONS: [
       `--import ${pathToFileURL(path.join(repoRoot, 'bench/src/eld-probe.mjs')).href}`,
       ...(cpuProfDir ? [`--import ${pathToFileURL(path.join(repoRoot, 'bench/src/cpu-prof.mjs')).href}`] : []),
+      ...(serverNodeOptions ? [serverNodeOptions] : []),
     ].join(' '),
   });
   const eventLoop = async (): Promise<{ p50: number; p99: number; max: number }> => {
@@ -99,7 +103,7 @@ for (const { engine, size } of runs) {
     const viewer = await signIn(server.url, '/api/user/login', { email: viewerEmail, password: BENCH_PASSWORD });
     const dept = await signIn(server.url, '/api/gov/login', { officialEmail: deptEmail, password: BENCH_PASSWORD });
     const admin = await signIn(server.url, '/api/admin/login', { email: ADMIN.email, password: ADMIN.password, secretKey: ADMIN.secretKey });
-    bare = await startServer({ ...dbEnv, BENCH_VIEWER_ID: viewer.id }, 'bench/src/bare.ts');
+    bare = await startServer({ ...dbEnv, BENCH_VIEWER_ID: viewer.id, ...(serverNodeOptions ? { NODE_OPTIONS: serverNodeOptions } : {}) }, 'bench/src/bare.ts');
 
     const u = server.url;
     const cases: Array<{ name: string; url: string; headers: Record<string, string>; page?: boolean }> = [
