@@ -160,6 +160,15 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   const userAt = entries.findIndex((e) => e.includes('Deleted user') && e.includes(leaver.email));
   expect(commentAt, 'newest first: the comment was removed after the user').toBeLessThan(userAt);
   await shoot(page, 'admin-audit-1280.png');
+  // Only my actions: this admin's entries stay, each by this admin.
+  const onlyMine = page.getByRole('checkbox', { name: 'Only my actions' });
+  await onlyMine.focus();
+  await page.keyboard.press('Space');
+  await expect(onlyMine).toBeChecked();
+  await expect(removedComment).toHaveCount(1);
+  const bylines = await log.getByRole('listitem').locator('p.text-xs').allInnerTexts();
+  expect(bylines.length).toBeGreaterThan(0);
+  expect(new Set(bylines)).toEqual(new Set([ADMIN_UI.auditBy(adminAccount().name)]));
 
   for (const [name, url] of [
     ['admin-manage-government-1280.png', `${A}/manageGovernment`],

@@ -283,5 +283,6 @@ test("the admin's Profile shows the admin's own account, not a placeholder", asy
   // The menu marks it, and it links to the admin's work.
   await expect(page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(profile.getByRole('link', { name: 'Audit Log', exact: true })).toHaveAttribute('href', `${A}/auditLog`);
+  await expect(profile.getByRole('heading', { level: 2, name: 'Your latest actions' })).toBeVisible();
   await shootBoth(page, 'polish-admin-profile');
 });

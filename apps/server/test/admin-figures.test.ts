@@ -183,6 +183,7 @@ describe('query plans (SQLite)', () => {
         departments: await planOf(() => adminRepo.departmentBuckets(['a'.repeat(24), 'b'.repeat(24)])),
         cells: await planOf(() => adminRepo.cells(2, { x0: 7300, x1: 7400, y0: 1800, y1: 1900 }, 2500)),
         audit: await planOf(() => adminRepo.audit(id, 21)),
+        auditOfOne: await planOf(() => adminRepo.audit(id, 21, 'a'.repeat(24))),
         export: await planOf(() => postReads.exportBatch({}, id, 1000)),
         progress: await planOf(() => posts.list({ progressState: 'Verified' }, { sort: 'newest', limit: 21 })),
       };
@@ -197,6 +198,7 @@ describe('query plans (SQLite)', () => {
       for (const name of ['stat', 'openDays', 'departments']) expect(plans[name], name).toContain('sqlite_autoindex_post_stats');
       expect(plans.cells).toContain('sqlite_autoindex_post_cells');
       expect(plans.progress).toContain('posts_progress');
+      expect(plans.auditOfOne).toContain('audit_log_actor');
     } finally {
       await kdb.destroy();
     }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS, type AdminGovernment, type AdminUser, type AuditEntry, type Post } from '@civicpulse/shared';
-import { advanceTo, createPost, createTestApp, loginAdmin, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
+import { actorFrom, advanceTo, createPost, createTestApp, loginAdmin, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
 import { adminCalls } from './helpers/admin.js';
 
 let t: TestApp;
@@ -299,5 +299,40 @@ describe('audit log', () => {
     expect(first.nextCursor).not.toBeNull();
     const second = await get<{ entries: AuditEntry[] }>(`/api/admin/audit?limit=2&cursor=${first.nextCursor}`);
     expect(second.entries[0]!._id < first.entries[1]!._id).toBe(true);
+  });
+
+  it("one admin's actions alone (actor=), newest first and paged; an unknown actor has none; a too-long one is refused", async () => {
+    // A second admin, as `npm run admin -- create` would make one.
+    await app.ctx.services.auth.ensureAdmin({ email: 'second-admin@civicpulse.test', password: 'second-admin-pass', secret: 'second-secret', name: 'Second Admin' });
+    const l = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'second-admin@civicpulse.test', password: 'second-admin-pass', secretKey: 'second-secret' } });
+    const second = actorFrom(l.json<{ token: string }>().token, 'second-admin@civicpulse.test', 'second-admin-pass');
+    const target = await signupGovernment(app, { department: 'Audit Actor Ward' });
+    const verify = (by: Actor) => app.inject({ method: 'PUT', url: `/api/admin/verifyGovernment/${target.id}`, headers: by.auth });
+    const revoke = (by: Actor) => app.inject({ method: 'PUT', url: `/api/admin/unverifyGovernment/${target.id}`, headers: by.auth, payload: { reason: 'Proof expired' } });
+    expect((await verify(second)).statusCode).toBe(200);
+    expect((await revoke(admin)).statusCode).toBe(200);
+    expect((await verify(second)).statusCode).toBe(200);
+
+    const of = (actor: string, extra = '') =>
+      app.inject({ method: 'GET', url: `/api/admin/audit?actor=${encodeURIComponent(actor)}${extra}`, headers: admin.auth }).then((r) => r.json<{ entries: AuditEntry[]; nextCursor: string | null }>());
+    const secondOnly = await of(second.id);
+    expect(secondOnly.entries.map((e) => [e.action, e.actorName])).toEqual([
+      ['verifyGovernment', 'Second Admin'],
+      ['verifyGovernment', 'Second Admin'],
+    ]);
+    const paged = await of(second.id, '&limit=1');
+    expect(paged.entries).toHaveLength(1);
+    const rest = await of(second.id, `&limit=1&cursor=${paged.nextCursor}`);
+    expect(rest.entries.map((e) => e._id)).toEqual([secondOnly.entries[1]!._id]);
+    const mine = await of(admin.id);
+    expect(mine.entries.length).toBeGreaterThan(0);
+    expect(mine.entries.every((e) => e.actorId === admin.id)).toBe(true);
+    expect(mine.entries[0]).toMatchObject({ action: 'unverifyGovernment', targetId: target.id });
+    expect((await of('f'.repeat(24))).entries).toEqual([]);
+    const long = await app.inject({ method: 'GET', url: `/api/admin/audit?actor=${'a'.repeat(65)}`, headers: admin.auth });
+    expect(long.statusCode).toBe(400);
+    // Still an admin's read only.
+    const citizen = await signupCitizen(app, 'Curious Citizen');
+    expect((await app.inject({ method: 'GET', url: `/api/admin/audit?actor=${admin.id}`, headers: citizen.auth })).statusCode).toBe(403);
   });
 });

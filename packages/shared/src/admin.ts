@@ -33,7 +33,8 @@ export const adminGovernmentsQuery = pageQuery.pick({ limit: true, cursor: true 
   q: search,
   status: z.enum(['pending', 'verified'], { error: ADMIN_TEXTS.invalidStatus }).optional(),
 });
-export const auditQuery = pageQuery.pick({ limit: true, cursor: true });
+/** The audit log, newest first; `actor`: only that account's actions (an admin's id, e.g. the caller's own). */
+export const auditQuery = pageQuery.pick({ limit: true, cursor: true }).extend({ actor: z.string().max(64).optional() });
 /** Manage Posts: the list's sort and filters, plus text in the caption and one progress state. */
 export const adminPostsQuery = listQuery.extend({ q: search, progress: z.string().max(40).optional() });
 export const exportQuery = z.object({ priority: z.string().max(20).optional(), progress: z.string().max(40).optional() });

@@ -38,7 +38,7 @@ export const adminKeys = {
   posts: (f: AdminPostFilters) => [...postKeys.all, 'admin', f.q, f.priority, f.progress, f.category ?? null] as const,
   users: (f: AdminUserFilters) => ['admin', 'users', f.q, f.role] as const,
   governments: (f: AdminGovernmentFilters) => ['admin', 'governments', f.q, f.status] as const,
-  audit: () => ['admin', 'audit'] as const,
+  audit: (actor?: string) => ['admin', 'audit', actor ?? 'all'] as const,
   stats: () => ['admin', 'stats'] as const,
   me: () => ['admin', 'me'] as const,
   heatmap: (bbox: string) => ['admin', 'heatmap', bbox] as const,
@@ -86,10 +86,11 @@ export function useAdminGovernments(f: AdminGovernmentFilters) {
   });
 }
 
-export function useAuditLog() {
+/** The audit log, newest first; with `actor`, only that admin's actions. */
+export function useAuditLog(actor?: string) {
   return useInfiniteQuery({
-    queryKey: adminKeys.audit(),
-    queryFn: ({ pageParam, signal }) => call('GET /api/admin/audit', { query: query({}, pageParam), signal }),
+    queryKey: adminKeys.audit(actor),
+    queryFn: ({ pageParam, signal }) => call('GET /api/admin/audit', { query: query(actor ? { actor } : {}, pageParam), signal }),
     ...page(),
   });
 }

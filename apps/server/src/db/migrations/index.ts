@@ -28,6 +28,7 @@ import * as m026 from './026_duplicates.js';
 import * as m027 from './027_anonymous.js';
 import * as m028 from './028_notification_groups.js';
 import * as m029 from './029_phones_normalised.js';
+import * as m030 from './030_audit_actor.js';
 
 /** Migrations are imported statically so they work the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '027_anonymous': m027,
   '028_notification_groups': m028,
   '029_phones_normalised': m029,
+  '030_audit_actor': m030,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -73,9 +73,10 @@ export class AdminRepo {
     return rows.map((r) => ({ cx: Number(r.cx), cy: Number(r.cy), n: Number(r.n) }));
   }
 
-  /** The audit log, newest first (ids are time-ordered). */
-  audit(after: string | null, limit: number): Promise<AuditRow[]> {
+  /** The audit log, newest first (ids are time-ordered); one actor's entries on audit_log_actor. */
+  audit(after: string | null, limit: number, actor?: string): Promise<AuditRow[]> {
     let q = this.db.selectFrom('audit_log').selectAll();
+    if (actor !== undefined) q = q.where('actor_id', '=', actor);
     if (after) q = q.where('id', '<', after);
     return q.orderBy('id', 'desc').limit(limit).execute();
   }

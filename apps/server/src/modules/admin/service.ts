@@ -217,10 +217,10 @@ export class AdminService {
     return presentAdminMe(account);
   }
 
-  async audit(query: { cursor?: string | undefined; limit?: number | undefined }): Promise<Page<AuditEntry>> {
+  async audit(query: { cursor?: string | undefined; limit?: number | undefined; actor?: string | undefined }): Promise<Page<AuditEntry>> {
     const after = oneString(decodeCursor(query.cursor));
     const limit = query.limit ?? LIMITS.feedPageSize;
-    const rows = await this.repo.audit(after, limit + 1);
+    const rows = await this.repo.audit(after, limit + 1, query.actor?.trim() || undefined);
     return page(rows, limit, presentAuditEntry, (r) => [r.id]);
   }
 

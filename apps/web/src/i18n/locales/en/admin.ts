@@ -25,8 +25,11 @@ export const admin = {
     roleAdmin: 'Administrator',
     joined: 'Joined',
     tools: 'Your admin tools',
-    latest: 'Latest admin actions',
+    latest: 'Your latest actions',
     allActions: 'See the whole Audit Log',
+  },
+  audit: {
+    onlyMine: 'Only my actions',
   },
   list: {
     loading: 'Loading',

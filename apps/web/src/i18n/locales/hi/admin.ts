@@ -27,8 +27,11 @@ export const admin: Localized<typeof en> = {
     roleAdmin: 'प्रशासक',
     joined: 'जुड़ने की तारीख',
     tools: 'आपके एडमिन उपकरण',
-    latest: 'हाल की एडमिन कार्रवाइयाँ',
+    latest: 'आपकी हाल की कार्रवाइयाँ',
     allActions: 'पूरा ऑडिट लॉग देखें',
+  },
+  audit: {
+    onlyMine: 'केवल मेरी कार्रवाइयाँ',
   },
   list: {
     loading: 'लोड हो रहा है',

@@ -20,12 +20,12 @@ const TOOLS = [
   ['apiKeys', `${a}/apiKeys`],
 ] as const;
 
-/** The latest few entries of the audit log (every admin's), with a way to the whole log. */
-function LatestActions() {
+/** The latest few entries of the audit log by this admin, with a way to the whole log. */
+function LatestActions({ actor }: { actor: string }) {
   const { t } = useTranslation('admin');
   const ui = useLocalized(ADMIN_UI);
   const { date } = useFormat();
-  const query = useAuditLog();
+  const query = useAuditLog(actor);
   const entries = query.data?.pages[0]?.entries.slice(0, 5) ?? [];
   if (query.isPending || query.isError) return null;
   return (
@@ -120,7 +120,7 @@ export default function AdminProfile() {
           ))}
         </ul>
       </nav>
-      <LatestActions />
+      <LatestActions actor={account._id} />
     </div>
   );
 }

@@ -1,19 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ADMIN_TEXTS, ADMIN_UI } from '@civicpulse/shared';
 import { useAuditLog } from '../../../api/admin';
 import { ListState, queryListProps, ScreenHeading } from '../../../components/admin/AdminList';
 import { usePageTitle } from '../../../components/usePageTitle';
 import toast from '../../../toast';
-import { localized, useLocalized } from '../../../i18n';
+import { localized, useLocalized, useTranslation } from '../../../i18n';
+import { useSession } from '../../../session/useSession';
 import { useFormat } from '../../../i18n/format';
 
-/** Every admin action (issue 11): who, what, target, reason, when; newest first. */
+/** Every admin action: who, what, target, reason, when; newest first. "Only my actions" keeps the signed-in admin's. */
 export default function AuditLog() {
   const ui = useLocalized(ADMIN_UI);
   const texts = useLocalized(ADMIN_TEXTS);
+  const { t } = useTranslation('admin');
   const { date } = useFormat();
+  const session = useSession();
+  const [onlyMine, setOnlyMine] = useState(false);
+  const mineId = useId();
   usePageTitle(ui.auditTitle);
-  const query = useAuditLog();
+  const query = useAuditLog(onlyMine ? session.id : undefined);
   useEffect(() => {
     if (query.isError) toast.error(localized(ADMIN_TEXTS).fetchAuditFailed);
   }, [query.isError]);
@@ -21,7 +26,13 @@ export default function AuditLog() {
   return (
     <section aria-labelledby="screen-title" className="max-w-3xl">
       <ScreenHeading title={ui.auditTitle} intro={ui.auditIntro} />
-      <div className="mt-6">
+      <div className="mt-4 flex items-center gap-2">
+        <input id={mineId} type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-700" checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)} />
+        <label htmlFor={mineId} className="text-sm text-slate-800">
+          {t('audit.onlyMine')}
+        </label>
+      </div>
+      <div className="mt-4">
         <ListState
           {...queryListProps(query)}
           empty={entries.length === 0}
