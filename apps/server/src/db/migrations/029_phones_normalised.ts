@@ -16,8 +16,9 @@ function normalised(value: string | null): string | null {
 }
 
 /**
- * Phones (and departments' alternate contacts) stored before sign-up normalised them ("98765 43210", "020-2550-1000") become the stored form
- * new accounts get ("+919876543210"), so every phone reads and matches alike. A number that is not an
+ * Phones (and departments' alternate contacts) stored before sign-up normalised them ("98765 43210",
+ * "020-2550-1000") become the stored form new accounts get ("+919876543210"), so every phone reads and
+ * matches alike. A number that is not an
  * Indian one stays as it was (sign-up never refused a department's phone on format before). Accounts
  * are walked by id in batches, so a large table is never read at once.
  */

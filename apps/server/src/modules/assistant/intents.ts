@@ -6,7 +6,7 @@
  * मेरी शिकायत ली". How-to questions ("can I track my complaint?", "मैं शिकायत कैसे करूं") are left to
  * the help articles.
  */
-import { terms } from './retrieval.js';
+import { normalizeHindi, terms } from './retrieval.js';
 
 export type Intent = { kind: 'count' } | { kind: 'status'; words: string[] } | { kind: 'department'; words: string[] };
 
@@ -20,7 +20,7 @@ const HOW_TO = /\b(how (do|can|to|should|does)|can i|could i|is it possible|kais
 /**
  * Devanagari words: JavaScript's \b knows only ASCII letters, so a Hindi word is bounded by "no letter or
  * vowel sign on either side". Written without nukta and with anusvara for chandrabindu, as questions are
- * normalised before matching (normalizeDevanagari).
+ * normalised before matching (normalizeHindi, as the help articles are).
  */
 const hindi = (words: string) => new RegExp(`(?<![\\p{L}\\p{M}])(${words})(?![\\p{L}\\p{M}])`, 'u');
 const OWN_HI = hindi('मेरा|मेरी|मेरे|मैंने|अपना|अपनी|अपने|हमारा|हमारी|हमारे');
@@ -33,10 +33,6 @@ const DEPARTMENT_HI = new RegExp(
 const STATUS_HI = hindi('स्थिति|प्रगति|अपडेट|स्टेटस|क्या हुआ|कहां|कब तक|हल हुई|हल हुआ|हल हुईं|ठीक हुई|ठीक हुआ|खबर');
 const HOW_TO_HI = hindi('कैसे|क्या मैं|सकता|सकती|सकते');
 
-/** One spelling for Devanagari variants: no nukta (फ़ = फ), chandrabindu as anusvara (ँ = ं), NFC. */
-function normalizeDevanagari(text: string): string {
-  return text.normalize('NFD').replace(/\u093C/g, '').replace(/\u0901/g, '\u0902').normalize('NFC');
-}
 
 /** Words of the question that name the report ("pothole", "garbage near school"), without the intent's own words. */
 const INTENT_WORDS = new Set(
@@ -52,7 +48,7 @@ const INTENT_WORDS_HI = new Set(
 );
 
 export function detectIntent(question: string): Intent | null {
-  const q = normalizeDevanagari(question.toLowerCase());
+  const q = normalizeHindi(question.toLowerCase());
   if (OWN_HI.test(q)) {
     const words = terms(q).filter((w) => !INTENT_WORDS.has(w) && !INTENT_WORDS_HI.has(w) && w.length > 2);
     if (COUNT_HI.test(q) && REPORTS_HI.test(q)) return { kind: 'count' };

@@ -33,7 +33,7 @@ export const DEVANAGARI = /[\u0900-\u097F]/;
  * One spelling for the variants people type: no nukta (फ़ = फ), chandrabindu as anusvara (ँ = ं), and
  * NFC. Applied to the articles and the questions alike.
  */
-function normalizeHindi(word: string): string {
+export function normalizeHindi(word: string): string {
   return word.normalize('NFD').replace(/\u093C/g, '').replace(/\u0901/g, '\u0902').normalize('NFC');
 }
 
