@@ -107,8 +107,19 @@ export default defineConfig({
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 4 },
             { name: 'shell', test: (id: string) => /[\\/](src|packages)[\\/]/.test(id) && !/main\.tsx$/.test(id), tags: ['$initial'], priority: 3 },
             { name: 'screens', test: /src[\\/](components[\\/]Icon\.tsx|components[\\/]usePageTitle\.ts|i18n[\\/]format\.ts)$/, priority: 2 },
+            // The shared length and form checks (validation.ts): the login and signup forms and the Hindi
+            // core texts (LENGTH_TEXTS) use them; their own chunk, so a Hindi landing page does not fetch
+            // the login form's chunk for them.
+            { name: 'validation', test: /packages[\\/]shared[\\/]src[\\/]validation\.ts$/, priority: 2 },
+            // The caption's category guess (keyword rules, several KB): Create Civic Issue's alone, not the feed's.
+            { name: 'categorySuggestion', test: /packages[\\/]shared[\\/]src[\\/]categorySuggestion\.ts$/, priority: 2 },
             { name: 'feed', test: /src[\\/]routes[\\/]Feed\.tsx$/, priority: 1 },
             { name: 'login', test: /src[\\/]routes[\\/]Login\.tsx$/, priority: 0 },
+            // POST_UI (the post page's, the comments' and Create Civic Issue's texts): its own chunk, or
+            // Rolldown puts it into the feed's (every screen that shows it loads the cards' chunk too),
+            // which shows only POST_CARD_UI; below the feed's priority, so the cards' texts that POST_UI
+            // includes (postCardUi.ts) stay in the feed's chunk.
+            { name: 'postUi', test: /packages[\\/]shared[\\/]src[\\/]postUi\.ts$/, priority: 0 },
           ],
         },
       },

@@ -2,7 +2,8 @@
  * First paint without jumps, on a budget: on `/`, `/login` and the signed-in feed, in English and in
  * Hindi (remembered in the browser before the first load), at a phone's 390 px and a desktop's 1280 px,
  * the cumulative layout shift stays under 0.05 and the JavaScript the page fetches before its load
- * event stays within 150 KB gzip. Neither depends on how fast this machine is.
+ * event, and before its first contentful paint, stays within 150 KB gzip. Neither depends on how fast
+ * this machine is.
  *
  * What keeps it there (apps/web/vite.config.ts, docs/architecture.md): index.html loads two chunks, the
  * libraries and the app's frame (header, session, route table, i18next with its own few-line language
@@ -11,13 +12,18 @@
  * the footer (below the fold), the phone menu's panel, the toasts, the live connection, Leaflet for the
  * cards' maps, the service worker.
  *
- * Each case also holds the scripts fetched before the first contentful paint (when that comes after the
- * load event) to FIRST_PAINT_JS_MAX_KB: in Hindi the first render waits for the Hindi of the shared text
- * objects, and on these screens only for the few they show (packages/shared/src/i18n/hi/core.ts, with
- * login.ts or feed.ts; apps/web/src/i18n/index.ts), the rest loading once the screen is painted. What
- * the app defers (the service worker, the offline banner, the toasts, the footer, the live client)
- * waits for the first contentful paint itself, not only the load event (apps/web/src/lib/pageLoaded.ts),
- * so in English nothing more is fetched before the first paint than before the load event.
+ * The scripts fetched before the first contentful paint (which in Hindi comes after the load event) are
+ * held to the same budget: in Hindi the first render waits for the Hindi of the shared text objects,
+ * and on these screens only for the few they show (packages/shared/src/i18n/hi/core.ts, with forms.ts
+ * and login.ts on the login form, feed.ts on the feed; apps/web/src/i18n/index.ts), the rest loading
+ * once the screen is painted. The feed's cards import only the parts of the big text objects they show
+ * (packages/shared/src/postCardUi.ts: POST_CARD_UI of POST_UI, and a few of GOV_UI, MY_POSTS_UI and
+ * SERVICE_LEVEL_TEXTS), the header only the assistant button's label (assistantButton.ts), so the
+ * English of the rest stays out of the first paint's chunks and its Hindi out of the early parts; the
+ * feed loads no i18next namespace of its own before a click. What the app defers (the service worker,
+ * the offline banner, the toasts, the footer, the live client) waits for the first contentful paint
+ * itself, not only the load event (apps/web/src/lib/pageLoaded.ts), so in English nothing more is
+ * fetched before the first paint than before the load event.
  */
 import { gzipSync } from 'node:zlib';
 import { LANGUAGE_STORAGE_KEY } from '@civicpulse/shared';
@@ -26,12 +32,12 @@ import { createPostViaApi, expect, loginToken, signIn, signupUser, test } from '
 import { EMPTY_TILE_PNG } from '../support/images';
 
 const CLS_MAX = 0.05;
-const INITIAL_JS_MAX_KB = 150;
 /**
- * Scripts fetched before the first contentful paint, in either language: the Hindi feed is the largest
- * (the English feed's scripts and the Hindi of the frame's and the cards' shared texts and namespaces).
+ * Scripts fetched before the load event, and before the first contentful paint, in either language. The
+ * Hindi feed is the largest before its first paint (the English feed's scripts, the Hindi `common`
+ * namespace and the Hindi of the frame's and the cards' shared texts).
  */
-const FIRST_PAINT_JS_MAX_KB = 165;
+const INITIAL_JS_MAX_KB = 150;
 
 declare global {
   interface Window {
@@ -62,9 +68,9 @@ async function settle(page: Page): Promise<void> {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
- * The scripts fetched before the load event, and their size gzipped (-9, as the build ships them); and,
- * for the record, those fetched before the first contentful paint when that comes later (the first
- * render waits for the chosen language's texts, which may arrive after the load event).
+ * The scripts fetched before the load event, and their size gzipped (-9, as the build ships them); and
+ * those fetched before the first contentful paint when that comes later (the first render waits for the
+ * chosen language's texts, which may arrive after the load event).
  */
 async function initialJs(page: Page): Promise<{ files: string[]; kb: number; paintFiles: string[]; beforePaintKb: number }> {
   const scripts = await page.evaluate(() => {
@@ -119,7 +125,7 @@ for (const size of SIZES) {
           console.log(`measured ${measured}`);
           expect(cls, `CLS on ${url}`).toBeLessThan(CLS_MAX);
           expect(js.kb, `initial JS on ${url}: ${js.files.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_MAX_KB);
-          expect(js.beforePaintKb, `JS before the first paint on ${url}: ${js.paintFiles.join(', ')}`).toBeLessThanOrEqual(FIRST_PAINT_JS_MAX_KB);
+          expect(js.beforePaintKb, `JS before the first paint on ${url}: ${js.paintFiles.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_MAX_KB);
         });
       }
 
@@ -139,7 +145,7 @@ for (const size of SIZES) {
         console.log(`measured ${measured}`);
         expect(cls, 'CLS on the feed').toBeLessThan(CLS_MAX);
         expect(js.kb, `initial JS on the feed: ${js.files.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_MAX_KB);
-        expect(js.beforePaintKb, `JS before the first paint on the feed: ${js.paintFiles.join(', ')}`).toBeLessThanOrEqual(FIRST_PAINT_JS_MAX_KB);
+        expect(js.beforePaintKb, `JS before the first paint on the feed: ${js.paintFiles.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_MAX_KB);
         // The map's code came, but after the page had loaded.
         const leafletBeforeLoad = await page.evaluate(() => {
           const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;

@@ -23,7 +23,7 @@ const DashboardShell = lazy(() => import('./components/DashboardShell').then((m)
 
 // Their shared texts are part of the first render's (i18n/index.ts hindiPartsFor), not all of them.
 const Login = reactLazy(() => Promise.all([import('./routes/Login'), textsReady('login')]).then(([module]) => module));
-const Signup = reactLazy(() => Promise.all([import('./routes/Signup'), textsReady('core')]).then(([module]) => module));
+const Signup = reactLazy(() => Promise.all([import('./routes/Signup'), textsReady('forms')]).then(([module]) => module));
 const About = lazy(() => import('./routes/About'));
 const Services = lazy(() => import('./routes/Services'));
 const Contact = lazy(() => import('./routes/Contact'));

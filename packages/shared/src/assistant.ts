@@ -5,6 +5,7 @@
  * button on every page imports ASSISTANT_TEXTS from this module.
  */
 import { PRODUCT_NAME } from './constants.js';
+import { ASSISTANT_BUTTON_TEXTS } from './assistantButton.js';
 
 export const ASSISTANT_LIMITS = {
   /** A question is 1–1,000 characters after trimming. */
@@ -33,7 +34,8 @@ export const ASSISTANT_SUGGESTIONS = [
 ] as const;
 
 export const ASSISTANT_TEXTS = {
-  button: `Ask ${PRODUCT_NAME} AI`,
+  /** The launcher's label (the header imports ASSISTANT_BUTTON_TEXTS alone). */
+  ...ASSISTANT_BUTTON_TEXTS,
   close: 'Close',
   tryAsking: 'Try asking:',
   placeholder: `Type your ${PRODUCT_NAME} question...`,

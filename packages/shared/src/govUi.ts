@@ -3,8 +3,11 @@
  * texts are exact; the rest is our own wording, kept here so the screens and the browser tests agree.
  */
 import { progressLabel } from './progress.js';
+import { TIMELINE_UI } from './postCardUi.js';
 
 export const GOV_UI = {
+  /** The card's timeline and final proof (the feed's first paint imports TIMELINE_UI alone). */
+  ...TIMELINE_UI,
   viewIssuesHeading: 'All Civic Posts',
   viewProgressHeading: 'All Civic Posts',
   resolvedHeading: 'All Resolved Civic Posts',
@@ -77,11 +80,6 @@ export const GOV_UI = {
   /** "25 min" / "1 h 5 min" in the reader's language; null when unknown. */
   duration: (seconds: number | null) => formatDuration(seconds),
 
-  timelineHeading: 'Progress timeline',
-  showTimeline: 'Show timeline',
-  hideTimeline: 'Hide timeline',
-  loadingTimeline: 'Loading timeline...',
-  timelineFailed: 'The timeline could not be loaded.',
   noHistory: 'No progress yet: no department has taken this issue over.',
   reported: (name: string) => `${name} reported the issue`,
   tookOver: (name: string) => `${name} took it over and marked it Problem Seen`,
@@ -104,8 +102,6 @@ export const GOV_UI = {
   by: (name: string, role: string) => `by ${name} (${role})`,
   roleLabel: { user: 'citizen', government: 'department', admin: 'admin' } as Record<string, string>,
   roleTitle: { user: 'Citizen', government: 'Department', admin: 'Admin' } as Record<string, string>,
-  finalProofHeading: 'Final proof of the work',
-  finalProofPhotos: 'Photos of the finished work',
   resolvedCount: (n: number) => `${n} resolved ${n === 1 ? 'issue' : 'issues'}`,
 } as const;
 

@@ -4,8 +4,11 @@
  * own wording, kept here so the screen and the browser test read the same words.
  */
 import type { MY_POSTS_SORTS } from './posts.js';
+import { PLACE_UI } from './postCardUi.js';
 
 export const MY_POSTS_UI = {
+  /** The place line's country (the feed's cards import PLACE_UI alone). */
+  ...PLACE_UI,
   heading: 'My Issues',
   intro: 'Every issue you have reported, with its status and progress. Edit or delete a report, and confirm when the work is done.',
   reportIssue: 'Report an issue',
@@ -34,7 +37,6 @@ export const MY_POSTS_UI = {
 
   edited: 'edited',
   editedTitle: (when: string) => `Edited ${when}`,
-  countryIndia: 'India',
 
   edit: 'Edit',
   editLabel: (caption: string) => `Edit “${caption}”`,

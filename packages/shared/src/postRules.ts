@@ -176,10 +176,9 @@ export function validateCommentContent(content: unknown, kind: 'comment' | 'repl
   return null;
 }
 
-/** Votes (API-CONTRACT "Votes"): the same vote again removes it; the opposite replaces it. */
-export function toggleVote(current: VoteType | null, requested: VoteType): VoteType | null {
-  return current === requested ? null : requested;
-}
+// Votes' toggle rule lives in its own module: the web app's frame uses it, and importing it from here
+// would put this whole module (the post texts and checks) into the first paint's chunk.
+export { toggleVote } from './voteToggle.js';
 
 /** Sort orders a list can take; the UI labels live with the screens that offer them. */
 export const POST_SORTS = ['newest', 'oldest', 'mostUpvotes', 'leastUpvotes', 'mostDownvotes', 'leastDownvotes'] as const;

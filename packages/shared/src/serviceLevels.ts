@@ -8,6 +8,7 @@
 import type { Category } from './categories.js';
 import type { Priority } from './constants.js';
 import type { ProgressState } from './progress.js';
+import { OVERDUE_TEXTS } from './postCardUi.js';
 
 export interface LevelHours {
   /** Report → take-over by a department. */
@@ -51,6 +52,8 @@ export const SERVICE_LEVEL_LIMITS = { hoursMin: 1, hoursMax: 8760, ratingComment
 const HOUR_MS = 3_600_000;
 
 export const SERVICE_LEVEL_TEXTS = {
+  /** The cards' overdue mark (the feed's first paint imports OVERDUE_TEXTS alone). */
+  ...OVERDUE_TEXTS,
   heading: 'Service levels',
   intro: 'How long departments have to take over a report (response) and to finish it (resolution), per category and priority. Reports past a level are marked Overdue; at twice the time they are escalated.',
   shortcut: 'Response and resolution times per category and priority, and the department ranking.',
@@ -60,8 +63,6 @@ export const SERVICE_LEVEL_TEXTS = {
   saved: 'Service level saved',
   failed: 'Failed to save the service level',
   defaultMark: 'default',
-  overdue: 'Overdue',
-  escalated: 'Escalated',
   invalidCategory: 'Please choose one of the categories',
   invalidPriority: 'Please choose a priority of Low, Medium, High or Critical',
   hours: (field: string) => `${field} must be a whole number of hours from ${SERVICE_LEVEL_LIMITS.hoursMin} to ${SERVICE_LEVEL_LIMITS.hoursMax}`,

@@ -34,11 +34,12 @@ const hindi = new Map<object, object>();
 /** The parts of `hindi` already in (or on their way), so each chunk is asked for once. */
 const hindiParts = new Map<HindiPart, Promise<void>>();
 
-/** Which of the shared objects' Hindi chunks: the frame's (core), the login form's, the feed's, or all. */
-export type HindiPart = 'core' | 'login' | 'feed' | 'all';
+/** Which of the shared objects' Hindi chunks: the frame's (core), the forms' length checks, the login form's, the feed's, or all. */
+export type HindiPart = 'core' | 'forms' | 'login' | 'feed' | 'all';
 
 const hindiLoaders: Record<HindiPart, () => Promise<readonly (readonly [object, object])[]>> = {
   core: () => import('@civicpulse/shared/i18n/hi/core').then((m) => m.HI_CORE_PAIRS),
+  forms: () => import('@civicpulse/shared/i18n/hi/forms').then((m) => m.HI_FORMS_PAIRS),
   login: () => import('@civicpulse/shared/i18n/hi/login').then((m) => m.HI_LOGIN_PAIRS),
   feed: () => import('@civicpulse/shared/i18n/hi/feed').then((m) => m.HI_FEED_PAIRS),
   all: () => import('@civicpulse/shared/i18n/hi').then((m) => [...m.HI_BY_EN]),
@@ -63,13 +64,15 @@ function loadHindiPart(part: HindiPart): Promise<void> {
 
 /**
  * The parts of the shared objects' Hindi the screen at `pathname` needs for its first paint: only the
- * core (and the feed's) on the landing page, login, signup and the feed, everything elsewhere.
+ * core (with the forms' checks on login and signup, the login form's, the feed's) on the landing page,
+ * login, signup and the feed, everything elsewhere.
  * Mirrors `namespacesFor` below; a signed-in visitor of /login or /signup is sent on to the feed.
  */
 export function hindiPartsFor(pathname: string, signedIn = false): HindiPart[] {
   if (signedIn && (pathname === '/' || /^\/(login|signup)\/?$/.test(pathname))) return ['core', 'feed'];
-  if (pathname === '/' || /^\/signup\/?$/.test(pathname)) return ['core'];
-  if (/^\/login\/?$/.test(pathname)) return ['core', 'login'];
+  if (pathname === '/') return ['core'];
+  if (/^\/signup\/?$/.test(pathname)) return ['core', 'forms'];
+  if (/^\/login\/?$/.test(pathname)) return ['core', 'forms', 'login'];
   return ['all'];
 }
 
@@ -79,7 +82,7 @@ export function hindiPartsFor(pathname: string, signedIn = false): HindiPart[] {
  */
 export function textsReady(part: HindiPart = 'all'): Promise<void> {
   if (currentLanguage() !== 'hi') return Promise.resolve();
-  const parts: HindiPart[] = part === 'all' || part === 'core' ? [part] : ['core', part];
+  const parts: HindiPart[] = part === 'all' || part === 'core' ? [part] : part === 'login' ? ['core', 'forms', 'login'] : ['core', part];
   return Promise.all(parts.map(loadHindiPart)).then(() => undefined);
 }
 
@@ -173,7 +176,9 @@ const languageDetector: LanguageDetectorModule = {
  * for a stored session and the landing page otherwise: each loads only its own.
  */
 export function namespacesFor(pathname: string, signedIn = false): Namespace[] {
-  if (pathname === '/') return signedIn ? ['posts'] : ['pages'];
+  // The feed shows only the shared objects' texts (and `common`) before a click; its timeline's and
+  // appeals' 'posts' texts load with the code that shows them.
+  if (pathname === '/') return signedIn ? [] : ['pages'];
   if (/^\/(login|signup|contact)\b/.test(pathname)) return ['pages'];
   if (/^\/(about|services|developers|help|open-data|policy|terms)\b/.test(pathname)) return ['info'];
   if (pathname.startsWith('/user/')) return ['user', 'posts', 'create'];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import toast from '../toast';
-import { DASHBOARD_PATH, POST_UI, TEXTS, isCategory } from '@civicpulse/shared';
+import { DASHBOARD_PATH, POST_CARD_UI, TEXTS, isCategory } from '@civicpulse/shared';
 import { useLocalized } from '../i18n';
 import { useSession } from '../session/useSession';
 import { EmptyState } from '../components/EmptyState';
@@ -27,7 +27,7 @@ import { usePageTitle } from '../components/usePageTitle';
  * (Kept small and in this file: the feed's first paint is on a JavaScript budget, e2e/tests/perf.spec.ts.)
  */
 export default function Feed() {
-  const ui = useLocalized(POST_UI);
+  const ui = useLocalized(POST_CARD_UI);
   const texts = useLocalized(TEXTS);
   usePageTitle(ui.feedHeading);
   const { role } = useSession();

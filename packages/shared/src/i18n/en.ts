@@ -21,6 +21,7 @@ import { ADMIN_TEXTS, ADMIN_UI } from '../adminUi.js';
 import { ASSISTANT_SUGGESTIONS, ASSISTANT_TEXTS, HELP_UI } from '../assistant.js';
 import { CATEGORY_TEXTS, CATEGORY_UI } from '../categories.js';
 import { GOV_UI } from '../govUi.js';
+import { ASSISTANT_BUTTON_TEXTS } from '../assistantButton.js';
 import { JURISDICTION_TEXTS } from '../jurisdictionTexts.js';
 import { CHAT_TEXTS, LIVE_TEXTS, NOTIFICATION_TEXTS } from '../liveTexts.js';
 import { LIVE_UI } from '../liveUi.js';
@@ -28,6 +29,7 @@ import { MY_POSTS_UI } from '../myPostsUi.js';
 import { OPEN311_ADMIN_TEXTS, OPEN_DATA_TEXTS } from '../open311Texts.js';
 import { POST_TEXTS, RESOLVED_POST_TEXTS } from '../postRules.js';
 import { POST_UI } from '../postUi.js';
+import { OVERDUE_TEXTS, PLACE_UI, POST_CARD_UI, TIMELINE_UI } from '../postCardUi.js';
 import { ACKNOWLEDGEMENT_UI } from '../acknowledgementUi.js';
 import { PUBLIC_POST_UI, PUBLIC_READ_TEXTS } from '../publicPostUi.js';
 import { PROFILE_TEXTS } from '../profiles.js';
@@ -102,6 +104,11 @@ export const SHARED_EN = {
   LENGTH_TEXTS,
   CONTACT_TEXTS,
   NAMES,
+  TIMELINE_UI,
+  PLACE_UI,
+  OVERDUE_TEXTS,
+  ASSISTANT_BUTTON_TEXTS,
+  POST_CARD_UI,
 };
 
 export type SharedTexts = typeof SHARED_EN;

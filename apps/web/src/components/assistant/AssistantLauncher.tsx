@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ASSISTANT_TEXTS } from '@civicpulse/shared';
+import { ASSISTANT_BUTTON_TEXTS } from '@civicpulse/shared';
 import { useSession } from '../../session/useSession';
 import { textsReady, useLocalized } from '../../i18n';
 
@@ -31,7 +31,7 @@ const ICON = (
  * reports is not left for the next person on the same browser).
  */
 export function AssistantLauncher() {
-  const t = useLocalized(ASSISTANT_TEXTS);
+  const t = useLocalized(ASSISTANT_BUTTON_TEXTS);
   const session = useSession();
   const panelId = useId();
   const inHeader = useRef<HTMLButtonElement>(null);

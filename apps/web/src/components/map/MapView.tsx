@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { POST_UI, UI } from '@civicpulse/shared';
+import { POST_CARD_UI, UI } from '@civicpulse/shared';
 import { Icon } from '../Icon';
 import { useLocalized } from '../../i18n';
 
@@ -58,7 +58,7 @@ export function MapView({
   eager = false,
   label,
 }: MapViewProps) {
-  const ui = useLocalized(POST_UI);
+  const ui = useLocalized(POST_CARD_UI);
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(eager);
   // Leaflet (about 50 KB compressed) never competes with the page's first paint: a map in a list

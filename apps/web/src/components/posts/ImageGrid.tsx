@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { POST_UI } from '@civicpulse/shared';
+import { POST_CARD_UI } from '@civicpulse/shared';
 import { Icon } from '../Icon';
 import { useLocalized } from '../../i18n';
 
@@ -21,7 +21,7 @@ export interface GridImage {
  */
 export function ImageGrid({ images, label, priority = false }: { images: GridImage[]; label?: string; priority?: boolean }) {
   const [open, setOpen] = useState<number | null>(null);
-  const ui = useLocalized(POST_UI);
+  const ui = useLocalized(POST_CARD_UI);
   if (images.length === 0) return null;
   const total = images.length;
   const cols = total === 1 ? 'grid-cols-1' : total === 2 || total === 4 ? 'grid-cols-2' : 'grid-cols-2 sm:grid-cols-3';

@@ -1,4 +1,4 @@
-import { SERVICE_LEVEL_TEXTS, type Post } from '@civicpulse/shared';
+import { OVERDUE_TEXTS, type Post } from '@civicpulse/shared';
 import { Icon } from '../Icon';
 import { useLocalized } from '../../i18n';
 
@@ -7,7 +7,7 @@ import { useLocalized } from '../../i18n';
  * works it out from the report's due times when it answers, so it is right between sweeps too.
  */
 export function OverdueBadge({ post }: { post: Post }) {
-  const texts = useLocalized(SERVICE_LEVEL_TEXTS);
+  const texts = useLocalized(OVERDUE_TEXTS);
   const sl = post.serviceLevel;
   if (!sl?.overdue) return null;
   const label = sl.escalated ? `${texts.overdue} · ${texts.escalated}` : texts.overdue;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { COUNTRY, FOLLOW_UI, LIMITS, MY_POSTS_UI, NAMES, POST_UI, type Localized, type Post, type Role, type VoteType } from '@civicpulse/shared';
+import { COUNTRY, FOLLOW_UI, LIMITS, NAMES, PLACE_UI, POST_CARD_UI, type Localized, type Post, type Role, type VoteType } from '@civicpulse/shared';
 import { textsReady, useLocalized } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { useWatchPost } from '../../live/hooks';
@@ -114,10 +114,10 @@ export function PostCard({
   const Heading = headingLevel;
   // While a card is on screen its counts and state follow the server live (issue 13 item 8).
   const live = useWatchPost(post._id);
-  const ui = useLocalized(POST_UI);
+  const ui = useLocalized(POST_CARD_UI);
   const names = useLocalized(NAMES);
   const follow = useLocalized(FOLLOW_UI);
-  const countryName = useLocalized(MY_POSTS_UI).countryIndia;
+  const countryName = useLocalized(PLACE_UI).countryIndia;
   const { number } = useFormat();
   const caption = post.caption.trim() || ui.noCaption;
   const progress = progressBesideStatus(post, names);

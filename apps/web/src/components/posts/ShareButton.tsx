@@ -1,5 +1,5 @@
 import toast from '../../toast';
-import { POST_UI, TEXTS } from '@civicpulse/shared';
+import { POST_CARD_UI, TEXTS } from '@civicpulse/shared';
 import { Icon } from '../Icon';
 import { localized, useLocalized } from '../../i18n';
 
@@ -13,7 +13,7 @@ export function postUrl(postId: string): string {
  */
 export async function sharePost(postId: string): Promise<void> {
   const url = postUrl(postId);
-  const ui = localized(POST_UI);
+  const ui = localized(POST_CARD_UI);
   const texts = localized(TEXTS);
   try {
     if (typeof navigator.share === 'function') {
@@ -33,7 +33,7 @@ export async function sharePost(postId: string): Promise<void> {
 }
 
 export function ShareButton({ postId, className = '' }: { postId: string; className?: string }) {
-  const ui = useLocalized(POST_UI);
+  const ui = useLocalized(POST_CARD_UI);
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import type { VoteType } from '@civicpulse/shared';
-import { POST_UI } from '@civicpulse/shared';
+import { POST_CARD_UI } from '@civicpulse/shared';
 import { useLocalized } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 
@@ -32,7 +32,7 @@ export function Thumb({ down, className = 'h-5 w-5' }: { down?: boolean; classNa
 
 /** Upvote and Downvote with their counts; the viewer's current vote is highlighted and aria-pressed. */
 export function VoteButtons({ upvotes, downvotes, myVote, onVote, disabled, size = 'md' }: VoteButtonsProps) {
-  const ui = useLocalized(POST_UI);
+  const ui = useLocalized(POST_CARD_UI);
   const { number } = useFormat();
   const pad = size === 'sm' ? 'px-2.5 py-1.5' : 'px-3 py-2';
   const base = `btn ${pad} border tabular-nums`;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { GOV_UI, POST_UI, type Post } from '@civicpulse/shared';
+import { POST_CARD_UI, TIMELINE_UI, type Post } from '@civicpulse/shared';
 import { ImageGrid } from '../posts/ImageGrid';
 import { textsReady, useLocalized } from '../../i18n';
 
@@ -21,8 +21,8 @@ export function FinalProof({
   className?: string;
   rejected?: boolean;
 }) {
-  const ui = useLocalized(GOV_UI);
-  const postUi = useLocalized(POST_UI);
+  const ui = useLocalized(TIMELINE_UI);
+  const postUi = useLocalized(POST_CARD_UI);
   const proof = post.finalUpdate;
   if (!proof) {
     if (!rejected || !post.rejectedUpdate) return null;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { GOV_UI, type Post } from '@civicpulse/shared';
+import { TIMELINE_UI, type Post } from '@civicpulse/shared';
 import { fetchPost, postKeys } from '../../api/posts';
 import { textsReady, useLocalized } from '../../i18n';
 
@@ -18,7 +18,7 @@ const TimelineList = lazy(() => Promise.all([import('./TimelineList'), textsRead
 export function ProgressTimeline({ post, className = '' }: { post: Post; className?: string }) {
   const [open, setOpen] = useState(false);
   const needsFetch = post.history === undefined;
-  const ui = useLocalized(GOV_UI);
+  const ui = useLocalized(TIMELINE_UI);
   const single = useQuery({
     queryKey: postKeys.post(post._id),
     queryFn: ({ signal }) => fetchPost(post._id, signal).then((a) => a.post),

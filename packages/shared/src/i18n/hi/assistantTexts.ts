@@ -6,11 +6,12 @@ import { ASSISTANT_LIMITS, ASSISTANT_TEXTS } from '../../assistant.js';
 import { PRODUCT_NAME } from '../../constants.js';
 import type { Localized } from '../localized.js';
 import { hiNumber } from './format.js';
+import { ASSISTANT_BUTTON_TEXTS_HI } from './assistantButton.js';
 
 const n = hiNumber;
 
 export const ASSISTANT_TEXTS_HI: Localized<typeof ASSISTANT_TEXTS> = {
-  button: `${PRODUCT_NAME} AI से पूछें`,
+  ...ASSISTANT_BUTTON_TEXTS_HI,
   close: 'बंद करें',
   tryAsking: 'ये पूछकर देखें:',
   placeholder: `${PRODUCT_NAME} के बारे में अपना सवाल लिखें...`,

@@ -2,6 +2,7 @@
 import { GOV_UI } from '../../govUi.js';
 import type { Localized } from '../localized.js';
 import { NAMES_HI } from './names.js';
+import { TIMELINE_UI_HI } from './postCardUi.js';
 
 const n = (value: number, digits = 0) => new Intl.NumberFormat('hi-IN', { maximumFractionDigits: digits }).format(value);
 
@@ -25,6 +26,7 @@ const state = (s: string) => (NAMES_HI.progress as Record<string, string>)[s] ??
 const priority = (p: string) => (NAMES_HI.priorities as Record<string, string>)[p] ?? p;
 
 export const GOV_UI_HI: Localized<typeof GOV_UI> = {
+  ...TIMELINE_UI_HI,
   viewIssuesHeading: 'सभी नागरिक पोस्ट',
   viewProgressHeading: 'सभी नागरिक पोस्ट',
   resolvedHeading: 'सभी हल की गई नागरिक पोस्ट',
@@ -95,11 +97,6 @@ export const GOV_UI_HI: Localized<typeof GOV_UI> = {
   distance: distanceHi,
   duration: durationHi,
 
-  timelineHeading: 'प्रगति का क्रम',
-  showTimeline: 'प्रगति का क्रम दिखाएँ',
-  hideTimeline: 'प्रगति का क्रम छिपाएँ',
-  loadingTimeline: 'प्रगति का क्रम लोड हो रहा है...',
-  timelineFailed: 'प्रगति का क्रम लोड नहीं हो सका।',
   noHistory: 'अभी कोई प्रगति नहीं: किसी विभाग ने यह शिकायत अपने ज़िम्मे नहीं ली है।',
   reported: (name: string) => `${name} ने शिकायत दर्ज की`,
   tookOver: (name: string) => `${name} ने इसे अपने ज़िम्मे लिया और "${NAMES_HI.progress['Problem Seen']}" चिह्नित किया`,
@@ -120,7 +117,5 @@ export const GOV_UI_HI: Localized<typeof GOV_UI> = {
   by: (name: string, role: string) => `${name} (${role}) द्वारा`,
   roleLabel: { user: 'नागरिक', government: 'विभाग', admin: 'एडमिन' },
   roleTitle: { user: 'नागरिक', government: 'विभाग', admin: 'एडमिन' },
-  finalProofHeading: 'काम का अंतिम प्रमाण',
-  finalProofPhotos: 'पूरे हुए काम की तस्वीरें',
   resolvedCount: (count: number) => `${n(count)} ${count === 1 ? 'शिकायत' : 'शिकायतें'} हल`,
 };

@@ -51,6 +51,8 @@ import { METRICS_TEXTS_HI } from './serviceLevels.js';
 import { LENGTH_TEXTS_HI } from './validation.js';
 import { CONTACT_TEXTS_HI } from './validation.js';
 import { NAMES_HI } from './names.js';
+import { OVERDUE_TEXTS_HI, PLACE_UI_HI, POST_CARD_UI_HI, TIMELINE_UI_HI } from './postCardUi.js';
+import { ASSISTANT_BUTTON_TEXTS_HI } from './assistantButton.js';
 
 export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTexts[K]> } = {
   TEXTS: TEXTS_HI,
@@ -115,6 +117,11 @@ export const SHARED_HI: { readonly [K in keyof SharedTexts]: Localized<SharedTex
   LENGTH_TEXTS: LENGTH_TEXTS_HI,
   CONTACT_TEXTS: CONTACT_TEXTS_HI,
   NAMES: NAMES_HI,
+  TIMELINE_UI: TIMELINE_UI_HI,
+  PLACE_UI: PLACE_UI_HI,
+  OVERDUE_TEXTS: OVERDUE_TEXTS_HI,
+  ASSISTANT_BUTTON_TEXTS: ASSISTANT_BUTTON_TEXTS_HI,
+  POST_CARD_UI: POST_CARD_UI_HI,
 };
 
 /** English object → its Hindi version, for `localized(obj)` in the web app. */

@@ -2,10 +2,12 @@
 import { MY_POSTS_UI } from '../../myPostsUi.js';
 import type { Localized } from '../localized.js';
 import { hiNumber } from './format.js';
+import { PLACE_UI_HI } from './postCardUi.js';
 
 const num = hiNumber;
 
 export const MY_POSTS_UI_HI: Localized<typeof MY_POSTS_UI> = {
+  ...PLACE_UI_HI,
   heading: 'मेरी शिकायतें',
   intro: 'आपकी दर्ज की गई हर शिकायत, उसकी स्थिति और प्रगति के साथ। शिकायत बदलें या हटाएँ, और काम पूरा होने पर उसकी पुष्टि करें।',
   reportIssue: 'समस्या दर्ज करें',
@@ -35,7 +37,6 @@ export const MY_POSTS_UI_HI: Localized<typeof MY_POSTS_UI> = {
 
   edited: 'संपादित',
   editedTitle: (when: string) => `${when} संपादित`,
-  countryIndia: 'भारत',
 
   edit: 'संपादित करें',
   editLabel: (caption: string) => `“${caption}” संपादित करें`,

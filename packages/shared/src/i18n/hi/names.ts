@@ -1,6 +1,7 @@
 /** Hindi names of states, priorities, progress states and categories (the wire values stay English). */
 import type { NAMES } from '../names.js';
 import type { Localized } from '../localized.js';
+import { PROGRESS_NAMES_HI } from './progressNames.js';
 
 export const NAMES_HI: Localized<typeof NAMES> = {
   states: {
@@ -47,15 +48,7 @@ export const NAMES_HI: Localized<typeof NAMES> = {
     High: 'उच्च',
     Critical: 'अति गंभीर',
   },
-  progress: {
-    Unseen: 'खुली',
-    'Problem Seen': 'समस्या देखी गई',
-    Verified: 'सत्यापित',
-    'Work Started': 'काम शुरू',
-    'Work Near Completion': 'काम लगभग पूरा',
-    'Waiting for User Verification': 'नागरिक की पुष्टि की प्रतीक्षा',
-    Finished: 'पूर्ण',
-  },
+  progress: PROGRESS_NAMES_HI,
   currentStates: {
     'In Progress': 'प्रगति पर',
     Resolved: 'हल हो गई',

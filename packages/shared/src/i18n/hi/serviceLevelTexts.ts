@@ -6,6 +6,7 @@ import { SERVICE_LEVEL_LIMITS, SERVICE_LEVEL_TEXTS } from '../../serviceLevels.j
 import type { Localized } from '../localized.js';
 import { hiNumber } from './format.js';
 import { NAMES_HI } from './names.js';
+import { OVERDUE_TEXTS_HI } from './postCardUi.js';
 
 const n = hiNumber;
 const p = NAMES_HI.priorities;
@@ -13,6 +14,7 @@ const p = NAMES_HI.priorities;
 const FIELDS: Record<string, string> = { 'Response time': 'प्रतिक्रिया का समय', 'Resolution time': 'समाधान का समय' };
 
 export const SERVICE_LEVEL_TEXTS_HI: Localized<typeof SERVICE_LEVEL_TEXTS> = {
+  ...OVERDUE_TEXTS_HI,
   heading: 'सेवा स्तर',
   intro: `हर श्रेणी और प्राथमिकता के लिए विभागों को किसी शिकायत को अपने ज़िम्मे लेने (प्रतिक्रिया) और उसे पूरा करने (समाधान) के लिए कितना समय मिलता है। तय समय से ज़्यादा पुरानी शिकायतें "समय सीमा पार" चिह्नित होती हैं; दोगुना समय बीतने पर उन्हें ऊपर भेजा जाता है।`,
   shortcut: 'हर श्रेणी और प्राथमिकता के लिए प्रतिक्रिया और समाधान का समय, और विभागों की रैंकिंग।',
@@ -22,8 +24,6 @@ export const SERVICE_LEVEL_TEXTS_HI: Localized<typeof SERVICE_LEVEL_TEXTS> = {
   saved: 'सेवा स्तर सहेजा गया',
   failed: 'सेवा स्तर सहेजा नहीं जा सका',
   defaultMark: 'डिफ़ॉल्ट',
-  overdue: 'समय सीमा पार',
-  escalated: 'ऊपर भेजी गई',
   invalidCategory: 'कृपया श्रेणियों में से एक चुनें',
   invalidPriority: `कृपया प्राथमिकता चुनें: ${p.Low}, ${p.Medium}, ${p.High} या ${p.Critical}`,
   hours: (field: string) =>

@@ -1,10 +1,10 @@
 /** Hindi for ../texts.ts: the spec's shared texts (validation, sign-in, success and error toasts, HTTP answers, 404 page). */
 import type { TEXTS } from '../../texts.js';
 import type { Localized } from '../localized.js';
-import { NAMES_HI } from './names.js';
+import { PROGRESS_NAMES_HI } from './progressNames.js';
 
 /** A progress state's wire value ('Work Started') as Hindi readers see it. */
-const progressName = (state: string): string => (NAMES_HI.progress as Record<string, string>)[state] ?? state;
+const progressName = (state: string): string => (PROGRESS_NAMES_HI as Record<string, string>)[state] ?? state;
 
 export const TEXTS_HI: Localized<typeof TEXTS> = {
   validation: {
