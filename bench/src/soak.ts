@@ -25,6 +25,10 @@
  * writes process.memoryUsage() to a file every second); the least-squares slope of both in MB/min
  * after a warm-up minute (SOAK_WARMUP_SECONDS, default 60, at most a third of the run), "flat" when
  * |slope| is at most SOAK_FLAT_PERCENT (default 0.5) % of the mean per minute.
+ * Beside them, every second (bench/src/soak-watch.ts): the machine's CPU, the server's PostgreSQL pool
+ * (connections in use, queries waiting; /metrics with a token of the bench's), PostgreSQL's sessions
+ * (running, waiting on locks or I/O, idle in a transaction), autovacuum and checkpoint writes; printed
+ * per minute (the worst second) and for the seconds whose requests were slowest.
  *
  * Exits 1 on any error: a non-2xx answer or failed request, a socket error or disconnect, an owed
  * live delivery missing 15 s after the end, or no memory figures collected. No timing assertion.
@@ -45,6 +49,7 @@ import { freshPgDatabase, signIn } from './pgdb.js';
 import { BENCH_PASSWORD, seed } from './seed.js';
 import { repoRoot, startServer, type RunningServer } from './server.js';
 import { DEFAULT_MIX, KINDS, Workload, type Kind, type Sample } from './soak-load.js';
+import { SoakWatch, minuteWatchTable, worstSecondsTable } from './soak-watch.js';
 import { cpuSeconds, lineFit, memoryTable, minuteTable, kindTable, pct, probeTable, liveTable, type Minute, type MemPoint, type ProbeRow } from './soak-report.js';
 
 const num = (name: string, fallback: number): number => {
@@ -105,6 +110,9 @@ const memFile = path.join(tmp, 'mem.jsonl');
 const pgDb = await freshPgDatabase(pgAdminUrl);
 let server: RunningServer | undefined;
 let load: Workload | undefined;
+let watch: SoakWatch | undefined;
+// The pool's gauges for soak-watch.ts (GET /metrics answers only with this token).
+const METRICS_TOKEN = 'soak-metrics-token-'.padEnd(32, 'x');
 let failed = false;
 try {
   await seed(tmp, POSTS, pgDb.url);
@@ -120,6 +128,7 @@ try {
     RATE_LIMIT_CHAT_MAX: '100000000',
     LIVE_SOCKETS_PER_ACCOUNT: '1000',
     LIVE_SOCKETS_PER_ADDRESS: '100000',
+    METRICS_TOKEN,
     BENCH_ELD_FILE: eldFile,
     BENCH_MEM_FILE: memFile,
     BENCH_MEM_INTERVAL_MS: '1000',
@@ -191,7 +200,9 @@ try {
   const rss: MemPoint[] = [];
   await serverEld(); // starts the first minute's histogram
   benchEld.enable();
+  watch = new SoakWatch(srv.url, METRICS_TOKEN, pgDb.url);
   const start = performance.now();
+  await watch.start(start);
   const startEpoch = Date.now();
   const soakEnd = start + SECONDS * 1000;
   let minuteStart = start;
@@ -245,6 +256,7 @@ try {
   await minuteTimer;
   await closeMinute(performance.now());
   clearInterval(sampler);
+  await watch.stop();
   const soakSecs = (performance.now() - start) / 1000;
   await w.drain(DRAIN_MS);
   const missing = w.missing();
@@ -294,6 +306,12 @@ try {
   console.log('');
   console.log(minuteTable(minutes, soakSamples, start));
   console.log('');
+  console.log('What was busy, per minute (bench/src/soak-watch.ts: one reading a second):\n');
+  console.log(minuteWatchTable(watch, minutes));
+  console.log('');
+  console.log("The seconds whose requests were slowest (by the p99 of the requests due in that second), with that second's and the one before's readings:\n");
+  console.log(worstSecondsTable(watch, soakSamples, start));
+  console.log('');
   const first = minutes[0];
   const last = minutes[minutes.length - 1];
   const p99Of = (m: Minute) => pct(soakSamples.filter((s) => s.due - start >= m.from && s.due - start < m.to).map((s) => s.ms).sort((a, b) => a - b), 99);
@@ -329,6 +347,7 @@ try {
   console.error(err);
   failed = true;
 } finally {
+  await watch?.stop();
   await load?.close();
   // stop() waits for the exit event, which a server that already died will not send again.
   if (server) await Promise.race([server.stop(), sleep(10_000)]);
