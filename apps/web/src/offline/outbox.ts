@@ -234,6 +234,8 @@ function draftOf(entry: OutboxEntry, problem: string): Draft {
 
 export interface FlushResult {
   sent: number;
+  /** The post each report sent by this flush made, by the report's key ('' when the answer named none). */
+  sentPosts: Record<string, string>;
   rejected: number;
   /** Reports still queued that a later attempt may send (no connection, a 5xx). */
   waiting: number;
@@ -248,7 +250,7 @@ export interface FlushResult {
  */
 export async function flushOutbox(tokenFor?: (account: string) => string | null): Promise<FlushResult> {
   return withOutboxLock(async () => {
-    const result: FlushResult = { sent: 0, rejected: 0, waiting: 0, needLogin: 0 };
+    const result: FlushResult = { sent: 0, sentPosts: {}, rejected: 0, waiting: 0, needLogin: 0 };
     const entries = await (await offlineDb()).getAll('outbox');
     for (const entry of entries) {
       const fresh = tokenFor?.(entry.account) ?? null;
@@ -261,7 +263,10 @@ export async function flushOutbox(tokenFor?: (account: string) => string | null)
       if (token !== entry.token) await (await offlineDb()).put('outbox', { ...entry, token });
       const outcome = await sendQueued(entry, token);
       await settle(entry, outcome);
-      if (outcome.kind === 'sent') result.sent += 1;
+      if (outcome.kind === 'sent') {
+        result.sent += 1;
+        result.sentPosts[entry.key] = outcome.postId;
+      }
       else if (outcome.kind === 'rejected') result.rejected += 1;
       else if (outcome.kind === 'unauthorized') result.needLogin += 1;
       else result.waiting += 1;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { CREATE_POST_UI, POST_TEXTS, TEXTS } from '@civicpulse/shared';
@@ -8,7 +8,7 @@ import { postKeys, type CreatePostInput } from '../../../../api/posts';
 import { createPost } from '../../../../api/createPost';
 import { currentLanguage, useLocalized } from '../../../../i18n';
 import { toStoredPhoto, type OutboxEntry } from '../../../../offline/db';
-import { deleteDraft } from '../../../../offline/drafts';
+import { deleteDraft, loadDraft } from '../../../../offline/drafts';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../../../offline/network';
 import {
   flushOutbox,
@@ -21,6 +21,7 @@ import {
   tokenClaims,
   unqueueReport,
   withOutboxLock,
+  type OutboxEvent,
   type SendOutcome,
 } from '../../../../offline/outbox';
 import { requestBackgroundSync } from '../../../../offline/sync';
@@ -62,30 +63,39 @@ export function useOutbox({ account, draft, showRefusal }: OutboxInput) {
   const [retrying, setRetrying] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
 
-  /** The report went through (here, in another tab, or from the service worker): to its page. */
+  /**
+   * The report went through (here, in another tab, or from the service worker): to its page; to My
+   * Issues when the answer named no post (an answer that could not be read), never left on the form.
+   */
+  const left = useRef(false);
   const done = useCallback(
     async (postId: string) => {
+      // Once: the page's own answer, its flush and the 'sent' event may all tell of the same report.
+      if (left.current) return;
+      left.current = true;
       finished.current = true;
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
-      if (postId) await navigate(`/post/${postId}`);
+      await navigate(postId ? `/post/${postId}` : '/user/dashboard/userPosts');
     },
     [navigate, queryClient, finished],
   );
 
-  // What another tab or the service worker did with this report.
-  useEffect(
-    () =>
-      onOutboxEvent((event) => {
-        if (event.key !== reportKey.current) return;
-        if (event.type === 'sent') {
-          void done(event.postId);
-        } else if (event.type === 'rejected') {
-          setPhase('editing');
-          showRefusal(event.message || texts.errors.createPost);
-        }
-      }),
-    [done, showRefusal, texts, reportKey, setPhase],
-  );
+  // What another tab or the service worker did with this report. Subscribed once for the page's life
+  // (the handlers are read through a ref): a channel closed and opened again on a re-render would drop
+  // an event that arrived in between, and the page would wait for a report already sent.
+  const onEvent = useRef<(event: OutboxEvent) => void>(() => undefined);
+  useEffect(() => {
+    onEvent.current = (event) => {
+      if (event.key !== reportKey.current) return;
+      if (event.type === 'sent') {
+        void done(event.postId);
+      } else if (event.type === 'rejected') {
+        setPhase('editing');
+        showRefusal(event.message || texts.errors.createPost);
+      }
+    };
+  });
+  useEffect(() => onOutboxEvent((event) => onEvent.current(event)), []);
 
   // While waiting: is the account's token still good enough to send it?
   useEffect(() => {
@@ -99,9 +109,25 @@ export function useOutbox({ account, draft, showRefusal }: OutboxInput) {
     setRetrying(true);
     try {
       const token = readStoredToken();
-      await flushOutbox((id) => (token && tokenClaims(token)?.id === id ? token : null));
+      const { sentPosts } = await flushOutbox((id) => (token && tokenClaims(token)?.id === id ? token : null));
+      // Sent by this flush: to its page now (the 'sent' event says the same; done() goes once).
+      const postId = sentPosts[reportKey.current];
+      if (postId !== undefined) {
+        reportNetworkSuccess();
+        await done(postId);
+        return;
+      }
+      // Gone from the outbox without this page hearing of it: refused or taken back elsewhere (its draft,
+      // with the server's message, holds it again), else sent elsewhere.
+      if (!(await isQueued(reportKey.current))) {
+        const draftNow = await loadDraft(account);
+        if (draftNow?.key === reportKey.current) {
+          setPhase('editing');
+          if (draftNow.problem) showRefusal(draftNow.problem);
+        } else await done('');
+        return;
+      }
       // Still queued: the connection is not back yet.
-      if (!(await isQueued(reportKey.current))) return;
       const [entry] = (await queuedFor(account)).filter((e) => e.key === reportKey.current);
       if (entry?.lastError) toast.error(entry.lastError);
     } catch {
