@@ -107,6 +107,34 @@ export function probeTable(rows: ProbeRow[]): string {
   return lines.join('\n');
 }
 
+/** One open-loop step of the capacity search (soak.ts). */
+export interface StepRow {
+  /** Requests/s sent, at fixed times. */
+  offered: number;
+  /** Answers/s, over the step and until the last of its answers arrived. */
+  answered: number;
+  p50: number;
+  p99: number;
+  /** p99 of the requests due in the first and in the second half of the step: a queue that grows shows here. */
+  p99First: number;
+  p99Second: number;
+  max: number;
+  errors: number;
+  serverCpu: number;
+  sustained: boolean;
+}
+
+export function stepTable(rows: StepRow[], sloMs: number): string {
+  const lines = [
+    `| offered req/s (open loop) | answered req/s | p50 ms | p99 ms | p99 1st half / 2nd half ms | max ms | errors | server CPU (cores) | sustained (both halves' p99 <= ${sloMs} ms, no error) |`,
+    '|---:|---:|---:|---:|---|---:|---:|---:|---|',
+  ];
+  for (const r of rows) {
+    lines.push(`| ${f0(r.offered)} | ${f0(r.answered)} | ${f1(r.p50)} | ${f1(r.p99)} | ${f1(r.p99First)} / ${f1(r.p99Second)} | ${f1(r.max)} | ${r.errors} | ${r.serverCpu.toFixed(2)} | ${r.sustained ? 'yes' : '**no**'} |`);
+  }
+  return lines.join('\n');
+}
+
 export function kindTable(samples: Sample[], seconds: number): string {
   const lines = ['| request | requests | req/s | p50 ms | p99 ms | max ms | errors |', '|---|---:|---:|---:|---:|---:|---:|'];
   const row = (name: string, s: Sample[]) => {
