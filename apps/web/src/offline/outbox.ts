@@ -266,8 +266,7 @@ export async function flushOutbox(tokenFor?: (account: string) => string | null)
       if (outcome.kind === 'sent') {
         result.sent += 1;
         result.sentPosts[entry.key] = outcome.postId;
-      }
-      else if (outcome.kind === 'rejected') result.rejected += 1;
+      } else if (outcome.kind === 'rejected') result.rejected += 1;
       else if (outcome.kind === 'unauthorized') result.needLogin += 1;
       else result.waiting += 1;
     }
