@@ -41,6 +41,7 @@
  *
  * Exits 1 on any error: a non-2xx answer or failed request, a socket error or disconnect, an owed
  * live delivery missing 15 s after the end, or no memory figures collected. No timing assertion.
+ * The server runs with MALLOC_ARENA_MAX=2, as the image does (the bench's own MALLOC_ARENA_MAX overrides it).
  * SOAK_POSTS (default 10000) reports are seeded first (bench/src/seed.ts). SOAK_SERVER_NODE_OPTIONS adds
  * Node options to the server's (heap snapshots on a signal, for instance).
  *
@@ -142,6 +143,9 @@ try {
     LIVE_SOCKETS_PER_ACCOUNT: '1000',
     LIVE_SOCKETS_PER_ADDRESS: '100000',
     METRICS_TOKEN,
+    // As the image runs it (Dockerfile): without it glibc's per-thread arenas keep photo bursts' memory
+    // and RSS climbs while the heap is flat. MALLOC_ARENA_MAX in the bench's environment overrides it.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     BENCH_ELD_FILE: eldFile,
     BENCH_MEM_FILE: memFile,
     BENCH_MEM_INTERVAL_MS: '1000',
