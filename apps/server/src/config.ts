@@ -60,6 +60,12 @@ const envSchema = z.object({
   /** Open live connections per account and per client address (issue 25; defaults: LIVE_LIMITS). */
   LIVE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().positive().default(LIVE_LIMITS.socketsPerAccount),
   LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(LIVE_LIMITS.socketsPerAddress),
+  /**
+   * The live connection's writes (live/write-batching.ts): a connection is written at most once per
+   * this many milliseconds while broadcasts keep coming; the first after a quiet spell goes at once.
+   * 0: once per event-loop turn. bench:chat:2 chose the default (issue 31 item 4).
+   */
+  LIVE_WRITE_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(30),
   /** Open311 POST requests per API key per window (issue 16). */
   OPEN311_RATE_MAX: z.coerce.number().int().positive().default(30),
   /** Moderation: distinct accounts whose flags hide an item pending review. */
@@ -144,7 +150,7 @@ export interface Config {
   rateLimit: { authMax: number; writeMax: number; chatMax: number; windowMs: number };
   /** The per-account sign-in budget (lib/loginGuard.ts). */
   loginGuard: { max: number; lockMs: number; capMs: number; forgetMs: number };
-  live: { socketsPerAccount: number; socketsPerAddress: number };
+  live: { socketsPerAccount: number; socketsPerAddress: number; writeWindowMs: number };
   open311: { rateMax: number; readRateMax: number };
   moderation: { hideAfterFlags: number };
   openData: { rateMax: number };
@@ -288,7 +294,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       capMs: e.LOGIN_LOCKOUT_MAX_MS,
       forgetMs: Math.max(86_400_000, 2 * e.LOGIN_LOCKOUT_MAX_MS),
     },
-    live: { socketsPerAccount: e.LIVE_SOCKETS_PER_ACCOUNT, socketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS },
+    live: { socketsPerAccount: e.LIVE_SOCKETS_PER_ACCOUNT, socketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS, writeWindowMs: e.LIVE_WRITE_WINDOW_MS },
     open311: { rateMax: e.OPEN311_RATE_MAX, readRateMax: e.OPEN311_READ_RATE_MAX },
     moderation: { hideAfterFlags: e.MODERATION_HIDE_FLAGS },
     openData: { rateMax: e.OPEN_DATA_RATE_MAX },

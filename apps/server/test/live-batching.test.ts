@@ -1,15 +1,18 @@
 /**
- * One write per WebSocket per event-loop turn (apps/server/src/live/write-batching.ts), against the
- * real server on a real port: a burst of broadcasts emitted in one turn reaches every socket whole
- * and in order, in at most two writes per socket instead of one per message (counted at the server's TCP sockets); a lone message still
- * arrives on its own; a broadcast's pre-encoded frame goes to each socket as one buffer; HTTP
- * long-polling is left as it is.
+ * The live connection's batched writes (apps/server/src/live/write-batching.ts), against the real
+ * server on a real port: a burst of broadcasts reaches every socket whole and in order in one write
+ * per socket (counted at the server's TCP sockets), straight from the broadcast; a socket's own
+ * packets and broadcasts keep their order; a lone message goes out at once; a broadcast's frame goes
+ * to each socket as one buffer; HTTP long-polling is left as it is; and with a window, broadcasts
+ * that come faster than one per window wait for the release, and go in one write.
  */
 import type { Socket as NetSocket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { LIVE_DEFAULTS, LIVE_EVENTS, ROOMS, type ChatMessage } from '@civicpulse/shared';
-import type { Client } from './helpers/live.js';
+import { setTimeout as setTimeoutPromise } from 'node:timers/promises';
+import { collectEvents, openSocket, type Client } from './helpers/live.js';
+import { createTestApp, signupCitizen } from './helpers/app.js';
 import { asha, base, collect, dept, next, open, ravi, sockets, startLiveSuite, t } from './helpers/live-suite.js';
 
 startLiveSuite();
@@ -64,7 +67,7 @@ const until = async (check: () => boolean, ms = 5000) => {
 };
 
 describe('write batching', () => {
-  it('a burst emitted in one turn reaches every socket whole and in order, in at most two writes per socket', async () => {
+  it('a burst emitted in one turn reaches every socket whole and in order, in one write per socket', async () => {
     const clients = [await open(asha.token), await open(ravi.token), await open(asha.token)];
     const seen = clients.map((c) => collect(c, LIVE_EVENTS.receiveMessage));
     const writes = countServerWrites();
@@ -75,11 +78,31 @@ describe('write batching', () => {
     for (const s of seen) expect(s.map((m) => m.msg)).toEqual(Array.from({ length: burst }, (_, n) => `burst ${n}`));
     // Every open connection of this server got the burst (this suite's earlier sockets too).
     const connections = t.app.live.io.engine.clientsCount;
-    expect(writes()).toBeGreaterThanOrEqual(connections);
-    // The first frame goes out at the end of the turn; the 49 that Engine.IO queued meanwhile go out
-    // together at the end of the next one: two writes per socket, not fifty.
-    expect(writes()).toBeLessThanOrEqual(2 * connections);
-    expect(t.app.live.batching.stats.releases - before.releases).toBeGreaterThanOrEqual(clients.length);
+    // Fifty frames, one write per connection: each broadcast went straight to the connections' lists.
+    expect(writes()).toBe(connections);
+    expect(t.app.live.batching.stats.direct - before.direct).toBe(burst * connections);
+    expect(t.app.live.batching.stats.releases - before.releases).toBe(connections);
+  });
+
+  it("a socket's own packets and broadcasts reach it in the order they were emitted", async () => {
+    const c = await open(asha.token);
+    const other = await open(ravi.token);
+    const seen = collect(c, LIVE_EVENTS.receiveMessage);
+    const otherSeen = collect(other, LIVE_EVENTS.receiveMessage);
+    const own = t.app.live.io.of('/').sockets.get(c.id!)!;
+    const expected: string[] = [];
+    for (let n = 0; n < 12; n++) {
+      // Every third message is this socket's own emit (as an acknowledgement or a notification is),
+      // taking Socket.IO's usual way; the rest are broadcasts; some turns end in between.
+      if (n % 3 === 1) own.emit(LIVE_EVENTS.receiveMessage, message(3000 + n));
+      else t.app.live.io.to(ROOMS.role('user')).emit(LIVE_EVENTS.receiveMessage, message(3000 + n));
+      expected.push(`burst ${3000 + n}`);
+      if (n % 4 === 3) await new Promise((r) => setImmediate(r));
+    }
+    await until(() => seen.length === expected.length);
+    expect(seen.map((m) => m.msg)).toEqual(expected);
+    await until(() => otherSeen.length === 8);
+    expect(otherSeen.map((m) => m.msg)).toEqual(expected.filter((_, n) => n % 3 !== 1));
   });
 
   it('a lone message is written at the end of its turn, without waiting for another', async () => {
@@ -133,5 +156,48 @@ describe('write batching', () => {
     for (let n = 0; n < 20; n++) t.app.live.io.to(ROOMS.role('user')).emit(LIVE_EVENTS.receiveMessage, message(2000 + n));
     await until(() => seen.length === 20);
     expect(seen.map((m) => m.msg)).toEqual(Array.from({ length: 20 }, (_, n) => `burst ${2000 + n}`));
+  });
+});
+
+describe('write batching with a window', () => {
+  const opened: Client[] = [];
+
+  it('a broadcast after a quiet spell goes at once; the ones that follow within the window wait for the release, then go in one write', async () => {
+    // The longest window: only the release below ends it (the test takes a tenth of it).
+    const w = await createTestApp({ LIVE_WRITE_WINDOW_MS: '1000' });
+    try {
+      const url = await w.app.listen({ port: 0, host: '127.0.0.1' });
+      const person = await signupCitizen(w.app, 'Window Citizen');
+      // The handshake's own packets start no window.
+      const c = await openSocket(url, person.token, opened);
+      const seen = collectEvents(c, LIVE_EVENTS.receiveMessage);
+      const batching = w.app.live.batching;
+      // The first broadcast (nothing broadcast for more than a window) is not held.
+      w.app.live.io.to(ROOMS.role('user')).emit(LIVE_EVENTS.receiveMessage, message(4000));
+      await until(() => seen.length === 1);
+      // Two more, in two turns, within the window: held.
+      w.app.live.io.to(ROOMS.role('user')).emit(LIVE_EVENTS.receiveMessage, message(4001));
+      await new Promise((r) => setImmediate(r));
+      w.app.live.io.to(ROOMS.role('user')).emit(LIVE_EVENTS.receiveMessage, message(4002));
+      const raw = (Object.values((w.app.live.io.engine as unknown as { clients: Record<string, { transport: { socket?: { _socket?: NetSocket } } }> }).clients)[0]!).transport.socket!._socket!;
+      const chunks: Buffer[] = [];
+      const write = raw.write.bind(raw) as (...args: unknown[]) => boolean;
+      raw.write = ((chunk: unknown, ...rest: unknown[]) => {
+        if (Buffer.isBuffer(chunk)) chunks.push(chunk);
+        return write(chunk, ...rest);
+      }) as NetSocket['write'];
+      await setTimeoutPromise(50);
+      expect(seen.map((m) => m.msg)).toEqual(['burst 4000']);
+      expect(chunks).toEqual([]);
+      batching.release();
+      await until(() => seen.length === 3);
+      expect(seen.map((m) => m.msg)).toEqual(['burst 4000', 'burst 4001', 'burst 4002']);
+      // Both frames in one buffer, one write.
+      expect(chunks).toHaveLength(1);
+      expect(chunks[0]!.toString('utf8')).toMatch(/burst 4001.*burst 4002/s);
+    } finally {
+      for (const s of opened) s.disconnect();
+      await w.close();
+    }
   });
 });

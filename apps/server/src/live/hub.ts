@@ -11,8 +11,9 @@
  * (the Redis adapter keeps no per-room state in Redis: one pattern subscription carries every room),
  * and Socket.IO deletes a room when its last socket leaves or disconnects.
  *
- * Fan-out cost is one write per socket per message (Socket.IO encodes a broadcast once); messages
- * emitted in one event-loop turn share one write per socket (./write-batching.ts).
+ * Fan-out: Socket.IO encodes a broadcast once; its frame goes straight to each WebSocket's TCP
+ * connection, and a connection is written at most once per LIVE_WRITE_WINDOW_MS while broadcasts
+ * keep coming, however many they are (./write-batching.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -88,8 +89,8 @@ export class LiveHub {
   readonly io: LiveServer;
   private readonly adapterClients: Redis[] = [];
   readonly seats: LiveSeats;
-  /** Each WebSocket's frames of one event-loop turn go out in one write (./write-batching.ts). */
-  readonly batching = new WriteBatching();
+  /** Broadcasts go straight to each WebSocket's TCP connection, a write per window (./write-batching.ts). */
+  readonly batching: WriteBatching;
 
   constructor(
     httpServer: HttpServer,
@@ -104,6 +105,7 @@ export class LiveHub {
       maxHttpBufferSize: 64 * 1024,
       ...(origins.length > 0 ? { cors: { origin: origins, methods: ['GET', 'POST'] } } : {}),
     });
+    this.batching = new WriteBatching(ctx.config.live.writeWindowMs);
     this.batching.attach(this.io.engine);
     if (opts.redis) {
       // The adapter never catches its publish/subscribe promises, and a rejection nobody handles
@@ -117,6 +119,8 @@ export class LiveHub {
       // Channels are not keys: ioredis's keyPrefix does not reach them, so the prefix is put here.
       this.io.adapter(createAdapter(pub, sub, { key: `${ctx.config.redisKeyPrefix}civicpulse-live` }));
     }
+    // After the adapter is chosen: its broadcasts wait for the release as runs (./write-batching.ts).
+    this.batching.attachAdapter(this.io.of('/').adapter as unknown as Parameters<WriteBatching['attachAdapter']>[0]);
     this.seats = new LiveSeats(opts.redis, ctx.config.live, opts.log);
     this.io.use((socket, next) => {
       // A handshake whose connection closes before it completes never gets a disconnect event
