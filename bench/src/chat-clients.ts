@@ -6,11 +6,12 @@
  * apart from the server's. Times are CLOCK_MONOTONIC (process.hrtime), one clock for every process on
  * the machine, so the bench compares a child's receipt with its own send time exactly.
  *
- * Two kinds of socket (BENCH_CHAT_CLIENT): `socketio`, socket.io-client as the web app connects; and
+ * Three kinds of socket (BENCH_CHAT_CLIENT): `socketio`, socket.io-client as the web app connects;
  * `lean` (./chat-lean-socket.ts), a bare `ws` WebSocket speaking the same Engine.IO 4 / Socket.IO 5
- * protocol that finds the message's number in the frame's bytes without decoding it. Real receivers
- * are browsers on other machines, so on the bench's machine the lean one takes less of the CPU the
- * servers are measured on; both count the same deliveries.
+ * protocol that finds the message's number in the frame's bytes without decoding it; and `raw`
+ * (./chat-raw-socket.ts), the lean one's protocol over a WebSocket it frames itself on a TCP
+ * connection. Real receivers are browsers on other machines, so on the bench's machine the lean and
+ * raw ones take less of the CPU the servers are measured on; all three count the same deliveries.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { io, type Socket } from 'socket.io-client';
 import { LIVE_DEFAULTS, LIVE_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '@civicpulse/shared';
 import { cpuMs, type Cpu, type Eld } from './chat-probes.js';
 import { LeanSocket, leanUrl, type LeanListener } from './chat-lean-socket.js';
+import { RawSocket } from './chat-raw-socket.js';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -68,11 +70,11 @@ export interface ClientGroup {
 const ms = (ns: number) => ns / 1e6;
 
 /** Which client the receiving sockets are (BENCH_CHAT_CLIENT). */
-export type ClientKind = 'socketio' | 'lean';
+export type ClientKind = 'socketio' | 'lean' | 'raw';
 
 export function clientKind(value: string | undefined): ClientKind {
   const kind = value === undefined || value === '' ? 'socketio' : value;
-  if (kind !== 'socketio' && kind !== 'lean') throw new Error('BENCH_CHAT_CLIENT is socketio or lean');
+  if (kind !== 'socketio' && kind !== 'lean' && kind !== 'raw') throw new Error('BENCH_CHAT_CLIENT is socketio, lean or raw');
   return kind;
 }
 
@@ -129,6 +131,7 @@ export class LocalGroup implements ClientGroup {
 
   private open(url: string, token: string): Promise<{ close(): void }> {
     if (this.kind === 'lean') return LeanSocket.open(leanUrl(url, LIVE_DEFAULTS.path), token, this.lean, LIVE_DEFAULTS.timeout);
+    if (this.kind === 'raw') return RawSocket.open(leanUrl(url, LIVE_DEFAULTS.path), token, this.lean, LIVE_DEFAULTS.timeout);
     return new Promise((resolve, reject) => {
       const socket: ChatSocket = io(url, { ...LIVE_DEFAULTS, auth: { token }, transports: ['websocket'], forceNew: true });
       socket.on(LIVE_EVENTS.receiveMessage, (m) => this.deliver(m.msg, clock()));
@@ -157,6 +160,8 @@ export class LocalGroup implements ClientGroup {
     const extensions =
       first instanceof LeanSocket
         ? first.extensions
+        : first instanceof RawSocket
+        ? ''
         : ((first as ChatSocket | undefined)?.io.engine.transport as unknown as { ws?: { extensions?: string } } | undefined)?.ws?.extensions;
     if (first) this.extensions = extensions ? extensions : 'none';
     return { ms: clock() - t0, deflate: this.extensions };

@@ -67,6 +67,40 @@ function onChat(data: Buffer, listener: LeanListener): void {
   listener.deliver(phase.value, seq.value);
 }
 
+/** What a frame's handling may do to its socket. */
+export interface FrameContext {
+  listener: LeanListener;
+  /** The namespace connect was accepted. */
+  admit(): void;
+  refuse(why: string): void;
+  send(text: string): void;
+  close(): void;
+  token: string;
+}
+
+/** One Engine.IO packet (a WebSocket text frame's payload), as socket.io-client would take it. */
+export function onFrame(data: Buffer, ctx: FrameContext): void {
+  const type = data[0];
+  if (type === 0x34 /* 4: message */) {
+    const kind = data[1];
+    if (kind === 0x32 /* 2: event */) {
+      if (startsWith(data, PREFIX)) onChat(data, ctx.listener);
+    } else if (kind === 0x30 /* 0: namespace connected */) {
+      ctx.admit();
+    } else if (kind === 0x34 /* 4: connect error */) {
+      ctx.refuse(data.toString('utf8', 2));
+    } else if (kind === 0x31 /* 1: disconnect */) {
+      ctx.close();
+    }
+  } else if (type === 0x32 /* 2: ping */) {
+    ctx.send('3');
+  } else if (type === 0x30 /* 0: open */) {
+    ctx.send(`40${JSON.stringify({ token: ctx.token })}`);
+  } else if (type === 0x31 /* 1: close */) {
+    ctx.close();
+  }
+}
+
 /** The WebSocket URL of the live connection at `base` (http://host:port). */
 export const leanUrl = (base: string, path: string): string => `${base.replace(/^http/, 'ws')}${path}/?EIO=4&transport=websocket`;
 
@@ -92,30 +126,20 @@ export class LeanSocket {
         reject(err);
       };
       const timer = setTimeout(() => fail(new Error('lean socket: no namespace connect within the timeout')), timeoutMs);
-      ws.on('message', (data: Buffer) => {
-        const type = data[0];
-        if (type === 0x34 /* 4: message */) {
-          const kind = data[1];
-          if (kind === 0x32 /* 2: event */) {
-            if (startsWith(data, PREFIX)) onChat(data, listener);
-          } else if (kind === 0x30 /* 0: namespace connected */) {
-            admitted = true;
-            settled = true;
-            clearTimeout(timer);
-            resolve(socket);
-          } else if (kind === 0x34 /* 4: connect error */) {
-            fail(new Error(`lean socket refused: ${data.toString('utf8', 2)}`));
-          } else if (kind === 0x31 /* 1: disconnect */) {
-            ws.close();
-          }
-        } else if (type === 0x32 /* 2: ping */) {
-          ws.send('3');
-        } else if (type === 0x30 /* 0: open */) {
-          ws.send(`40${JSON.stringify({ token })}`);
-        } else if (type === 0x31 /* 1: close */) {
-          ws.close();
-        }
-      });
+      const ctx: FrameContext = {
+        listener,
+        admit: () => {
+          admitted = true;
+          settled = true;
+          clearTimeout(timer);
+          resolve(socket);
+        },
+        refuse: (why) => fail(new Error(`lean socket refused: ${why}`)),
+        send: (text) => ws.send(text),
+        close: () => ws.close(),
+        token,
+      };
+      ws.on('message', (data: Buffer) => onFrame(data, ctx));
       ws.once('close', () => {
         if (admitted) listener.disconnect();
         else fail(new Error('lean socket closed before the namespace connect'));

@@ -1,6 +1,7 @@
 /** The chat bench's tables and verdict (Markdown on stdout), from the figures of every configuration run. */
 import { cpus } from 'node:os';
 import { total, type Cpu, type Eld } from './chat-probes.js';
+import type { ClientKind } from './chat-clients.js';
 
 export interface Sent {
   sent: number;
@@ -70,8 +71,8 @@ export interface ChatSettings {
   processes: number;
   /** Child processes holding the sockets (0: the bench process). */
   clients: number;
-  /** The receiving sockets: socket.io-client, or the lean `ws` client (./chat-lean-socket.ts). */
-  clientKind: 'socketio' | 'lean';
+  /** The receiving sockets: socket.io-client, the lean `ws` client (./chat-lean-socket.ts) or the raw one (./chat-raw-socket.ts). */
+  clientKind: ClientKind;
 }
 
 export function printReport(results: Result[], limitRuns: Result[], settings: ChatSettings): void {
@@ -99,7 +100,9 @@ export function printReport(results: Result[], limitRuns: Result[], settings: Ch
       `${serversText} A sender account POSTs /api/user/sendMessage every ${INTERVAL_MS} ms for ${SECONDS} s ` +
       `(${messages} messages, one keep-alive agent, not waiting for answers), after ${WARMUP_MS / 1000} s of warm-up at the same rate. ` +
       `The receiving sockets (${
-        settings.clientKind === 'lean'
+        settings.clientKind === 'raw'
+          ? 'the raw client: Engine.IO 4 / Socket.IO 5 as socket.io-client speaks it, over a WebSocket framed by the bench itself on a TCP connection (no extensions offered), reading the message number from the frame\'s bytes; BENCH_CHAT_CLIENT=lean for a `ws` WebSocket, socketio for socket.io-client'
+          : settings.clientKind === 'lean'
           ? 'the lean client: a bare `ws` WebSocket speaking Engine.IO 4 / Socket.IO 5 as socket.io-client does, reading the message number from the frame\'s bytes; BENCH_CHAT_CLIENT=socketio for socket.io-client'
           : 'socket.io-client, WebSocket only; BENCH_CHAT_CLIENT=lean for a bare `ws` client'
       }) share ${ACCOUNTS} citizen accounts ` +

@@ -9,9 +9,11 @@
  * event-loop delay and CPU time are printed beside the server's, so a reader can tell whether the
  * client side limited the figures. BENCH_CHAT_CLIENTS=N runs the sockets in N child processes
  * instead (./chat-client-process.ts), each with its CPU and event-loop delay printed.
- * BENCH_CHAT_CLIENT picks the sockets: `socketio` (socket.io-client, the default) or `lean` (a bare
- * `ws` WebSocket speaking the same protocol, ./chat-lean-socket.ts; bench:chat:2's default): real
- * receivers are browsers on other machines, so the lean one leaves more of this machine to the servers.
+ * BENCH_CHAT_CLIENT picks the sockets: `socketio` (socket.io-client, the default), `lean` (a bare
+ * `ws` WebSocket speaking the same protocol, ./chat-lean-socket.ts) or `raw` (that protocol over a
+ * WebSocket the bench frames itself on a TCP connection, ./chat-raw-socket.ts; bench:chat:2's
+ * default): real receivers are browsers on other machines, so the lean and raw ones leave more of
+ * this machine to the servers.
  *
  * BENCH_CHAT_PROCESSES=2 (needs BENCH_PG_URL and BENCH_REDIS_URL) measures scaling out instead: one
  * fresh PostgreSQL database, servers with REDIS_URL (the Redis adapter) and one JWT secret; every
@@ -57,7 +59,7 @@ const ACCOUNTS = Math.round(positive('BENCH_CHAT_ACCOUNTS', 20));
 const PROCESSES = Math.round(positive('BENCH_CHAT_PROCESSES', 1));
 /** Child processes holding the receiving sockets; 0: they run in this process. */
 const CLIENTS = Math.max(0, Math.round(Number(process.env.BENCH_CHAT_CLIENTS ?? 0) || 0));
-/** The receiving sockets: socket.io-client (the default) or the lean `ws` client (./chat-lean-socket.ts). */
+/** The receiving sockets: socket.io-client (the default), the lean `ws` client or the raw one. */
 const CLIENT_KIND = clientKind(process.env.BENCH_CHAT_CLIENT);
 /**
  * The one-process limit: message rates (per second, at BENCH_CHAT_SOCKETS sockets, one process) tried
