@@ -22,10 +22,11 @@
  * (socket n on process n mod 2) and the POSTs alternating between them (message n to process n mod
  * 2, as a round-robin load balancer would send them), so each process inserts half the messages,
  * publishes them to Redis and takes the other half from Redis for its own sockets. Each process's
- * CPU and event-loop delay are printed. When one process misses the target at the full rate, the
- * one-process limit is looked for: BENCH_CHAT_LIMIT_RATES (messages/s, default 50,60,70,80,90; empty:
- * none; also honoured with one process) at BENCH_CHAT_SOCKETS sockets in one process, in rising order
- * until one misses; the report states the highest that held.
+ * CPU and event-loop delay are printed. Then the one-process limit is looked for:
+ * BENCH_CHAT_LIMIT_RATES (messages/s, default 50,60,70,80,90,125,150,200; empty: none; also honoured
+ * with one process) at BENCH_CHAT_SOCKETS sockets in one process: the rates below the full rate when
+ * one process missed the target there, the rates above it when it held, in rising order until one
+ * misses; the report states the highest that held.
  *
  * Per configuration (a hundredth, a tenth and all of BENCH_CHAT_SOCKETS, default 1000; BENCH_CHAT_COMPARE
  * names other comparison sizes, comma-separated, or none when empty): connect the
@@ -63,10 +64,10 @@ const CLIENTS = Math.max(0, Math.round(Number(process.env.BENCH_CHAT_CLIENTS ?? 
 const CLIENT_KIND = clientKind(process.env.BENCH_CHAT_CLIENT);
 /**
  * The one-process limit: message rates (per second, at BENCH_CHAT_SOCKETS sockets, one process) tried
- * in rising order until one misses the target. By default only with BENCH_CHAT_PROCESSES=2, and only
- * when one process missed it at the full rate; empty: not looked for.
+ * in rising order until one misses the target: those below the full rate when one process missed it
+ * there, those above when it held. By default only with BENCH_CHAT_PROCESSES=2; empty: not looked for.
  */
-const LIMIT_RATES = (process.env.BENCH_CHAT_LIMIT_RATES ?? (Number(process.env.BENCH_CHAT_PROCESSES ?? 1) === 2 ? '50,60,70,80,90' : ''))
+const LIMIT_RATES = (process.env.BENCH_CHAT_LIMIT_RATES ?? (Number(process.env.BENCH_CHAT_PROCESSES ?? 1) === 2 ? '50,60,70,80,90,125,150,200' : ''))
   .split(',')
   .filter(Boolean)
   .map(Number)
@@ -401,9 +402,11 @@ try {
       results.push(r);
       console.error(line(r));
     }
-    // The one-process limit: slower rates at the full socket count, until one misses the target.
-    if (processes === 1 && LIMIT_RATES.length > 0 && !met(results.at(-1)!)) {
-      for (const rate of LIMIT_RATES.filter((x) => x < 1000 / INTERVAL_MS)) {
+    // The one-process limit at the full socket count: when the full rate missed the target, the
+    // slower rates, rising until one misses; when it held, the faster ones, rising until one misses.
+    if (processes === 1 && LIMIT_RATES.length > 0) {
+      const heldFull = met(results.at(-1)!);
+      for (const rate of LIMIT_RATES.filter((x) => (heldFull ? x > 1000 / INTERVAL_MS : x < 1000 / INTERVAL_MS))) {
         const r = await run(SOCKETS, tokens, sender, started.slice(0, 1), 1000 / rate);
         limitRuns.push(r);
         console.error(line(r));
