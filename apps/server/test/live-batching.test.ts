@@ -140,6 +140,25 @@ describe('write batching', () => {
     expect(officeSeen).toEqual([]);
   });
 
+  it('broadcasts to two rooms and own packets queued behind a write in flight keep their order', async () => {
+    const c = await open(asha.token);
+    const seen = collect(c, LIVE_EVENTS.receiveMessage);
+    const own = t.app.live.io.of('/').sockets.get(c.id!)!;
+    const citizens = t.app.live.io.to(ROOMS.role('user'));
+    const mine = t.app.live.io.to(ROOMS.user(asha.id));
+    // One turn: the first own packet is written (the connection then waits for that write), the
+    // second queues in Engine.IO; two broadcasts to two rooms this socket is in wait as two runs;
+    // the third own packet hands both runs over first, the usual way (behind the queued packet).
+    own.emit(LIVE_EVENTS.receiveMessage, message(5000));
+    own.emit(LIVE_EVENTS.receiveMessage, message(5001));
+    citizens.emit(LIVE_EVENTS.receiveMessage, message(5002));
+    mine.emit(LIVE_EVENTS.receiveMessage, message(5003));
+    citizens.emit(LIVE_EVENTS.receiveMessage, message(5004));
+    own.emit(LIVE_EVENTS.receiveMessage, message(5005));
+    await until(() => seen.length === 6);
+    expect(seen.map((m) => m.msg)).toEqual([5000, 5001, 5002, 5003, 5004, 5005].map((n) => `burst ${n}`));
+  });
+
   it('HTTP long-polling still receives a burst whole and in order', async () => {
     const polling: Client = connect(base, {
       ...LIVE_DEFAULTS,

@@ -230,11 +230,11 @@ export class WriteBatching {
     if (this.runs.length === 0) return;
     const socket = this.socketOf.get(conn);
     if (!socket) return;
-    for (const run of this.runs) {
-      if (!socket.rooms.has(run.room) || run.served?.has(socket)) continue;
-      (run.served ??= new Set()).add(socket);
-      this.deliver(socket, run);
-    }
+    // All of them are marked first: a run handed over the usual way comes back through conn.write,
+    // which must not hand a later run over before it.
+    const owed = this.runs.filter((run) => socket.rooms.has(run.room) && !run.served?.has(socket));
+    for (const run of owed) (run.served ??= new Set()).add(socket);
+    for (const run of owed) this.deliver(socket, run);
   }
 
   private wrap(conn: EngineConnection, transport: EngineTransport): void {
