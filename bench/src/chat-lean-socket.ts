@@ -101,6 +101,53 @@ export function onFrame(data: Buffer, ctx: FrameContext): void {
   }
 }
 
+/**
+ * The namespace connect both bench sockets wait for (this file's and ./chat-raw-socket.ts's): one
+ * timeout, one settlement, and the frame context. `closed` is for the connection's close: a
+ * disconnect once admitted, a failure before.
+ */
+export function admission(o: {
+  name: string;
+  listener: LeanListener;
+  token: string;
+  timeoutMs: number;
+  /** Drops the connection after a failure. */
+  end(): void;
+  send(text: string): void;
+  close(): void;
+  admitted(): void;
+  reject(err: Error): void;
+}): { ctx: FrameContext; fail(err: Error): void; closed(): void } {
+  let admitted = false;
+  let settled = false;
+  const fail = (err: Error) => {
+    clearTimeout(timer);
+    if (settled) return;
+    settled = true;
+    o.end();
+    o.reject(err);
+  };
+  const timer = setTimeout(() => fail(new Error(`${o.name}: no namespace connect within the timeout`)), o.timeoutMs);
+  const ctx: FrameContext = {
+    listener: o.listener,
+    admit: () => {
+      admitted = true;
+      settled = true;
+      clearTimeout(timer);
+      o.admitted();
+    },
+    refuse: (why) => fail(new Error(`${o.name} refused: ${why}`)),
+    send: o.send,
+    close: o.close,
+    token: o.token,
+  };
+  const closed = () => {
+    if (admitted) o.listener.disconnect();
+    else fail(new Error(`${o.name} closed before the namespace connect`));
+  };
+  return { ctx, fail, closed };
+}
+
 /** The WebSocket URL of the live connection at `base` (http://host:port). */
 export const leanUrl = (base: string, path: string): string => `${base.replace(/^http/, 'ws')}${path}/?EIO=4&transport=websocket`;
 
@@ -116,36 +163,21 @@ export class LeanSocket {
   static open(url: string, token: string, listener: LeanListener, timeoutMs: number): Promise<LeanSocket> {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url, { skipUTF8Validation: true });
-      let admitted = false;
-      let settled = false;
-      const fail = (err: Error) => {
-        clearTimeout(timer);
-        if (settled) return;
-        settled = true;
-        ws.terminate();
-        reject(err);
-      };
-      const timer = setTimeout(() => fail(new Error('lean socket: no namespace connect within the timeout')), timeoutMs);
-      const ctx: FrameContext = {
+      const socket = new LeanSocket(ws);
+      const { ctx, fail, closed } = admission({
+        name: 'lean socket',
         listener,
-        admit: () => {
-          admitted = true;
-          settled = true;
-          clearTimeout(timer);
-          resolve(socket);
-        },
-        refuse: (why) => fail(new Error(`lean socket refused: ${why}`)),
+        token,
+        timeoutMs,
+        end: () => ws.terminate(),
         send: (text) => ws.send(text),
         close: () => ws.close(),
-        token,
-      };
-      ws.on('message', (data: Buffer) => onFrame(data, ctx));
-      ws.once('close', () => {
-        if (admitted) listener.disconnect();
-        else fail(new Error('lean socket closed before the namespace connect'));
+        admitted: () => resolve(socket),
+        reject,
       });
+      ws.on('message', (data: Buffer) => onFrame(data, ctx));
+      ws.once('close', closed);
       ws.on('error', (err) => fail(err));
-      const socket = new LeanSocket(ws);
     });
   }
 

@@ -17,7 +17,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
-import { onFrame, type FrameContext, type LeanListener } from './chat-lean-socket.js';
+import { admission, onFrame, type FrameContext, type LeanListener } from './chat-lean-socket.js';
 
 const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -58,29 +58,17 @@ export class RawSocket {
       const key = randomBytes(16).toString('base64');
       const accept = createHash('sha1').update(key + GUID).digest('base64');
       let upgraded = false;
-      let admitted = false;
-      let settled = false;
-      const fail = (err: Error) => {
-        clearTimeout(timer);
-        if (settled) return;
-        settled = true;
-        tcp.destroy();
-        reject(err);
-      };
-      const timer = setTimeout(() => fail(new Error('raw socket: no namespace connect within the timeout')), timeoutMs);
-      const ctx: FrameContext = {
+      const { ctx, fail, closed } = admission({
+        name: 'raw socket',
         listener,
-        admit: () => {
-          admitted = true;
-          settled = true;
-          clearTimeout(timer);
-          resolve(socket);
-        },
-        refuse: (why) => fail(new Error(`raw socket refused: ${why}`)),
+        token,
+        timeoutMs,
+        end: () => tcp.destroy(),
         send: (text) => socket.sendText(text),
         close: () => socket.close(),
-        token,
-      };
+        admitted: () => resolve(socket),
+        reject,
+      });
       tcp.on('connect', () => {
         tcp.write(
           `GET ${u.pathname}${u.search} HTTP/1.1\r\nHost: ${u.host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
@@ -105,8 +93,7 @@ export class RawSocket {
       });
       tcp.once('close', () => {
         socket.closed = true;
-        if (admitted) listener.disconnect();
-        else fail(new Error('raw socket closed before the namespace connect'));
+        closed();
       });
       tcp.on('error', (err) => fail(err));
     });
