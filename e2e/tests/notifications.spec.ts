@@ -259,3 +259,54 @@ test('a citizen sees votes, comments and progress on a post page and on the feed
   await expect(progressOf(page, postId)).toHaveText(progressLabel('Verified'));
   await expectSameDocument(page);
 });
+
+test('a vote that comes live while the feed reloads stays on the card when the reload answers', async ({ page, request }) => {
+  test.setTimeout(budget(90_000));
+  const t = tag();
+  const reporterToken = await loginToken(request, await signupUser(request, { name: `Asha ${t}` }));
+  const neighbourToken = await loginToken(request, await signupUser(request, { name: `Ravi ${t}` }));
+  const viewerToken = await loginToken(request, await signupUser(request, { name: `Meera ${t}` }));
+  const caption = `Broken streetlight near the school ${t}`;
+  const postId = await createPostViaApi(request, reporterToken, { caption });
+  const department = await verifiedDepartmentToken(request, { name: `Electric Department ${t}` });
+  await ok(await request.put('/api/posts/votePost', { headers: bearer(neighbourToken), data: { postId, type: 'upvote' } }));
+
+  // The feed first, so that coming back to it shows the cached cards while it reloads.
+  await signIn(page, viewerToken, '/');
+  await liveConnected(page);
+  await card(page, postId).getByRole('link', { name: caption }).click();
+  await expect(page).toHaveURL(new RegExp(`/post/${postId}$`));
+  const post = card(page, postId);
+  await expect(post).toHaveAttribute('data-live', 'watching');
+  // A move makes the cached feed stale: going back to it reloads it, and that reload is held here.
+  await advance(request, department, postId);
+  await expect(progressOf(page, postId)).toHaveText(progressLabel('Problem Seen'));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const read = new Promise<void>((resolve) =>
+    void page.route('**/api/user/allPosts?**', async (route) => {
+      // The reload reads the feed now, before the vote below, and answers only when let go.
+      const response = await route.fetch();
+      const body = (await response.json()) as { posts: Array<{ _id: string; caption: string }> };
+      for (const p of body.posts) if (p._id === postId) p.caption = `${caption} (reloaded)`;
+      resolve();
+      await released;
+      await route.fulfill({ response, json: body });
+    }),
+  );
+  await page.getByRole('link', { name: POST_UI.backToFeed }).click();
+  const onFeed = card(page, postId);
+  await expect(onFeed).toHaveAttribute('data-live', 'watching');
+  await read;
+  await expect(onFeed.getByTestId('upvote-count')).toHaveText('1');
+
+  // The neighbour changes their mind while the reload is under way: the card follows live.
+  await ok(await request.put('/api/posts/votePost', { headers: bearer(neighbourToken), data: { postId, type: 'downvote' } }));
+  await expect(onFeed.getByTestId('upvote-count')).toHaveText('0');
+  await expect(onFeed.getByTestId('downvote-count')).toHaveText('1');
+  // The reload, read before the vote, lands: the card shows what it brought, and keeps the vote.
+  release();
+  await expect(onFeed.getByText(`${caption} (reloaded)`)).toBeVisible();
+  await expect(onFeed.getByTestId('upvote-count')).toHaveText('0');
+  await expect(onFeed.getByTestId('downvote-count')).toHaveText('1');
+});

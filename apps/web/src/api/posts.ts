@@ -10,6 +10,7 @@ import {
   useQuery,
   useQueryClient,
   type QueryClient,
+  type QueryFilters,
 } from '@tanstack/react-query';
 import toast from '../toast';
 import {
@@ -222,8 +223,9 @@ function patchDeep(data: unknown, postId: string, update: (post: Post) => Post):
   return data;
 }
 
-export function patchPostEverywhere(client: QueryClient, postId: string, update: (post: Post) => Post): void {
-  client.setQueriesData({ queryKey: postKeys.all }, (data: unknown) => patchDeep(data, postId, update));
+/** Every cached copy of the post (or, with `filters`, those of the matching queries) becomes `update(post)`. */
+export function patchPostEverywhere(client: QueryClient, postId: string, update: (post: Post) => Post, filters: QueryFilters = { queryKey: postKeys.all }): void {
+  client.setQueriesData(filters, (data: unknown) => patchDeep(data, postId, update));
 }
 
 /** Returns `data` without any copy of the post (lists drop it); untouched branches keep identity. */
@@ -256,8 +258,8 @@ function removeDeep(data: unknown, postId: string): unknown {
 }
 
 /** A deleted post leaves every cached list at once (the single post query is refetched by the caller). */
-export function removePostEverywhere(client: QueryClient, postId: string): void {
-  client.setQueriesData({ queryKey: postKeys.all }, (data: unknown) => removeDeep(data, postId));
+export function removePostEverywhere(client: QueryClient, postId: string, filters: QueryFilters = { queryKey: postKeys.all }): void {
+  client.setQueriesData(filters, (data: unknown) => removeDeep(data, postId));
 }
 
 /** The post with the viewer's vote changed to `next` (counts and id lists follow). */

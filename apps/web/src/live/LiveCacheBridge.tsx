@@ -5,12 +5,13 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryFilters } from '@tanstack/react-query';
 import { DASHBOARD_PATH, LIMITS, LIVE_UI, type AccountSettings, type ChatMessage, type PostUpdate } from '@civicpulse/shared';
 import { accountKeys } from '../api/account';
 import { api } from '../api/client';
 import { addNotifications, catchUpNotifications, inLanguage, notificationKeys } from '../api/notifications';
 import { patchPostEverywhere, postKeys, removePostEverywhere } from '../api/posts';
+import { liveOverlay } from './liveOverlay';
 import { useSession } from '../session/useSession';
 import toast from '../toast';
 import type { LiveClient } from './LiveClient';
@@ -21,11 +22,11 @@ export const CHAT_PATH = `${DASHBOARD_PATH.user}/communityChat`;
 /** Reasons after which the post page's full copy (all comments, the timeline) is loaded again. */
 const RELOAD_POST: ReadonlySet<PostUpdate['reason']> = new Set(['comment', 'reply', 'commentDeleted', 'progress', 'edit']);
 
-export function applyPostUpdate(client: QueryClient, update: PostUpdate): void {
+/** The update's counts and states on every cached copy of the post (or those of the queries `filters` match). */
+export function patchPostUpdate(client: QueryClient, update: PostUpdate, filters: QueryFilters = { queryKey: postKeys.all }): void {
   const { postId } = update;
   if (update.reason === 'deleted') {
-    removePostEverywhere(client, postId);
-    void client.invalidateQueries({ queryKey: postKeys.post(postId) });
+    removePostEverywhere(client, postId, filters);
     return;
   }
   patchPostEverywhere(client, postId, (post) => {
@@ -49,7 +50,16 @@ export function applyPostUpdate(client: QueryClient, update: PostUpdate): void {
       next.comments = [...post.comments, comment];
     }
     return next;
-  });
+  }, filters);
+}
+
+export function applyPostUpdate(client: QueryClient, update: PostUpdate): void {
+  const { postId } = update;
+  patchPostUpdate(client, update);
+  if (update.reason === 'deleted') {
+    void client.invalidateQueries({ queryKey: postKeys.post(postId) });
+    return;
+  }
   if (RELOAD_POST.has(update.reason)) void client.invalidateQueries({ queryKey: postKeys.post(postId), exact: true });
   // A move can take a post into or out of a filtered list (a department's unassigned, in-progress or
   // resolved list, My Issues by state): those reload when next shown, not under the reader's eyes.
@@ -82,8 +92,17 @@ export function LiveCacheBridge({ client }: { client: LiveClient }) {
   }, [pathname, session.id, session.role]);
 
   useEffect(() => {
+    // A list that was loading when an update came gets it again when its answer lands (liveOverlay).
+    const overlay = liveOverlay(queryClient, {
+      apply: (update, filters) => patchPostUpdate(queryClient, update, filters),
+      isPostQuery: (key) => key[0] === postKeys.all[0],
+    });
     const offs = [
-      client.on('post_update', (update) => applyPostUpdate(queryClient, update)),
+      overlay.stop,
+      client.on('post_update', (update) => {
+        applyPostUpdate(queryClient, update);
+        overlay.record(update);
+      }),
       client.on('notification', (item) => {
         const { accountId } = where.current;
         if (!addNotifications(queryClient, accountId, [inLanguage(item, currentLanguage())])) {
