@@ -64,6 +64,32 @@ describe('Content-Security-Policy', () => {
     expect(directives(route.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
   });
 
+  it('comes with every answer, a 404 and a refused request as much as a page, with helmet’s other headers', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+      t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      t.app.inject({ method: 'GET', url: '/api/user/allPosts' }),
+      t.app.inject({ method: 'GET', url: '/uploads/none.png' }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 401, 404]);
+    for (const res of answers) {
+      expect(directives(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+      expect(res.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'DENY',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('takes the tile server and public origin from configuration', async () => {
     expect(tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
     expect(tileSource('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
