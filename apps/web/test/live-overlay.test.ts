@@ -26,33 +26,43 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function setup() {
+type FeedPage = { posts: ReturnType<typeof card>[] };
+
+function setup(options: { keepMs?: number; now?: () => number } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const overlay = liveOverlay(client, {
     apply: (u, filters) => patchPostUpdate(client, u, filters),
     isPostQuery: (key) => key[0] === postKeys.all[0],
+    ...options,
   });
   /** What the live event does: patch every copy, then remember it. */
   const live = (u: PostUpdate) => {
     patchPostUpdate(client, u);
     overlay.record(u);
   };
-  const feed = () => client.getQueryData<{ posts: ReturnType<typeof card>[] }>(postKeys.feed())?.posts[0];
-  return { client, overlay, live, feed };
+  const feed = () => client.getQueryData<FeedPage>(postKeys.feed())?.posts[0];
+  /** The feed on screen with the post at these counts, and a reload of it started: `answer` lands it. */
+  const reloading = (up: number, down: number) => {
+    client.setQueryData(postKeys.feed(), { posts: [card(up, down)] });
+    const read = deferred<FeedPage>();
+    const load = client.fetchQuery({ queryKey: postKeys.feed(), queryFn: () => read.promise });
+    return async (page: FeedPage) => {
+      read.resolve(page);
+      await load;
+    };
+  };
+  return { client, overlay, live, feed, reloading };
 }
 
 describe('live updates and loads under way', () => {
   it('a load that started before an update and answers after it keeps the update', async () => {
-    const { client, live, feed } = setup();
-    client.setQueryData(postKeys.feed(), { posts: [card(1, 0)] });
-    const answer = deferred<{ posts: ReturnType<typeof card>[] }>();
-    const load = client.fetchQuery({ queryKey: postKeys.feed(), queryFn: () => answer.promise });
+    const { live, feed, reloading } = setup();
+    const answer = reloading(1, 0);
     // The neighbour turns the upvote into a downvote: the live update comes while the feed loads.
     live(update(0, 1));
     expect(feed()).toMatchObject({ upvoteCount: 0, downvoteCount: 1 });
     // The load read the post before the vote.
-    answer.resolve({ posts: [card(1, 0)] });
-    await load;
+    await answer({ posts: [card(1, 0)] });
     expect(feed()).toMatchObject({ upvoteCount: 0, downvoteCount: 1 });
   });
 
@@ -60,43 +70,28 @@ describe('live updates and loads under way', () => {
     const { client, live, feed } = setup();
     client.setQueryData(postKeys.feed(), { posts: [card(1, 0)] });
     live(update(0, 1));
-    const answer = deferred<{ posts: ReturnType<typeof card>[] }>();
-    const load = client.fetchQuery({ queryKey: postKeys.feed(), queryFn: () => answer.promise });
-    answer.resolve({ posts: [card(2, 1)] });
-    await load;
+    await client.fetchQuery({ queryKey: postKeys.feed(), queryFn: () => Promise.resolve({ posts: [card(2, 1)] }) });
     expect(feed()).toMatchObject({ upvoteCount: 2, downvoteCount: 1 });
   });
 
   it('only the query that loaded gets the update again, and a deleted post stays gone', async () => {
-    const { client, live, feed } = setup();
-    client.setQueryData(postKeys.feed(), { posts: [card(1, 0)] });
-    const answer = deferred<{ posts: ReturnType<typeof card>[] }>();
-    const load = client.fetchQuery({ queryKey: postKeys.feed(), queryFn: () => answer.promise });
+    const { client, live, feed, reloading } = setup();
+    const answer = reloading(1, 0);
     live({ ...update(1, 0), reason: 'deleted' });
     // A list loaded later, after the delete, is not touched by the feed's answer landing.
     client.setQueryData(postKeys.upvoted(), { posts: [card(5, 5)] });
-    answer.resolve({ posts: [card(1, 0)] });
-    await load;
+    await answer({ posts: [card(1, 0)] });
     expect(feed()).toBeUndefined();
-    expect(client.getQueryData<{ posts: unknown[] }>(postKeys.upvoted())?.posts).toHaveLength(1);
+    expect(client.getQueryData<FeedPage>(postKeys.upvoted())?.posts).toHaveLength(1);
   });
 
   it('forgets updates after the keep time', async () => {
     let now = 0;
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const overlay = liveOverlay(client, {
-      apply: (u, filters) => patchPostUpdate(client, u, filters),
-      isPostQuery: (key) => key[0] === postKeys.all[0],
-      keepMs: 1_000,
-      now: () => now,
-    });
-    client.setQueryData(postKeys.feed(), { posts: [card(1, 0)] });
-    const answer = deferred<{ posts: ReturnType<typeof card>[] }>();
-    const load = client.fetchQuery({ queryKey: postKeys.feed(), queryFn: () => answer.promise });
+    const { overlay, feed, reloading } = setup({ keepMs: 1_000, now: () => now });
+    const answer = reloading(1, 0);
     overlay.record(update(0, 1));
     now = 5_000;
-    answer.resolve({ posts: [card(3, 0)] });
-    await load;
-    expect(client.getQueryData<{ posts: ReturnType<typeof card>[] }>(postKeys.feed())?.posts[0]).toMatchObject({ upvoteCount: 3 });
+    await answer({ posts: [card(3, 0)] });
+    expect(feed()).toMatchObject({ upvoteCount: 3 });
   });
 });
