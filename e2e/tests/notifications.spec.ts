@@ -215,14 +215,24 @@ test.describe('at 390 px', () => {
   });
 });
 
-test('a citizen sees votes, comments and progress on a post page and on the feed change without reloading', async ({ page, request }) => {
-  test.setTimeout(budget(90_000));
+/** A reporter's post, a neighbour and a viewer (citizens), and a verified department to move it. */
+async function neighbourhood(request: APIRequestContext, caption: (t: string) => string, departmentName: (t: string) => string) {
   const t = tag();
   const reporterToken = await loginToken(request, await signupUser(request, { name: `Asha ${t}` }));
   const neighbourToken = await loginToken(request, await signupUser(request, { name: `Ravi ${t}` }));
   const viewerToken = await loginToken(request, await signupUser(request, { name: `Meera ${t}` }));
-  const postId = await createPostViaApi(request, reporterToken, { caption: `Fallen tree blocking the lane ${t}` });
-  const department = await verifiedDepartmentToken(request, { name: `Garden Department ${t}` });
+  const postId = await createPostViaApi(request, reporterToken, { caption: caption(t) });
+  const department = await verifiedDepartmentToken(request, { name: departmentName(t) });
+  return { t, neighbourToken, viewerToken, postId, department, caption: caption(t) };
+}
+
+test('a citizen sees votes, comments and progress on a post page and on the feed change without reloading', async ({ page, request }) => {
+  test.setTimeout(budget(90_000));
+  const { t, neighbourToken, viewerToken, postId, department } = await neighbourhood(
+    request,
+    (t) => `Fallen tree blocking the lane ${t}`,
+    (t) => `Garden Department ${t}`,
+  );
 
   await signIn(page, viewerToken, `/post/${postId}`);
   const post = card(page, postId);
@@ -262,13 +272,11 @@ test('a citizen sees votes, comments and progress on a post page and on the feed
 
 test('a vote that comes live while the feed reloads stays on the card when the reload answers', async ({ page, request }) => {
   test.setTimeout(budget(90_000));
-  const t = tag();
-  const reporterToken = await loginToken(request, await signupUser(request, { name: `Asha ${t}` }));
-  const neighbourToken = await loginToken(request, await signupUser(request, { name: `Ravi ${t}` }));
-  const viewerToken = await loginToken(request, await signupUser(request, { name: `Meera ${t}` }));
-  const caption = `Broken streetlight near the school ${t}`;
-  const postId = await createPostViaApi(request, reporterToken, { caption });
-  const department = await verifiedDepartmentToken(request, { name: `Electric Department ${t}` });
+  const { neighbourToken, viewerToken, postId, department, caption } = await neighbourhood(
+    request,
+    (t) => `Broken streetlight near the school ${t}`,
+    (t) => `Electric Department ${t}`,
+  );
   await ok(await request.put('/api/posts/votePost', { headers: bearer(neighbourToken), data: { postId, type: 'upvote' } }));
 
   // The feed first, so that coming back to it shows the cached cards while it reloads.
