@@ -66,6 +66,12 @@ const envSchema = z.object({
    * 0: once per event-loop turn. bench:chat:2 chose the default (issue 31 item 4).
    */
   LIVE_WRITE_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(30),
+  /**
+   * How many connections one event-loop turn of a release writes (live/write-batching.ts): requests
+   * waiting on the database run between slices instead of behind a whole fan-out (64: about 1 to 2
+   * ms of writes on 2 cores; issue 31 item 4).
+   */
+  LIVE_WRITE_SLICE: z.coerce.number().int().min(1).max(100_000).default(64),
   /** Open311 POST requests per API key per window (issue 16). */
   OPEN311_RATE_MAX: z.coerce.number().int().positive().default(30),
   /** Moderation: distinct accounts whose flags hide an item pending review. */
@@ -150,7 +156,7 @@ export interface Config {
   rateLimit: { authMax: number; writeMax: number; chatMax: number; windowMs: number };
   /** The per-account sign-in budget (lib/loginGuard.ts). */
   loginGuard: { max: number; lockMs: number; capMs: number; forgetMs: number };
-  live: { socketsPerAccount: number; socketsPerAddress: number; writeWindowMs: number };
+  live: { socketsPerAccount: number; socketsPerAddress: number; writeWindowMs: number; writeSlice: number };
   open311: { rateMax: number; readRateMax: number };
   moderation: { hideAfterFlags: number };
   openData: { rateMax: number };
@@ -294,7 +300,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       capMs: e.LOGIN_LOCKOUT_MAX_MS,
       forgetMs: Math.max(86_400_000, 2 * e.LOGIN_LOCKOUT_MAX_MS),
     },
-    live: { socketsPerAccount: e.LIVE_SOCKETS_PER_ACCOUNT, socketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS, writeWindowMs: e.LIVE_WRITE_WINDOW_MS },
+    live: { socketsPerAccount: e.LIVE_SOCKETS_PER_ACCOUNT, socketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS, writeWindowMs: e.LIVE_WRITE_WINDOW_MS, writeSlice: e.LIVE_WRITE_SLICE },
     open311: { rateMax: e.OPEN311_RATE_MAX, readRateMax: e.OPEN311_READ_RATE_MAX },
     moderation: { hideAfterFlags: e.MODERATION_HIDE_FLAGS },
     openData: { rateMax: e.OPEN_DATA_RATE_MAX },

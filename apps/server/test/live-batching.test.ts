@@ -181,6 +181,46 @@ describe('write batching', () => {
 describe('write batching with a window', () => {
   const opened: Client[] = [];
 
+  it('a release to many connections is written a slice at a time, with the event loop free between slices', async () => {
+    // Two connections a turn: the five sockets below (and the app's own) take several turns.
+    const w = await createTestApp({ LIVE_WRITE_SLICE: '2' });
+    try {
+      const url = await w.app.listen({ port: 0, host: '127.0.0.1' });
+      const person = await signupCitizen(w.app, 'Slice Citizen');
+      const clients: Client[] = [];
+      for (let n = 0; n < 5; n++) clients.push(await openSocket(url, person.token, opened));
+      const seen = clients.map((c) => collectEvents(c, LIVE_EVENTS.receiveMessage));
+      // Each write to a server TCP socket notes the turn it came in: a chain of setImmediate counts turns.
+      let turn = 0;
+      let ticking = true;
+      const tick = () => {
+        turn++;
+        if (ticking) setImmediate(tick);
+      };
+      const turns: number[] = [];
+      for (const conn of Object.values((w.app.live.io.engine as unknown as { clients: Record<string, { transport: { socket?: { _socket?: NetSocket } } }> }).clients)) {
+        const raw = conn.transport.socket!._socket!;
+        const write = raw.write.bind(raw) as (...args: unknown[]) => boolean;
+        raw.write = ((...args: unknown[]) => {
+          turns.push(turn);
+          return write(...args);
+        }) as NetSocket['write'];
+      }
+      setImmediate(tick);
+      for (let n = 0; n < 3; n++) w.app.live.io.to(ROOMS.role('user')).emit(LIVE_EVENTS.receiveMessage, message(6000 + n));
+      await until(() => seen.every((s) => s.length === 3));
+      ticking = false;
+      for (const s of seen) expect(s.map((m) => m.msg)).toEqual(['burst 6000', 'burst 6001', 'burst 6002']);
+      // One write per connection, two connections a turn: five connections need three turns.
+      expect(turns).toHaveLength(5);
+      const perTurn = [...new Set(turns)].map((n) => turns.filter((x) => x === n).length);
+      expect(perTurn).toEqual([2, 2, 1]);
+    } finally {
+      for (const s of opened) s.disconnect();
+      await w.close();
+    }
+  });
+
   it('a broadcast after a quiet spell goes at once; the ones that follow within the window wait for the release, then go in one write', async () => {
     // The longest window: only the release below ends it (the test takes a tenth of it).
     const w = await createTestApp({ LIVE_WRITE_WINDOW_MS: '1000' });

@@ -105,7 +105,7 @@ export class LiveHub {
       maxHttpBufferSize: 64 * 1024,
       ...(origins.length > 0 ? { cors: { origin: origins, methods: ['GET', 'POST'] } } : {}),
     });
-    this.batching = new WriteBatching(ctx.config.live.writeWindowMs);
+    this.batching = new WriteBatching(ctx.config.live.writeWindowMs, ctx.config.live.writeSlice);
     this.batching.attach(this.io.engine);
     if (opts.redis) {
       // The adapter never catches its publish/subscribe promises, and a rejection nobody handles
@@ -342,7 +342,7 @@ export class LiveHub {
    * server-side disconnect would tell it to stay away for good).
    */
   close(): void {
-    this.batching.release();
+    this.batching.flush();
     this.io.engine.close();
     this.seats.close();
   }
