@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { postAnswer, postListAnswer, type Post } from '@civicpulse/shared';
-import { compiledSerializerCompiler } from '../src/plugins/serializer.js';
+import { compileCheck, compiledSerializerCompiler, responseJsonSchema } from '../src/plugins/serializer.js';
 
 async function serve(schema: z.ZodType, answer: unknown): Promise<string> {
   const app = Fastify();
@@ -93,5 +93,31 @@ describe('compiled response serializer', () => {
     expect(parsed.posts[0]).not.toHaveProperty('distanceMeters');
     expect(parsed.posts[0]!.finalUpdate).toBeNull();
     expect(await serve(postListAnswer, { posts: [] })).toBe('{"posts":[]}');
+  });
+
+  it('writes an answer that is exactly what its schema declares with JSON.stringify, byte for byte', async () => {
+    const { history: _history, ...card } = post;
+    const answer = { posts: [card, { ...card, _id: 'p2', myVote: 'upvote' as const }], nextCursor: 'abc' };
+    expect(compileCheck(responseJsonSchema(postListAnswer))!(answer)).toBe(true);
+    expect(await serve(postListAnswer, answer)).toBe(JSON.stringify(answer));
+    expect(await serve(postAnswer, { post })).toBe(JSON.stringify({ post }));
+  });
+
+  it('leaves anything else to fast-json-stringify: undeclared keys, wrong types, dates, toJSON', async () => {
+    const schema = z.object({ name: z.string(), count: z.number().int(), at: z.string(), tags: z.array(z.string()).optional(), note: z.string().nullable() });
+    const check = compileCheck(responseJsonSchema(schema))!;
+    const good = { name: 'Asha', count: 2, at: '2026-01-01T00:00:00.000Z', note: null };
+    expect(check(good)).toBe(true);
+    expect(check({ ...good, tags: ['a'], extra: undefined })).toBe(true);
+    expect(check({ ...good, secret: 'x' })).toBe(false);
+    expect(check({ ...good, count: '2' })).toBe(false);
+    expect(check({ ...good, count: 2.5 })).toBe(false);
+    expect(check({ ...good, at: new Date(0) })).toBe(false);
+    expect(check({ ...good, tags: ['a', 1] })).toBe(false);
+    expect(check({ name: 'Asha', count: 2, note: null })).toBe(false);
+    expect(check({ ...good, toJSON: () => ({}) })).toBe(false);
+    // fast-json-stringify then writes the declared fields, as it always did.
+    expect(JSON.parse(await serve(schema, { ...good, count: '2', secret: 'x' }))).toEqual({ ...good, count: 2 });
+    expect(JSON.parse(await serve(schema, { ...good, at: new Date(0) }))).toEqual({ ...good, at: '1970-01-01T00:00:00.000Z' });
   });
 });
