@@ -116,6 +116,12 @@ describe('compiled response serializer', () => {
     expect(check({ ...good, tags: ['a', 1] })).toBe(false);
     expect(check({ name: 'Asha', count: 2, note: null })).toBe(false);
     expect(check({ ...good, toJSON: () => ({}) })).toBe(false);
+    class Row {
+      constructor(readonly name: string) {}
+    }
+    expect(check(Object.assign(new Row('Asha'), { count: 2, at: good.at, note: null }))).toBe(false);
+    expect(check(Object.assign(Object.create({ name: 'Asha' }) as object, { count: 2, at: good.at, note: null }))).toBe(false);
+    expect(check(Object.assign(Object.create(null) as object, good))).toBe(true);
     // fast-json-stringify then writes the declared fields, as it always did.
     expect(JSON.parse(await serve(schema, { ...good, count: '2', secret: 'x' }))).toEqual({ ...good, count: 2 });
     expect(JSON.parse(await serve(schema, { ...good, at: new Date(0) }))).toEqual({ ...good, at: '1970-01-01T00:00:00.000Z' });
