@@ -182,7 +182,7 @@ describe('write batching with a window', () => {
   const opened: Client[] = [];
 
   it('a release to many connections is written a slice at a time, with the event loop free between slices', async () => {
-    // Two connections a turn: the five sockets below (and the app's own) take several turns.
+    // Two connections a turn: this app's only connections, the five sockets below, take three turns.
     const w = await createTestApp({ LIVE_WRITE_SLICE: '2' });
     try {
       const url = await w.app.listen({ port: 0, host: '127.0.0.1' });

@@ -137,6 +137,10 @@ export class WriteBatching {
   private readonly socketOf = new WeakMap<EngineConnection, IoSocket>();
   private scheduled: { immediate: NodeJS.Immediate } | { timer: NodeJS.Timeout } | undefined;
   private lastRelease = Number.NEGATIVE_INFINITY;
+  /** Connections that got the same frames in this release share one buffer. */
+  private shared: Shared = { next: new Map() };
+  /** The next slice of a release under way. */
+  private draining: NodeJS.Immediate | undefined;
   /**
    * Releases (each the end of a batch), connections written at them, and frames that went straight
    * to a connection instead of down Socket.IO's chain (tests, metrics).
@@ -329,10 +333,6 @@ export class WriteBatching {
     while (this.listed.size > 0 || this.held.size > 0) this.drain();
   }
 
-  /** Connections that got the same frames in this release share one buffer. */
-  private shared: Shared = { next: new Map() };
-  private draining: NodeJS.Immediate | undefined;
-
   /** One slice of the release: up to `slice` connections written, the rest in the next turn. */
   private drain(): void {
     if (this.draining) clearImmediate(this.draining);
@@ -344,10 +344,9 @@ export class WriteBatching {
       if (!open(raw)) continue;
       budget--;
       this.stats.releases++;
-      if (this.held.delete(raw)) {
-        raw.write(this.joinedFor(frames));
-        raw.uncork();
-      } else raw.write(this.joinedFor(frames));
+      raw.write(this.joinedFor(frames));
+      // A connection also corked by a write of the usual way: what it corked goes out with this.
+      if (this.held.delete(raw)) raw.uncork();
     }
     for (const raw of this.held) {
       if (budget <= 0) break;
