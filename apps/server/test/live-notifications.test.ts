@@ -182,6 +182,34 @@ describe('live post updates', () => {
     expect(ignored).toEqual([]);
   });
 
+  it("applies a socket's watch and unwatch requests in the order they came, though a watch waits for its query", async () => {
+    const { _id } = await createPost(t.app, asha, { caption: 'Pothole outside the clinic' });
+    const { _id: other } = await createPost(t.app, asha, { caption: 'Overflowing drain by the market' });
+    const s = await open(ravi.token);
+    // A card that mounted and unmounted at once: the unwatch goes out before the watch has answered.
+    const acks = Promise.all([emitAck<WatchAck>(s, 'watch_posts', [_id]), emitAck<WatchAck>(s, 'unwatch_posts', [_id])]);
+    expect(await acks).toEqual([
+      { ok: true, watching: 1 },
+      { ok: true, watching: 0 },
+    ]);
+    // The late join did not put the socket back in the room: it watches only what it asks for next.
+    expect(await emitAck<WatchAck>(s, 'watch_posts', [other])).toEqual({ ok: true, watching: 1 });
+    const after = collect(s, 'post_update');
+    await t.app.inject({ method: 'PUT', url: '/api/posts/votePost', headers: ravi.auth, payload: { postId: _id, type: 'upvote' } });
+    await settle();
+    expect(after).toEqual([]);
+
+    // And the other way round: left and watched again at once, it stays in the room.
+    const again = Promise.all([emitAck<WatchAck>(s, 'unwatch_posts', [other]), emitAck<WatchAck>(s, 'watch_posts', [other])]);
+    expect(await again).toEqual([
+      { ok: true, watching: 0 },
+      { ok: true, watching: 1 },
+    ]);
+    const update = next(s, 'post_update');
+    await t.app.inject({ method: 'PUT', url: '/api/posts/votePost', headers: ravi.auth, payload: { postId: other, type: 'upvote' } });
+    expect(await update).toMatchObject({ postId: other, reason: 'vote', upvoteCount: 1 });
+  });
+
   it('refuses malformed watch requests', async () => {
     const s = await open(ravi.token);
     for (const bad of ['abc', [1], ['../x'], null, Array.from({ length: 601 }, () => 'a'.repeat(24))]) {

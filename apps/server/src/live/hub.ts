@@ -88,6 +88,8 @@ export interface LiveDeps extends SessionDeps {
 export class LiveHub {
   readonly io: LiveServer;
   private readonly adapterClients: Redis[] = [];
+  /** Each socket's last watch or unwatch request, settled once it applied (see inOrder); gone with the socket. */
+  private readonly roomOps = new WeakMap<LiveSocket, Promise<unknown>>();
   readonly seats: LiveSeats;
   /** Broadcasts go straight to each WebSocket's TCP connection, a write per window (./write-batching.ts). */
   readonly batching: WriteBatching;
@@ -238,18 +240,33 @@ export class LiveHub {
     });
     socket.on(LIVE_EVENTS.watchPosts, (ids, ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
-      this.watch(socket, ids).then(reply, (err: unknown) => {
+      this.inOrder(socket, () => this.watch(socket, ids)).then(reply, (err: unknown) => {
         log.warn({ err }, 'live watch_posts failed');
         reply({ ok: false, message: LIVE_TEXTS.badPayload });
       });
     });
     socket.on(LIVE_EVENTS.unwatchPosts, (ids, ack) => {
       const reply = typeof ack === 'function' ? ack : (): void => undefined;
-      const valid = this.postIds(ids);
-      if (!valid) return reply({ ok: false, message: LIVE_TEXTS.badPayload } satisfies WatchAck);
-      for (const id of valid) void socket.leave(ROOMS.post(id));
-      reply({ ok: true, watching: this.watched(socket) });
+      void this.inOrder(socket, () => Promise.resolve(this.unwatch(socket, ids))).then(reply);
     });
+  }
+
+  /**
+   * A socket's watch and unwatch requests apply in the order they came. A watch waits for its query,
+   * so without this an unwatch sent right after it (a card that mounted and unmounted at once) would
+   * apply first and the late join would leave the socket in a room its tab had left.
+   */
+  private inOrder<T>(socket: LiveSocket, op: () => Promise<T>): Promise<T> {
+    const run = (this.roomOps.get(socket) ?? Promise.resolve()).then(op);
+    this.roomOps.set(socket, run.catch(() => undefined));
+    return run;
+  }
+
+  private unwatch(socket: LiveSocket, ids: unknown): WatchAck {
+    const valid = this.postIds(ids);
+    if (!valid) return { ok: false, message: LIVE_TEXTS.badPayload };
+    for (const id of valid) void socket.leave(ROOMS.post(id));
+    return { ok: true, watching: this.watched(socket) };
   }
 
   /**

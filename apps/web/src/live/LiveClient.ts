@@ -24,6 +24,18 @@ export interface ConnectInfo {
 /** The server takes 24-hex post ids only and refuses a whole batch with one bad id. */
 const POST_ID = /^[0-9a-f]{24}$/;
 
+/**
+ * How long a room is kept after the last card of its post went. Going from the feed to a post page
+ * unmounts the feed's card before the page's card mounts, sometimes hundreds of milliseconds later on a
+ * busy phone; leaving at once and joining again lost what happened in between (a department's move).
+ */
+export const LEAVE_AFTER_MS = 2_000;
+
+export interface LiveClientOptions {
+  /** See LEAVE_AFTER_MS. */
+  leaveAfterMs?: number;
+}
+
 /** Resolves once the page has loaded (at once if it already has). */
 function afterPageLoad(): Promise<void> {
   if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();
@@ -42,8 +54,17 @@ export class LiveClient {
 
   /** Post id → how many components show it now. */
   private readonly wanted = new Map<string, number>();
-  /** Ids asked for on the current connection (rooms are lost with it). */
-  private readonly sent = new Set<string>();
+  /** Post id → when its last component went (Date.now()); its room is left LEAVE_AFTER_MS later. */
+  private readonly unwantedSince = new Map<string, number>();
+  private leaveTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly leaveAfterMs: number;
+  /**
+   * Ids asked for on the current connection (rooms are lost with it) → the watch request that asked.
+   * Only that request's answer confirms the id: an answer to an earlier request, sent before the id was
+   * left and asked for again, says nothing about the room now.
+   */
+  private readonly sent = new Map<string, number>();
+  private watchRequests = 0;
   /** Ids the server confirmed on the current connection. */
   private readonly acked = new Set<string>();
   private readonly watchListeners = new Set<() => void>();
@@ -51,6 +72,10 @@ export class LiveClient {
   private warnedFull = false;
   /** The server's cap (LIVE_LIMITS), known once ./connect has loaded. */
   private watchedMax = 0;
+
+  constructor(options: LiveClientOptions = {}) {
+    this.leaveAfterMs = options.leaveAfterMs ?? LEAVE_AFTER_MS;
+  }
 
   // ---- lifecycle ----
 
@@ -86,6 +111,17 @@ export class LiveClient {
     this.hasConnected = false;
     this.resetRooms();
     this.setStatus('off');
+  }
+
+  /** Rooms go with the connection, and so do the leaves they were waiting for. */
+  private resetRooms(): void {
+    this.unwantedSince.clear();
+    if (this.leaveTimer) clearTimeout(this.leaveTimer);
+    this.leaveTimer = null;
+    if (this.sent.size === 0 && this.acked.size === 0) return;
+    this.sent.clear();
+    this.acked.clear();
+    this.notifyWatching();
   }
 
   private wire(socket: LiveSocket): void {
@@ -170,35 +206,47 @@ export class LiveClient {
   /** Joins the rooms of these posts while the returned function has not been called. */
   watch(ids: readonly string[]): () => void {
     const mine = [...new Set(ids)].filter((id) => POST_ID.test(id));
-    for (const id of mine) this.wanted.set(id, (this.wanted.get(id) ?? 0) + 1);
+    let shownAgain = false;
+    for (const id of mine) {
+      const count = (this.wanted.get(id) ?? 0) + 1;
+      this.wanted.set(id, count);
+      this.unwantedSince.delete(id);
+      // A room kept through the grace period: this component follows it at once.
+      if (count === 1 && this.acked.has(id)) shownAgain = true;
+    }
+    if (shownAgain) this.notifyWatching();
     this.scheduleFlush();
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      const now = Date.now();
+      let hidden = false;
       for (const id of mine) {
         const count = (this.wanted.get(id) ?? 0) - 1;
-        if (count > 0) this.wanted.set(id, count);
-        else this.wanted.delete(id);
+        if (count > 0) {
+          this.wanted.set(id, count);
+        } else {
+          this.wanted.delete(id);
+          this.unwantedSince.set(id, now);
+          if (this.acked.has(id)) hidden = true;
+        }
       }
+      if (hidden) this.notifyWatching();
       this.scheduleFlush();
     };
   }
 
-  /** True once the server has put this connection in the post's room. */
-  isWatching = (id: string): boolean => this.acked.has(id);
+  /**
+   * True once the server has put this connection in the post's room, while a component shows the post:
+   * a card rendered in the moment between one card going and the next one asking is not yet following.
+   */
+  isWatching = (id: string): boolean => this.acked.has(id) && this.wanted.has(id);
 
   subscribeWatching = (listener: () => void): (() => void) => {
     this.watchListeners.add(listener);
     return () => this.watchListeners.delete(listener);
   };
-
-  private resetRooms(): void {
-    if (this.sent.size === 0 && this.acked.size === 0) return;
-    this.sent.clear();
-    this.acked.clear();
-    this.notifyWatching();
-  }
 
   private notifyWatching(): void {
     for (const listener of [...this.watchListeners]) listener();
@@ -214,20 +262,30 @@ export class LiveClient {
     });
   }
 
-  /** Brings the server's rooms in line with what is on screen now. */
+  /**
+   * Brings the server's rooms in line with what is on screen now: joins what is shown, and leaves what
+   * has not been shown for leaveAfterMs (sooner when the rooms are needed for posts on screen).
+   */
   private flush(): void {
     const socket = this.socket;
     if (!socket?.connected) return;
-    const leave = [...this.sent].filter((id) => !this.wanted.has(id));
+    const join = [...this.wanted.keys()].filter((id) => !this.sent.has(id));
+    const now = Date.now();
+    // Unwanted rooms, the longest unwanted first (Map order: when they went).
+    const unwanted = [...this.unwantedSince].filter(([id]) => this.sent.has(id));
+    const due = unwanted.filter(([, since]) => now - since >= this.leaveAfterMs).length;
+    const needed = Math.max(0, join.length - (this.watchedMax - this.sent.size));
+    const leave = unwanted.slice(0, Math.max(due, Math.min(needed, unwanted.length))).map(([id]) => id);
+    for (const [id] of [...this.unwantedSince]) if (!this.sent.has(id)) this.unwantedSince.delete(id);
     if (leave.length > 0) {
       for (const id of leave) {
         this.sent.delete(id);
         this.acked.delete(id);
+        this.unwantedSince.delete(id);
       }
       socket.emit('unwatch_posts', leave);
-      this.notifyWatching();
     }
-    const join = [...this.wanted.keys()].filter((id) => !this.sent.has(id));
+    this.scheduleLeave(now);
     if (join.length === 0) return;
     const room = this.watchedMax - this.sent.size;
     if (room < join.length && !this.warnedFull) {
@@ -237,7 +295,8 @@ export class LiveClient {
     // The most recently shown posts first: Map order is the order they were asked for.
     const batch = room > 0 ? join.slice(-room) : [];
     if (batch.length === 0) return;
-    for (const id of batch) this.sent.add(id);
+    const request = ++this.watchRequests;
+    for (const id of batch) this.sent.set(id, request);
     socket.emit('watch_posts', batch, (answer: WatchAck) => {
       if (socket !== this.socket) return;
       if (!answer?.ok) {
@@ -248,12 +307,27 @@ export class LiveClient {
       const unknown = new Set(answer.unknown ?? []);
       let changed = false;
       for (const id of batch) {
-        if (this.sent.has(id) && !this.acked.has(id) && !unknown.has(id)) {
+        if (this.sent.get(id) === request && !this.acked.has(id) && !unknown.has(id)) {
           this.acked.add(id);
           changed = true;
         }
       }
       if (changed) this.notifyWatching();
     });
+  }
+
+  /** A flush when the next kept room is due to be left. */
+  private scheduleLeave(now: number): void {
+    if (this.leaveTimer) clearTimeout(this.leaveTimer);
+    this.leaveTimer = null;
+    const first = this.unwantedSince.values().next();
+    if (first.done) return;
+    this.leaveTimer = setTimeout(
+      () => {
+        this.leaveTimer = null;
+        this.flush();
+      },
+      Math.max(0, first.value + this.leaveAfterMs - now),
+    );
   }
 }
