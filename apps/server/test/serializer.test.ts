@@ -126,4 +126,25 @@ describe('compiled response serializer', () => {
     expect(JSON.parse(await serve(schema, { ...good, count: '2', secret: 'x' }))).toEqual({ ...good, count: 2 });
     expect(JSON.parse(await serve(schema, { ...good, at: new Date(0) }))).toEqual({ ...good, at: '1970-01-01T00:00:00.000Z' });
   });
+
+  it('checks nested lists, unions and any property name (the check is generated source)', () => {
+    const odd = `a'b"c\\\n\u2028}); throw 1; //`;
+    const schema = z.object({
+      [odd]: z.string(),
+      rows: z.array(z.array(z.union([z.number().int(), z.object({ k: z.boolean() })]))),
+      maybe: z.object({ n: z.number() }).nullable().optional(),
+      loose: z.record(z.string(), z.number()),
+    });
+    const check = compileCheck(responseJsonSchema(schema))!;
+    const good = { [odd]: 'x', rows: [[1, { k: true }], []], maybe: null, loose: { a: 1, b: 2.5 } };
+    expect(check(good)).toBe(true);
+    expect(check({ ...good, maybe: { n: 1.5 } })).toBe(true);
+    expect(check({ ...good, [odd]: 1 })).toBe(false);
+    expect(check({ ...good, rows: [[1, { k: 'yes' }]] })).toBe(false);
+    expect(check({ ...good, rows: [[1.5]] })).toBe(false);
+    expect(check({ ...good, rows: [1] })).toBe(false);
+    expect(check({ ...good, maybe: { n: Number.NaN } })).toBe(false);
+    expect(check({ ...good, loose: { a: 'one' } })).toBe(false);
+    expect(check({ rows: [], loose: {} })).toBe(false);
+  });
 });
