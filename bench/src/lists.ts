@@ -13,7 +13,8 @@
  * and, with PostgreSQL, keeps a database per size (civicpulse_bench_keep_<size>) so later runs skip
  * seeding. BENCH_BARE_ROUNDS=N adds N alternating feed/bare pairs for the bare ratio (their median, with
  * the CPU time per answer beside it). BENCH_LISTS_QUICK=1 measures only the feed alone, the bare server and the mixed load
- * (the other lists still run in the mixed phase); BENCH_CPU_PROF=<dir> writes the server's CPU
+ * (the other lists still run in the mixed phase); BENCH_WARMUP_SECONDS (default 10) warms both servers
+ * with the feed before the first measurement; BENCH_CPU_PROF=<dir> writes the server's CPU
  * profile of the mixed phase to <dir>/<engine>-<size>/ (cpu-prof.mjs); BENCH_SERVER_NODE_OPTIONS adds
  * Node options to both servers (e.g. --max-semi-space-size=32).
  */
@@ -30,6 +31,8 @@ import { repoRoot, startServer } from './server.js';
 const sqliteSizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').filter(Boolean).map(Number);
 const pgSizes = (process.env.BENCH_PG_SIZES ?? '10000,100000').split(',').filter(Boolean).map(Number);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
+/** Seconds of the feed on each server before the first measurement. */
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const pgAdminUrl = process.env.BENCH_PG_URL;
 const quick = process.env.BENCH_LISTS_QUICK === '1';
 const cpuProfDir = process.env.BENCH_CPU_PROF;
@@ -134,7 +137,11 @@ for (const { engine, size } of runs) {
       const probe = await fetch(c.url, { headers: c.headers });
       if (!probe.ok) throw new Error(`${c.name}: ${probe.status} ${await probe.text()}`);
     }
-    await measure('warmup', { url: cases[0]!.url, headers: viewer.headers, duration: 2 });
+    // Both servers get the same warm-up before anything is measured: the figures are a running server's,
+    // not its first seconds (the real server has far more code for V8 to optimise than the bare one:
+    // its request validation took ~40 µs a request over its first ~1,000 requests and ~6 µs once hot).
+    await measure('warmup', { url: cases[0]!.url, headers: viewer.headers, duration: warmup });
+    await measure('warmup (bare)', { url: `${bare.url}/feed`, duration: warmup });
     const row = (m: Measurement): Row => ({ ...m, name: `${engine} @ ${size}: ${m.name}`, engine, size });
     const alone: Measurement[] = [];
     for (const c of quick ? cases.slice(0, 1) : cases) alone.push(await measure(c.name, { url: c.url, headers: c.headers, duration }));
