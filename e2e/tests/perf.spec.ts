@@ -28,8 +28,9 @@
 import { gzipSync } from 'node:zlib';
 import { LANGUAGE_STORAGE_KEY } from '@civicpulse/shared';
 import type { Page } from '@playwright/test';
-import { createPostViaApi, expect, loginToken, signIn, signupUser, test } from '../support/fixtures';
+import { createPostViaApi, expect, loginToken, signIn, signupUser, test, verifiedDepartmentToken } from '../support/fixtures';
 import { EMPTY_TILE_PNG } from '../support/images';
+import { rejectFix, toVerification } from '../support/team';
 
 const CLS_MAX = 0.05;
 /**
@@ -133,9 +134,25 @@ for (const size of SIZES) {
         const token = await loginToken(request, citizen);
         // Someone else's report, so the feed (which leaves the viewer's own out) has a card with a map.
         const neighbour = await loginToken(request, await signupUser(request));
+        // And one whose fix its reporter turned down: its card shows the rejected proof, whose code and
+        // texts wait for the first paint (it once brought the full Hindi set before it).
+        const turnedDown = await createPostViaApi(request, neighbour, { caption: 'Drain still overflowing after the repair' });
+        const department = await verifiedDepartmentToken(request);
+        await toVerification(request, department, turnedDown);
+        await rejectFix(request, neighbour, turnedDown, 'Water still stands after rain');
         await createPostViaApi(request, neighbour, { caption: 'Streetlight out on the corner for a week' });
+        if (lang === 'hi') {
+          // The feed's data (fetched beside the texts, main.tsx) before its Hindi, as on a slow phone or a busy
+          // machine: the first render then shows the cards at once, and nothing may ride along before that paint.
+          const feedAnswered = page.waitForResponse((r) => r.url().includes('/api/user/allPosts'));
+          await page.route(/\/assets\/(hi|core|feed)-[\w-]+\.js$/, async (route) => {
+            await feedAnswered;
+            await route.continue();
+          });
+        }
         await signIn(page, token, '/');
         await expect(page.getByRole('region', { name: lang === 'en' ? /map/i : /नक्शा/ }).first()).toBeVisible();
+        await expect(page.locator(`[data-post-id="${turnedDown}"]`).getByTestId('rejected-proof')).toBeVisible();
         await settle(page);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         const cls = await page.evaluate(() => window.__cls ?? 0);

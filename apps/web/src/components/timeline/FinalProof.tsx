@@ -3,9 +3,15 @@ import { Link } from 'react-router-dom';
 import { POST_CARD_UI, TIMELINE_UI, type Post } from '@civicpulse/shared';
 import { ImageGrid } from '../posts/ImageGrid';
 import { textsReady, useLocalized } from '../../i18n';
+import { afterFirstPaint } from '../../lib/pageLoaded';
 
-/** Only cards of reports whose proof was turned down show it: its own chunk, off the feed's first paint. */
-const RejectedProof = lazy(() => Promise.all([import('./RejectedProof'), textsReady()]).then(([m]) => m));
+/**
+ * Only cards of reports whose proof was turned down show it: its own chunk, off the feed's first paint.
+ * It waits for the full set of shared texts, so it starts loading only once the screen is painted: a
+ * Hindi feed whose first page held such a card fetched 214 KB of scripts before its first paint, the
+ * full set's Hindi among them, instead of the feed's ~145 (perf.spec, which now always shows one).
+ */
+const RejectedProof = lazy(() => afterFirstPaint().then(() => Promise.all([import('./RejectedProof'), textsReady()])).then(([m]) => m));
 
 /**
  * The department's final proof (caption and photos), shown to everyone once it was submitted. While there is
