@@ -16,6 +16,11 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
+    // Already at the top (a fresh load, or a screen left at its top): nothing to scroll, and nothing to
+    // put back. Watching for the end of a scroll here undid the next one, whoever made it: a reader's, a
+    // script's, or a browser test's scroll to a button it was about to click (the page glided back to
+    // the top between the press and the release, and the click never happened).
+    if (window.scrollY === 0) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     let readerMoved = false;
     const onReader = () => {
