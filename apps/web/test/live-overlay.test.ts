@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { PostUpdate } from '@civicpulse/shared';
+import type { NotificationItem, PostUpdate } from '@civicpulse/shared';
+import { addNotifications, notificationKeys, type NotificationPages } from '../src/api/notifications';
+import { bellOverlay } from '../src/live/LiveCacheBridge';
 import { liveOverlay } from '../src/live/liveOverlay';
 import { patchPostUpdate } from '../src/live/LiveCacheBridge';
 import { postKeys } from '../src/api/posts';
@@ -32,7 +34,7 @@ function setup(options: { keepMs?: number; now?: () => number } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const overlay = liveOverlay(client, {
     apply: (u, filters) => patchPostUpdate(client, u, filters),
-    isPostQuery: (key) => key[0] === postKeys.all[0],
+    matches: (key) => key[0] === postKeys.all[0],
     ...options,
   });
   /** What the live event does: patch every copy, then remember it. */
@@ -93,5 +95,76 @@ describe('live updates and loads under way', () => {
     now = 5_000;
     await answer({ posts: [card(3, 0)] });
     expect(feed()).toMatchObject({ upvoteCount: 3 });
+  });
+});
+
+describe("the bell's list and a load under way", () => {
+  const accountId = 'acc1';
+  const item = (id: string, groupId: string | null = null): NotificationItem => ({
+    id,
+    type: 'progress',
+    title: 'Progress update',
+    message: 'Your report moved on',
+    isRead: false,
+    postId,
+    link: `/post/${postId}`,
+    actorName: 'Roads Department',
+    createdAt: '2026-11-28T10:00:00.000Z',
+    groupId,
+  });
+  const page = (notifications: NotificationItem[]): NotificationPages => ({
+    pages: [{ notifications, unreadCount: notifications.filter((n) => !n.isRead).length, nextCursor: null }],
+    pageParams: [null],
+  });
+
+  function bellSetup() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const bell = bellOverlay(client);
+    const key = notificationKeys.list(accountId);
+    const list = () => client.getQueryData<NotificationPages>(key)?.pages[0];
+    /** What the live event does: add it to the list, then remember it. */
+    const live = (n: NotificationItem) => {
+      addNotifications(client, accountId, [n]);
+      bell.record(n);
+    };
+    /** The list on screen, and a reload of it started (the first connection's catch-up): `answer` lands it. */
+    const reloading = (shown: NotificationItem[]) => {
+      client.setQueryData(key, page(shown));
+      const read = deferred<NotificationPages>();
+      const load = client.fetchQuery({ queryKey: key, queryFn: () => read.promise });
+      return async (answer: NotificationPages) => {
+        read.resolve(answer);
+        await load;
+      };
+    };
+    return { live, list, reloading, bell };
+  }
+
+  it('a notification that comes while the list reloads is still there, unread, when the reload answers', async () => {
+    const { live, list, reloading } = bellSetup();
+    const answer = reloading([]);
+    live(item('n1'));
+    expect(list()?.unreadCount).toBe(1);
+    // The reload read the list before the move that sent n1.
+    await answer(page([]));
+    expect(list()?.notifications.map((n) => n.id)).toEqual(['n1']);
+    expect(list()?.unreadCount).toBe(1);
+  });
+
+  it('is not counted twice when the reload already has it, nor next to a newer one of its group', async () => {
+    const { live, list, reloading } = bellSetup();
+    let answer = reloading([]);
+    live(item('n1'));
+    await answer(page([item('n1')]));
+    expect(list()?.notifications.map((n) => n.id)).toEqual(['n1']);
+    expect(list()?.unreadCount).toBe(1);
+
+    // Two moves of one report come live during a reload that read the second one already.
+    answer = reloading([]);
+    live(item('n2', 'g'));
+    live(item('n3', 'g'));
+    await answer(page([item('n3', 'g'), item('n1')]));
+    expect(list()?.notifications.map((n) => n.id)).toEqual(['n3', 'n1']);
+    expect(list()?.unreadCount).toBe(2);
   });
 });

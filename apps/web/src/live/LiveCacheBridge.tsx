@@ -6,12 +6,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient, type QueryClient, type QueryFilters } from '@tanstack/react-query';
-import { DASHBOARD_PATH, LIMITS, LIVE_UI, type AccountSettings, type ChatMessage, type PostUpdate } from '@civicpulse/shared';
+import { DASHBOARD_PATH, LIMITS, LIVE_UI, type AccountSettings, type ChatMessage, type NotificationItem, type PostUpdate } from '@civicpulse/shared';
 import { accountKeys } from '../api/account';
 import { api } from '../api/client';
 import { addNotifications, catchUpNotifications, inLanguage, notificationKeys } from '../api/notifications';
 import { patchPostEverywhere, postKeys, removePostEverywhere } from '../api/posts';
-import { liveOverlay } from './liveOverlay';
+import { liveOverlay, type LiveOverlay } from './liveOverlay';
 import { useSession } from '../session/useSession';
 import toast from '../toast';
 import type { LiveClient } from './LiveClient';
@@ -82,6 +82,23 @@ async function chatToastsWanted(client: QueryClient): Promise<boolean> {
   }
 }
 
+/**
+ * The bell's list keeps a live notification that came while the list was loading: notifications.spec
+ * saw the first connection's catch-up reload an empty list, a department's move come live while that
+ * reload was under way, and the reload's answer (read before the move) put the bell back to none.
+ * A group's newest notification stands for the group (one report's rapid moves are one item).
+ */
+export function bellOverlay(queryClient: QueryClient): LiveOverlay<NotificationItem> {
+  return liveOverlay<NotificationItem>(queryClient, {
+    apply: (item, { queryKey }) => {
+      const accountId = queryKey?.[1];
+      if (typeof accountId === 'string') addNotifications(queryClient, accountId, [item]);
+    },
+    matches: (key) => key[0] === notificationKeys.all[0] && key.length === 2 && typeof key[1] === 'string',
+    keyOf: (item) => item.groupId ?? item.id,
+  });
+}
+
 export function LiveCacheBridge({ client }: { client: LiveClient }) {
   const queryClient = useQueryClient();
   const session = useSession();
@@ -95,19 +112,23 @@ export function LiveCacheBridge({ client }: { client: LiveClient }) {
     // A list that was loading when an update came gets it again when its answer lands (liveOverlay).
     const overlay = liveOverlay(queryClient, {
       apply: (update, filters) => patchPostUpdate(queryClient, update, filters),
-      isPostQuery: (key) => key[0] === postKeys.all[0],
+      matches: (key) => key[0] === postKeys.all[0],
     });
+    const bell = bellOverlay(queryClient);
     const offs = [
       overlay.stop,
+      bell.stop,
       client.on('post_update', (update) => {
         applyPostUpdate(queryClient, update);
         overlay.record(update);
       }),
       client.on('notification', (item) => {
         const { accountId } = where.current;
-        if (!addNotifications(queryClient, accountId, [inLanguage(item, currentLanguage())])) {
+        const shown = inLanguage(item, currentLanguage());
+        if (!addNotifications(queryClient, accountId, [shown])) {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.list(accountId) });
         }
+        bell.record(shown);
       }),
       client.on('receive_message', (message: ChatMessage) => {
         const { pathname: here, accountId, role } = where.current;

@@ -1,5 +1,5 @@
 /**
- * Live post updates outlive the loads that were already under way when they came. A list that
+ * Live updates outlive the loads that were already under way when they came. A list that
  * started loading before a vote, and whose answer lands after the vote's `post_update`, would put the
  * old counts back on screen until the next change (seen in notifications.spec: back on the feed, the
  * feed reloads while the neighbour's downvote comes live; the reload answered after it, with the
@@ -14,33 +14,36 @@
 import type { Query, QueryClient, QueryFilters } from '@tanstack/react-query';
 import type { PostUpdate } from '@civicpulse/shared';
 
-export interface LiveOverlayOptions {
+export interface LiveOverlayOptions<T> {
   /** Applies one update to the queries `filters` match (the same patch the live event made). */
-  apply: (update: PostUpdate, filters: QueryFilters) => void;
-  /** Which queries hold posts. */
-  isPostQuery: (queryKey: readonly unknown[]) => boolean;
+  apply: (update: T, filters: QueryFilters) => void;
+  /** Which queries the updates are for (posts, the bell's list). */
+  matches: (queryKey: readonly unknown[]) => boolean;
+  /** What a newer update replaces: a post's last update stands for all of its earlier ones (the default, by postId). */
+  keyOf?: (update: T) => string;
   keepMs?: number;
   keepMax?: number;
   now?: () => number;
 }
 
-interface Kept {
+interface Kept<T> {
   seq: number;
   at: number;
-  update: PostUpdate;
+  update: T;
 }
 
-export interface LiveOverlay {
+export interface LiveOverlay<T> {
   /** A live update was just applied to every query: loads under way get it again when they land. */
-  record(update: PostUpdate): void;
+  record(update: T): void;
   stop(): void;
 }
 
-export function liveOverlay(client: QueryClient, options: LiveOverlayOptions): LiveOverlay {
-  const { apply, isPostQuery, keepMs = 120_000, keepMax = 500, now = Date.now } = options;
+export function liveOverlay<T = PostUpdate>(client: QueryClient, options: LiveOverlayOptions<T>): LiveOverlay<T> {
+  const { apply, matches, keepMs = 120_000, keepMax = 500, now = Date.now } = options;
+  const keyOf = options.keyOf ?? ((update: T) => (update as PostUpdate).postId);
   let seq = 0;
   /** The last update of each post, in the order they came (a post's newer update moves it last). */
-  const kept = new Map<string, Kept>();
+  const kept = new Map<string, Kept<T>>();
   /** For each load under way: how many updates had come when it started. */
   const startedAt = new WeakMap<Query, number>();
 
@@ -53,7 +56,7 @@ export function liveOverlay(client: QueryClient, options: LiveOverlayOptions): L
   };
 
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || !isPostQuery(event.query.queryKey)) return;
+    if (event.type !== 'updated' || !matches(event.query.queryKey)) return;
     const { query, action } = event;
     if (action.type === 'fetch') {
       // A load that joins or replaces one under way keeps the earlier start (more updates again is safe).
@@ -73,8 +76,9 @@ export function liveOverlay(client: QueryClient, options: LiveOverlayOptions): L
   return {
     record(update) {
       seq++;
-      kept.delete(update.postId);
-      kept.set(update.postId, { seq, at: now(), update });
+      const key = keyOf(update);
+      kept.delete(key);
+      kept.set(key, { seq, at: now(), update });
       prune();
     },
     stop: unsubscribe,
