@@ -49,13 +49,21 @@ function withStatementCache(sqlite: SQLite.Database, max = 256): SQLite.Database
 }
 
 /**
+ * Starts the SQL of a statement each PostgreSQL connection keeps prepared even without
+ * CIVICPULSE_PG_PREPARE (a comment, so SQLite and PostgreSQL read the statement as before): one that
+ * runs on nearly every request and whose plan does not depend on its parameters (the session's account
+ * by id). It must name its columns rather than `*` (see AccountsRepo).
+ */
+export const NAMED_STATEMENT = '/* named */ ';
+
+/**
  * pg plans a query on every execution unless the query has a name, and Kysely's PostgresDialect
  * never passes one: planning a feed page cost 0.9 ms against 0.17 ms to run it. This wrapper lets
  * each pooled client name its statements by their SQL text (parsed once per connection, then only bound and
  * executed). A connection keeps at most `max` of them (queries with a variable IN list have many
- * shapes); past that, statements run unnamed as before.
+ * shapes); past that, statements run unnamed as before. With `only`, just the statements it picks are named.
  */
-export function withNamedStatements(pool: pg.Pool, max = 500): pg.Pool {
+export function withNamedStatements(pool: pg.Pool, max = 500, only?: (text: string) => boolean): pg.Pool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string => {
     let name = names.get(text);
@@ -74,7 +82,9 @@ export function withNamedStatements(pool: pg.Pool, max = 500): pg.Pool {
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       const seen = own;
       (client as { query: unknown }).query = (text: unknown, values?: unknown) => {
-        if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return values === undefined ? query(text) : query(text, values);
+        if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || (only && !only(text))) {
+          return values === undefined ? query(text) : query(text, values);
+        }
         const name = nameOf(text);
         if (!seen.has(name)) {
           if (seen.size >= max) return query(text, values);
@@ -112,12 +122,14 @@ export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: 
     // connection and opens a new one on the next query, so there is nothing else to do.
     plain.on('error', () => undefined);
     // Named statements measured no faster on the feed here (bench/src/pg-driver.ts, 100k posts:
-    // 288 vs 256-319 req/s, and 53 vs 170 in a noisier run), so they stay opt-in for the bench:
-    // CIVICPULSE_PG_PREPARE=1, with CIVICPULSE_PG_PLAN_CACHE_MODE to try a plan_cache_mode.
+    // 288 vs 256-319 req/s, and 53 vs 170 in a noisier run), so naming every statement stays opt-in
+    // for the bench: CIVICPULSE_PG_PREPARE=1, with CIVICPULSE_PG_PLAN_CACHE_MODE to try a
+    // plan_cache_mode. Without it, only the statements marked NAMED_STATEMENT are named.
     // The postgres (postgres.js) driver through kysely-postgres-js, prepare: true, was measured the
     // same way and passed the whole PostgreSQL suite, but served the feed at 163-195 req/s against
     // pg's 210-216 (100k posts, 2026-11-23), so pg stays and postgres.js was not added.
-    const pool = process.env.CIVICPULSE_PG_PREPARE === '1' ? withNamedStatements(plain) : plain;
+    const pool =
+      process.env.CIVICPULSE_PG_PREPARE === '1' ? withNamedStatements(plain) : withNamedStatements(plain, 500, (text) => text.startsWith(NAMED_STATEMENT));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
     return { db, engine: 'postgres', stats, pool: plain, destroy: () => db.destroy() };
   }
