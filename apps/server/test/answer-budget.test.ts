@@ -6,17 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ByteBudget, jsonBytes, jsonBytesAtMost } from '../src/lib/answerSize.js';
+import { prng } from './helpers/fuzz-input.js';
 
-/** A small seeded generator (mulberry32), so a failure repeats. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator, so a failure repeats. */
+const random = (seed: number): (() => number) => prng(seed).next;
 
 /** Characters JSON writes in 1 to 6 bytes: escapes, quotes, Devanagari, an emoji's pair and a lone half. */
 const CHARS = ['a', ' ', '\u0001', '\u001f', '"', '\\', '\n', 'न', 'ि', '\u2028', '😀', '\ud800', '\udc00', 'é', '€'];
