@@ -67,6 +67,13 @@ const envSchema = z.object({
    */
   LIVE_WRITE_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(30),
   /**
+   * The connections a release must have written for the whole window to follow it; after a smaller
+   * release the window shrinks in proportion (a release to 50 connections is followed by a tenth of
+   * it), so a small audience gets each message within a few milliseconds while a process still writes
+   * at most this many connections per window (live/write-batching.ts).
+   */
+  LIVE_WRITE_WINDOW_FULL_AT: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /**
    * How many connections one event-loop turn of a release writes (live/write-batching.ts): requests
    * waiting on the database run between slices instead of behind a whole fan-out (64: about 1 to 2
    * ms of writes on 2 cores; issue 31 item 4).
@@ -156,7 +163,7 @@ export interface Config {
   rateLimit: { authMax: number; writeMax: number; chatMax: number; windowMs: number };
   /** The per-account sign-in budget (lib/loginGuard.ts). */
   loginGuard: { max: number; lockMs: number; capMs: number; forgetMs: number };
-  live: { socketsPerAccount: number; socketsPerAddress: number; writeWindowMs: number; writeSlice: number };
+  live: { socketsPerAccount: number; socketsPerAddress: number; writeWindowMs: number; writeWindowFullAt: number; writeSlice: number };
   open311: { rateMax: number; readRateMax: number };
   moderation: { hideAfterFlags: number };
   openData: { rateMax: number };
@@ -300,7 +307,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       capMs: e.LOGIN_LOCKOUT_MAX_MS,
       forgetMs: Math.max(86_400_000, 2 * e.LOGIN_LOCKOUT_MAX_MS),
     },
-    live: { socketsPerAccount: e.LIVE_SOCKETS_PER_ACCOUNT, socketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS, writeWindowMs: e.LIVE_WRITE_WINDOW_MS, writeSlice: e.LIVE_WRITE_SLICE },
+    live: { socketsPerAccount: e.LIVE_SOCKETS_PER_ACCOUNT, socketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS, writeWindowMs: e.LIVE_WRITE_WINDOW_MS, writeWindowFullAt: e.LIVE_WRITE_WINDOW_FULL_AT, writeSlice: e.LIVE_WRITE_SLICE },
     open311: { rateMax: e.OPEN311_RATE_MAX, readRateMax: e.OPEN311_READ_RATE_MAX },
     moderation: { hideAfterFlags: e.MODERATION_HIDE_FLAGS },
     openData: { rateMax: e.OPEN_DATA_RATE_MAX },

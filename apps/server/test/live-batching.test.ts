@@ -222,8 +222,9 @@ describe('write batching with a window', () => {
   });
 
   it('a broadcast after a quiet spell goes at once; the ones that follow within the window wait for the release, then go in one write', async () => {
-    // The longest window: only the release below ends it (the test takes a tenth of it).
-    const w = await createTestApp({ LIVE_WRITE_WINDOW_MS: '1000' });
+    // The longest window, whole after a release to one connection: only the release below ends it
+    // (the test takes a tenth of it).
+    const w = await createTestApp({ LIVE_WRITE_WINDOW_MS: '1000', LIVE_WRITE_WINDOW_FULL_AT: '1' });
     try {
       const url = await w.app.listen({ port: 0, host: '127.0.0.1' });
       const person = await signupCitizen(w.app, 'Window Citizen');
@@ -257,6 +258,35 @@ describe('write batching with a window', () => {
     } finally {
       for (const s of opened) s.disconnect();
       await w.close();
+    }
+  });
+  it('after a release to fewer connections than LIVE_WRITE_WINDOW_FULL_AT, the window is that share of itself', async () => {
+    // A 1,000 ms window, whole at 4 connections: after a release to one, a quarter of it (250 ms);
+    // at the default (500) it would be 2 ms.
+    for (const [fullAt, heldAt100, within] of [['4', true, 800], ['500', false, 150]] as const) {
+      const w = await createTestApp({ LIVE_WRITE_WINDOW_MS: '1000', LIVE_WRITE_WINDOW_FULL_AT: fullAt });
+      try {
+        const url = await w.app.listen({ port: 0, host: '127.0.0.1' });
+        const person = await signupCitizen(w.app, 'Audience Citizen');
+        const c = await openSocket(url, person.token, opened);
+        const seen = collectEvents(c, LIVE_EVENTS.receiveMessage);
+        w.app.live.io.to(ROOMS.role('user')).emit(LIVE_EVENTS.receiveMessage, message(7000));
+        await until(() => seen.length === 1);
+        const sent = Date.now();
+        w.app.live.io.to(ROOMS.role('user')).emit(LIVE_EVENTS.receiveMessage, message(7001));
+        await setTimeoutPromise(100);
+        // Whole window (1,000 ms) or not, a quarter still holds it at 100 ms; 2 ms does not.
+        expect(seen.length, `fullAt ${fullAt}`).toBe(heldAt100 ? 1 : 2);
+        await until(() => seen.length === 2, within);
+        const late = Date.now() - sent;
+        // Released by the shrunken window, well before the whole one.
+        expect(late, `fullAt ${fullAt}`).toBeLessThan(within);
+        if (heldAt100) expect(late).toBeGreaterThanOrEqual(150);
+        expect(seen.map((m) => m.msg)).toEqual(['burst 7000', 'burst 7001']);
+      } finally {
+        for (const s of opened) s.disconnect();
+        await w.close();
+      }
     }
   });
 });
