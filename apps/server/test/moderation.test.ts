@@ -262,6 +262,8 @@ describe('the moderation queue', () => {
     await flag(flaggers[0]!, 'post', posts[0]!._id, 'notCivic');
     await flag(flaggers[1]!, 'post', posts[0]!._id, 'notCivic');
     await flag(flaggers[0]!, 'post', posts[1]!._id, 'spam');
+    // A second later, so the tie on flag count is broken by age, not by two flags in one millisecond.
+    clock.advance(1000);
     await flag(flaggers[0]!, 'post', posts[2]!._id, 'spam');
     const pending = (await req('GET', '/api/admin/moderation?status=pending', admin)).json<ModerationPage>();
     const mine = pending.items.filter((i) => posts.some((p) => p._id === i.id)).map((i) => i.id);
