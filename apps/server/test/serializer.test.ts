@@ -2,7 +2,9 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { postAnswer, postListAnswer, type Post } from '@civicpulse/shared';
+import fastJsonStringify, { type Schema } from 'fast-json-stringify';
 import { compileCheck, compiledSerializerCompiler, responseJsonSchema } from '../src/plugins/serializer.js';
+import { prng, type Rng } from './helpers/fuzz-input.js';
 
 async function serve(schema: z.ZodType, answer: unknown): Promise<string> {
   const app = Fastify();
@@ -146,5 +148,64 @@ describe('compiled response serializer', () => {
     expect(check({ ...good, maybe: { n: Number.NaN } })).toBe(false);
     expect(check({ ...good, loose: { a: 'one' } })).toBe(false);
     expect(check({ rows: [], loose: {} })).toBe(false);
+  });
+  it('skips undefined values and refuses an undeclared key beside them', () => {
+    const schema = z.object({ name: z.string(), note: z.string().optional(), n: z.number().int() });
+    const check = compileCheck(responseJsonSchema(schema))!;
+    expect(check({ name: 'Asha', n: 1 })).toBe(true);
+    expect(check({ name: 'Asha', note: 'x', n: 1 })).toBe(true);
+    // JSON.stringify leaves an undefined value out, as fast-json-stringify does.
+    expect(check({ name: 'Asha', note: undefined, n: 1 })).toBe(true);
+    expect(check({ name: 'Asha', n: 1, other: undefined })).toBe(true);
+    // An undeclared key beside an undefined declared one (a check that counted the keys holding a value
+    // against Object.keys would see 2 of 4 and have to look further).
+    expect(check({ name: 'Asha', note: undefined, n: 1, secret: 'x' })).toBe(false);
+    expect(check({ name: 'Asha', n: undefined })).toBe(false);
+    expect(check({ name: 'Asha', n: 1, secret: 'x' })).toBe(false);
+  });
+
+  it("never counts a declared name of Object.prototype's that the object lacks", () => {
+    // Read as v.constructor, the missing key would be Object's own function, not undefined; a check
+    // that counted it as held would leave room for one undeclared key, and "secret" would be written.
+    const schema = z.object({ name: z.string(), constructor: z.unknown().optional(), toString: z.unknown().optional() });
+    const check = compileCheck(responseJsonSchema(schema))!;
+    expect(check({ name: 'Asha', secret: 'x' })).toBe(false);
+    expect(check({ name: 'Asha', secret: 'x', other: 'y' })).toBe(false);
+    expect(check({ name: 'Asha' })).toBe(true);
+    expect(check({ name: 'Asha', constructor: 'c' })).toBe(true);
+  });
+
+  it('passes only answers JSON.stringify writes as fast-json-stringify would (2,000 mutated feed pages)', () => {
+    const json = responseJsonSchema(postListAnswer);
+    const check = compileCheck(json)!;
+    const strict = fastJsonStringify(json as unknown as Schema);
+    const { history: _history, ...card } = post;
+    const rng = prng(0xc4ec);
+    const odd = (r: Rng): unknown => r.pick([undefined, null, 'x', 1, 1.5, true, [], {}, new Date(0), Number.NaN]);
+    /** One random change somewhere in the value: a key removed, set undefined or to another type, or one added. */
+    const mutate = (value: unknown, r: Rng, depth = 0): unknown => {
+      if (Array.isArray(value)) return value.length > 0 && r.chance(0.7) ? value.map((v, i) => (i === r.int(value.length) ? mutate(v, r, depth + 1) : v)) : [...value, odd(r)];
+      if (value === null || typeof value !== 'object') return odd(r);
+      const o = { ...(value as Record<string, unknown>) };
+      const keys = Object.keys(o);
+      const key = r.pick(keys);
+      const roll = r.int(5);
+      if (roll === 0) delete o[key];
+      else if (roll === 1) o[key] = undefined;
+      else if (roll === 2) o[r.pick(['secret', 'password_hash', 'email', '_id2'])] = r.pick(['x', undefined, 1]);
+      else if (roll === 3 && depth < 6) o[key] = mutate(o[key], r, depth + 1);
+      else o[key] = odd(r);
+      return o;
+    };
+    let passed = 0;
+    for (let i = 0; i < 2000; i++) {
+      let page: unknown = { posts: [card, { ...card, _id: `p${i}` }], nextCursor: rng.chance(0.5) ? 'abc' : null };
+      for (let k = 1 + rng.int(3); k > 0; k--) page = mutate(page, rng);
+      if (!check(page)) continue;
+      passed++;
+      expect(JSON.parse(JSON.stringify(page)), JSON.stringify(page)).toStrictEqual(JSON.parse(strict(page)));
+    }
+    // Some mutations keep the page valid (an optional key dropped or set undefined): those were compared.
+    expect(passed).toBeGreaterThan(100);
   });
 });
