@@ -163,7 +163,7 @@ export class WriteBatching {
   constructor(
     private readonly windowMs: number,
     private readonly slice: number,
-    private readonly fullAt = 1,
+    private readonly fullAt: number,
   ) {}
 
   attach(engine: Engine): void {
