@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { budget } from './budget';
 import { roadPhotoPng } from './images';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -182,6 +183,62 @@ export async function revealLazyContent(page: Page): Promise<void> {
   await page
     .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 })
     .catch(() => undefined);
+}
+
+/**
+ * Watches a page's API calls from now on; `settled()` then waits until none is open and the page has not
+ * changed for `quietMs`: the screen's late parts (figures, settings, message lists) have arrived and drawn.
+ *
+ * Used instead of `waitForLoadState('networkidle')`, which counts every request: Chromium sometimes reports
+ * a script chunk fetched twice (the live client's lazy `connect` chunk) as started and never finished, and
+ * networkidle then held a test for its whole budget though the page was loaded. Only `/api/` calls count
+ * here (the live socket and assets do not), and the wait is bounded: a screen that never settles fails
+ * with the calls still open and whether the page kept changing.
+ */
+export function watchApi(page: Page): { settled: (quietMs?: number) => Promise<void> } {
+  const open = new Set<Request>();
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) open.add(r);
+  });
+  const done = (r: Request) => open.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    settled: async (quietMs = 400) => {
+      const deadline = Date.now() + budget(20_000);
+      let changing = false;
+      while (Date.now() < deadline) {
+        if (open.size > 0) {
+          await page.waitForTimeout(50);
+          continue;
+        }
+        // Resolves true once nothing in the document changed for quietMs, false if it kept changing for 2 s.
+        const quiet = await page.evaluate(
+          (ms) =>
+            new Promise<boolean>((resolve) => {
+              let timer = setTimeout(finish, ms, true);
+              const giveUp = setTimeout(finish, 2000, false);
+              const observer = new MutationObserver(() => {
+                clearTimeout(timer);
+                timer = setTimeout(finish, ms, true);
+              });
+              function finish(result: boolean) {
+                clearTimeout(timer);
+                clearTimeout(giveUp);
+                observer.disconnect();
+                resolve(result);
+              }
+              observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+            }),
+          quietMs,
+        );
+        changing = !quiet;
+        if (quiet && open.size === 0) return;
+      }
+      const calls = [...open].map((r) => `${r.method()} ${new URL(r.url()).pathname}`);
+      throw new Error(`the page did not settle: ${calls.length ? `API calls still open: ${calls.join(', ')}` : 'no API call open'}${changing ? '; the page kept changing' : ''}`);
+    },
+  };
 }
 
 /** A full-page picture taken from the top (lazy content revealed first), so the sticky header sits where a visitor sees it. */

@@ -22,6 +22,7 @@ import {
   signupUser,
   test,
   toast,
+  watchApi,
 } from '../support/fixtures';
 
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -33,6 +34,7 @@ async function api(request: APIRequestContext, token: string, method: 'PUT' | 'P
 }
 
 test('the admin verifies a department, removes a citizen, and sees the city at a glance', async ({ page, request, browser }) => {
+  const screen = watchApi(page);
   test.setTimeout(budget(180_000));
   const tag = Date.now().toString(36);
   const deptName = `Ward ${tag} Roads Office`;
@@ -57,7 +59,7 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   const postId = await createPostViaApi(request, reporterToken, { caption, priority: 'High' });
   await api(request, leaverToken, 'PUT', '/api/posts/votePost', { postId, type: 'upvote' });
   await api(request, leaverToken, 'POST', '/api/posts/addComment', { postId, content: `Comment that goes ${tag}` });
-  await api(request, reporterToken, 'POST', '/api/posts/addComment', { postId, content: 'Comment that stays' });
+  await api(request, reporterToken, 'POST', '/api/posts/addComment', { postId, content: `Comment that stays ${tag}` });
 
   // Manage Government: pending first, with its proof document; Verify.
   const adminToken = await loginToken(request, adminAccount());
@@ -109,7 +111,7 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   const post = page.locator(`[data-post-id="${postId}"]`);
   await expect(post).toBeVisible();
   await expect(post.getByRole('button', { name: /upvote/i })).toContainText('0');
-  await expect(page.getByText('Comment that stays')).toBeVisible();
+  await expect(page.getByText(`Comment that stays ${tag}`)).toBeVisible();
   await expect(page.getByText(`Comment that goes ${tag}`)).toHaveCount(0);
   const answer = await request.get(`/api/posts/post/${postId}`, { headers: { Authorization: `Bearer ${adminToken}` } });
   const fresh = ((await answer.json()) as { post: { upvoteCount: number; upvotes: string[]; commentCount: number; assignedGovernment: string } }).post;
@@ -120,13 +122,13 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   await page.getByLabel(ADMIN_UI.searchPosts).fill(tag);
   await page.getByLabel(ADMIN_UI.priority).selectOption('high');
   await page.getByLabel(ADMIN_UI.progress).selectOption('Problem Seen');
-  await page.waitForLoadState('networkidle');
+  await screen.settled();
   const listed = page.getByTestId('admin-posts').getByTestId('post-card');
   await expect(listed).toHaveCount(1);
   await expect(page.getByRole('button', { name: ADMIN_UI.deletePost })).toBeVisible();
   // The admin removes someone else's comment from the list: it goes, the count follows, it is audited.
   await listed.getByRole('button', { name: POST_UI.viewComments }).click();
-  const stays = listed.getByTestId('comment').filter({ hasText: 'Comment that stays' });
+  const stays = listed.getByTestId('comment').filter({ hasText: `Comment that stays ${tag}` });
   await stays.getByRole('button', { name: POST_UI.deleteComment }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: POST_UI.deleteComment }).click();
   await expect(listed.getByTestId('comment')).toHaveCount(0);
@@ -150,13 +152,13 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   await expect(page).toHaveURL(new RegExp(`${A}/auditLog$`));
   const log = page.getByTestId('audit-log');
   // Other specs running in parallel write to the same log: find this test's entries, then check their order.
-  const removedComment = log.getByRole('listitem').filter({ hasText: 'Deleted comment' }).filter({ hasText: 'Comment that stays' });
+  const removedComment = log.getByRole('listitem').filter({ hasText: 'Deleted comment' }).filter({ hasText: `Comment that stays ${tag}` });
   const removedUser = log.getByRole('listitem').filter({ hasText: 'Deleted user' }).filter({ hasText: leaver.email });
   await expect(removedComment).toHaveCount(1);
   await expect(removedUser).toHaveCount(1);
   await expect(log.getByText(`${deptName} <${dept.email}>`)).toBeVisible();
   const entries = await log.getByRole('listitem').allInnerTexts();
-  const commentAt = entries.findIndex((e) => e.includes('Deleted comment') && e.includes('Comment that stays'));
+  const commentAt = entries.findIndex((e) => e.includes('Deleted comment') && e.includes(`Comment that stays ${tag}`));
   const userAt = entries.findIndex((e) => e.includes('Deleted user') && e.includes(leaver.email));
   expect(commentAt, 'newest first: the comment was removed after the user').toBeLessThan(userAt);
   await shoot(page, 'admin-audit-1280.png');
@@ -177,7 +179,7 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   ] as const) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await screen.settled();
     await shoot(page, name);
   }
 
@@ -192,7 +194,7 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   ] as const) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: 'Hello Admin' })).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await screen.settled();
     await noSidewaysScroll(page);
     await shoot(page, name);
   }

@@ -26,6 +26,7 @@ import {
   signupUser,
   test,
   verifiedDepartmentToken,
+  watchApi,
 } from '../support/fixtures';
 
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -148,6 +149,7 @@ test('no floating control covers another control on any screen at 1280 or 390 px
   const department = await verifiedDepartmentToken(request);
   const admin = await loginToken(request, adminAccount());
   await page.context().route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204 }));
+  const api = watchApi(page);
 
   const screens: Array<{ where: string; token: string | null; path: string; ready: (page: Page) => Promise<void> }> = [
     { where: 'landing', token: null, path: '/', ready: (p) => expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible() },
@@ -173,7 +175,7 @@ test('no floating control covers another control on any screen at 1280 or 390 px
       await screen.ready(page);
       await expect(page.getByRole('button', { name: ASSISTANT_TEXTS.button })).toBeVisible();
       // The screen's late parts (figures, settings, the message list) have arrived.
-      await page.waitForLoadState('networkidle');
+      await api.settled();
       hits.push(...(await coveredAtTopAndEnd(page, `${screen.where} at ${size.width}`)));
     }
   }
