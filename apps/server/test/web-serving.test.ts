@@ -72,6 +72,33 @@ describe('serving the web app', () => {
     expect(manifest.json()).toMatchObject({ name: 'CivicPulse' });
   });
 
+  it('answers a client that takes any type (curl) with the app on a screen path, not on a file or API path', async () => {
+    // `curl http://localhost:3000/` sends Accept: */*; a bare HTTP client sends none.
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      for (const url of ['/', '/login', '/post/abc?x=1.2']) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.body).toContain('<div id="root">');
+      }
+      for (const url of ['/assets/missing-abc.js', '/missing.png', '/api/nope', '/uploads/none', '/open311/v2/nothing', '/metrics/x']) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(res.headers['content-type'], url).toContain('application/json');
+        expect(res.json().message, url).toMatch(/not found/);
+      }
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/user/dashboard/createPost', headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    // Asking for JSON only: the 404, not a page.
+    const json = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ message: 'Route not found' });
+    const post = await t.app.inject({ method: 'POST', url: '/', headers: { accept: '*/*' } });
+    expect(post.statusCode).toBe(404);
+  });
+
   it('never answers API misses or non-HTML requests with the app', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);

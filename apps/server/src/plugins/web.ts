@@ -38,11 +38,29 @@ function pageFor(webDist: string): (url: string) => string {
   };
 }
 
+/** Paths answered for programs, never with the app's page (their misses are JSON 404s). */
+const MACHINE_PATHS = ['/api/', '/uploads/', '/socket.io', '/open311/', '/metrics'];
+
+/**
+ * Whether a GET or HEAD the static files did not answer is a visit to one of the app's screens: the
+ * browser asks for HTML; a client that takes any type (`curl http://localhost:3000/` and its default
+ * Accept, or no Accept at all) gets the page too, unless the path names a file (a missing `/assets/x.js` stays a 404, so a
+ * stale chunk fails as a script instead of parsing HTML). A client that asks only for JSON gets the 404.
+ */
+function wantsPage(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const asked = accept ?? '';
+  if (asked.includes('text/html')) return true;
+  if (asked.trim() !== '' && !asked.includes('*/*')) return false;
+  const pathOnly = url.split(/[?#]/, 1)[0] ?? '';
+  return !pathOnly.slice(pathOnly.lastIndexOf('/') + 1).includes('.');
+}
+
 /**
  * Serves the built web app from the same port as the API. Hashed assets are cached for a year and
  * sent as the brotli or gzip file the build wrote next to them (apps/web/assets-plugin.ts), never
  * compressed per request; index.html is revalidated every time so a deploy is picked up at once.
- * Unknown non-API GETs that want HTML get index.html (the SPA's router shows its own 404).
+ * Unknown non-API GETs for a screen get index.html (`wantsPage`; the SPA's router shows its own 404).
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
   const index = path.join(webDist, 'index.html');
@@ -65,9 +83,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/') || request.url.startsWith('/socket.io');
-    if (page && wantsHtml && !isApi) {
+    const isApi = MACHINE_PATHS.some((prefix) => request.url.startsWith(prefix));
+    if (page && !isApi && wantsPage(request.method, request.url, request.headers.accept)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(request.url));
     }
     return reply.code(404).send({ message: TEXTS.http.routeNotFound });
