@@ -10,7 +10,7 @@ import { pageQuery } from './schemas.js';
 import { listQuery } from './posts.js';
 import { ADMIN_LIMITS, ADMIN_TEXTS, AUDIT_ACTIONS } from './adminUi.js';
 
-export { ADMIN_LIMITS, ADMIN_TEXTS, ADMIN_UI, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, formatHours, type AuditAction } from './adminUi.js';
+export { ADMIN_LIMITS, ADMIN_TEXTS, ADMIN_UI, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, durationTicks, formatHours, type AuditAction } from './adminUi.js';
 
 const reason = z
   .string({ error: ADMIN_TEXTS.reasonRequired })

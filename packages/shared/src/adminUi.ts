@@ -93,6 +93,23 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   deleteChatMessage: 'Deleted chat message',
 };
 
+/** Steps a duration chart's axis may take, in hours: whole minutes, hours, days, weeks, months, years. */
+const DURATION_STEPS_HOURS = [1 / 60, 2 / 60, 5 / 60, 10 / 60, 15 / 60, 0.5, 1, 2, 3, 6, 12, 24, 48, 72, 168, 336, 720, 1440, 2160, 4320, 8760];
+
+/**
+ * The ticks (in hours, from 0) of a chart axis of durations up to `maxHours`: at most `most`, a round
+ * step apart (1, 2, 5, 10, 15 or 30 minutes, 1 to 12 hours, days, weeks, months), the last at or above
+ * the maximum. Each reads differently through formatHours, which rounds to whole minutes under an hour:
+ * an axis left to the chart library put 0.005, 0.01, 0.015… hours there and read "1 min" four times.
+ */
+export function durationTicks(maxHours: number, most = 5): number[] {
+  const top = Number.isFinite(maxHours) && maxHours > 1 / 60 ? maxHours : 1 / 60;
+  const spans = Math.max(1, most - 1);
+  const step = DURATION_STEPS_HOURS.find((s) => top / s <= spans + 1e-9) ?? Math.ceil(top / spans / 8760) * 8760;
+  const count = Math.ceil(top / step - 1e-9);
+  return Array.from({ length: count + 1 }, (_, i) => i * step);
+}
+
 /** A duration in hours as people say it: minutes under an hour, hours under two days, then days. */
 export function formatHours(hours: number | null): string {
   if (hours === null) return '—';

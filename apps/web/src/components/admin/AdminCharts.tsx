@@ -3,7 +3,7 @@
  * citizen's page. Each chart has its figures as a visually hidden table too, for screen readers.
  */
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ADMIN_UI, NAMES, type AdminStats } from '@civicpulse/shared';
+import { ADMIN_UI, durationTicks, NAMES, type AdminStats } from '@civicpulse/shared';
 import type { ReactNode } from 'react';
 import { useLocalized } from '../../i18n';
 import { useFormat } from '../../i18n/format';
@@ -42,6 +42,8 @@ export default function AdminCharts({ stats }: { stats: AdminStats }) {
     .filter((d) => d.takeOver.count > 0 || d.finish.count > 0)
     .slice(0, 10)
     .map((d) => ({ name: d.authorityName.length > 18 ? `${d.authorityName.slice(0, 17)}…` : d.authorityName, take: d.takeOver.medianHours, finish: d.finish.medianHours }));
+  // Round steps (whole minutes, hours, days) so no two ticks read the same.
+  const durationAxis = durationTicks(Math.max(0, ...departments.flatMap((d) => [d.take ?? 0, d.finish ?? 0])));
   const progress = stats.byProgress.map((p) => ({ name: names.progress[p.progressState], count: p.count }));
   return (
     <div className="grid gap-4 lg:grid-cols-2" data-testid="admin-charts">
@@ -141,7 +143,7 @@ export default function AdminCharts({ stats }: { stats: AdminStats }) {
               <BarChart accessibilityLayer={false} data={departments} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
                 <XAxis dataKey="name" fontSize={11} interval={0} />
-                <YAxis fontSize={12} width={64} tickFormatter={(v: number) => ui.hours(v)} />
+                <YAxis fontSize={12} width={64} ticks={durationAxis} domain={[0, durationAxis[durationAxis.length - 1]!]} tickFormatter={(v: number) => ui.hours(v)} />
                 <Tooltip formatter={(v) => ui.hours(typeof v === 'number' ? v : null)} />
                 <Legend />
                 <Bar dataKey="take" name={ui.takeOver} fill={BRAND} isAnimationActive={false} />
