@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { civicpulseAssets } from './assets-plugin';
+import { civicpulseAssets } from './assets-plugin.ts';
 
 /** `npm run dev` talks to the API server started separately (`npm run dev:server`, port 3000). */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
