@@ -44,8 +44,9 @@ const MACHINE_PATHS = ['/api/', '/uploads/', '/socket.io', '/open311/', '/metric
 /**
  * Whether a GET or HEAD the static files did not answer is a visit to one of the app's screens: the
  * browser asks for HTML; a client that takes any type (`curl http://localhost:3000/` and its default
- * Accept, or no Accept at all) gets the page too, unless the path names a file (a missing `/assets/x.js` stays a 404, so a
- * stale chunk fails as a script instead of parsing HTML). A client that asks only for JSON gets the 404.
+ * Accept, or no Accept at all) gets the page too, unless the path names a file (a missing
+ * `/assets/x.js` stays a 404, so a stale chunk fails as a script instead of parsing HTML). A client
+ * that asks only for JSON gets the 404.
  */
 function wantsPage(method: string, url: string, accept: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
