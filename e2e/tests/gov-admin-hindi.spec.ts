@@ -12,10 +12,13 @@ import { adminAccount, budget, createPostViaApi, expect, loginToken, SCREENSHOTS
 mkdirSync(SCREENSHOTS, { recursive: true });
 const { ADMIN_TEXTS: ADMIN_TEXTS_HI, ADMIN_UI: ADMIN_UI_HI, GOV_UI: GOV_UI_HI, NAMES: NAMES_HI } = SHARED_HI;
 
-/** Signs in with Hindi remembered, as a returning Hindi reader whose browser kept both. */
+/**
+ * Signs in with Hindi remembered, as a returning Hindi reader whose browser kept both. They are stored
+ * before the app's scripts run on every page of the test: written from the test into a page already
+ * open, the app's own start (which remembers the language it detected) could write English over them.
+ */
 async function signInHindi(page: Page, token: string, then: string): Promise<void> {
-  await page.goto('/about');
-  await page.evaluate(([key, t]) => {
+  await page.addInitScript(([key, t]) => {
     localStorage.setItem('token', t);
     localStorage.setItem(key, 'hi');
   }, [LANGUAGE_STORAGE_KEY, token] as const);
