@@ -5,7 +5,7 @@
  * heatmap render with data; the audit log lists what happened. Screens at 1280 px and 390 px.
  */
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_UI, GOV_UI, POST_UI, TEAM_UI } from '@civicpulse/shared';
 import {
   adminAccount,
@@ -22,11 +22,31 @@ import {
   signupUser,
   test,
   toast,
+  verifiedDepartmentToken,
   watchApi,
 } from '../support/fixtures';
 
 mkdirSync(SCREENSHOTS, { recursive: true });
 const A = '/admin/dashboard';
+
+/** The category names under each chart's bars: no two on one axis run into each other (they wrap or are cut to fit). */
+async function axisLabelsApart(page: Page): Promise<void> {
+  const clashes = await page.getByTestId('admin-charts').evaluate((root) => {
+    const found: string[] = [];
+    // Recharts draws an x axis's labels in a layer of their own.
+    for (const axis of root.querySelectorAll('.recharts-xAxis-tick-labels')) {
+      const labels = [...axis.querySelectorAll('text')].map((t) => ({ text: t.textContent ?? '', box: t.getBoundingClientRect() }));
+      for (const [i, a] of labels.entries())
+        for (const b of labels.slice(i + 1)) {
+          const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+          if (across > 1 && down > 1) found.push(`"${a.text}" runs into "${b.text}"`);
+        }
+    }
+    return found;
+  });
+  expect(clashes).toEqual([]);
+}
 
 async function api(request: APIRequestContext, token: string, method: 'PUT' | 'POST', url: string, data: unknown) {
   const res = await request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, data });
@@ -60,6 +80,13 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   await api(request, leaverToken, 'PUT', '/api/posts/votePost', { postId, type: 'upvote' });
   await api(request, leaverToken, 'POST', '/api/posts/addComment', { postId, content: `Comment that goes ${tag}` });
   await api(request, reporterToken, 'POST', '/api/posts/addComment', { postId, content: `Comment that stays ${tag}` });
+  // Two more departments with long names take reports over, so the home's per-department chart has
+  // several names to fit under its bars on a phone.
+  for (const name of [`Storm Water Drainage Department ${tag}`, `Solid Waste Management Cell ${tag}`]) {
+    const token = await verifiedDepartmentToken(request, { name });
+    const theirs = await createPostViaApi(request, reporterToken, { caption: `Blocked drain by the market ${tag}` });
+    await api(request, token, 'PUT', `/api/gov/progressState/${theirs}`, {});
+  }
 
   // Manage Government: pending first, with its proof document; Verify.
   const adminToken = await loginToken(request, adminAccount());
@@ -144,6 +171,7 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   await expect(page.getByTestId('admin-charts').locator('.recharts-wrapper')).toHaveCount(4);
   await expect(page.getByTestId('admin-charts').locator('.recharts-line-curve').first()).toBeVisible();
   await expect(page.getByTestId('admin-heatmap').locator('path.leaflet-interactive').first()).toBeVisible({ timeout: 15_000 });
+  await axisLabelsApart(page);
   await shoot(page, 'admin-home-1280.png');
 
   // Audit log (linked from the home): the comment, the deletion and the verification, newest first.
@@ -196,6 +224,7 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
     await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: 'Hello Admin' })).first()).toBeVisible();
     await screen.settled();
     await noSidewaysScroll(page);
+    if (url === A) await axisLabelsApart(page);
     await shoot(page, name);
   }
 });

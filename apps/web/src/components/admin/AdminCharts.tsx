@@ -2,7 +2,7 @@
  * The admin home's charts (Recharts), in their own chunk: loaded only on the admin home, never on a
  * citizen's page. Each chart has its figures as a visually hidden table too, for screen readers.
  */
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Text, Tooltip, XAxis, YAxis, type XAxisTickContentProps } from 'recharts';
 import { ADMIN_UI, durationTicks, NAMES, type AdminStats } from '@civicpulse/shared';
 import type { ReactNode } from 'react';
 import { useLocalized } from '../../i18n';
@@ -11,6 +11,24 @@ import { useFormat } from '../../i18n/format';
 const BRAND = '#1d4ed8';
 const GREEN = '#15803d';
 const AMBER = '#b45309';
+
+/**
+ * A department's name under its bars: wrapped to two lines within its share of the axis and cut with
+ * "…" past that (Recharts measures the text), so neighbouring names never run into each other on a
+ * phone. The whole name is the tick's tooltip, and the chart's table (read by screen readers) has it.
+ */
+function BandTick({ x, y, width, visibleTicksCount, payload, fill }: XAxisTickContentProps) {
+  const band = Number(width) / Math.max(1, visibleTicksCount);
+  const name = String(payload.value);
+  return (
+    <g>
+      <title>{name}</title>
+      <Text x={x} y={y} width={Math.max(24, band - 6)} maxLines={2} textAnchor="middle" verticalAnchor="start" fill={fill} fontSize={11} style={{ fontSize: 11 }}>
+        {name}
+      </Text>
+    </g>
+  );
+}
 
 function Figure({ title, children, table }: { title: string; children: ReactNode; table: ReactNode }) {
   return (
@@ -41,7 +59,7 @@ export default function AdminCharts({ stats }: { stats: AdminStats }) {
   const departments = stats.byDepartment
     .filter((d) => d.takeOver.count > 0 || d.finish.count > 0)
     .slice(0, 10)
-    .map((d) => ({ name: d.authorityName.length > 18 ? `${d.authorityName.slice(0, 17)}…` : d.authorityName, take: d.takeOver.medianHours, finish: d.finish.medianHours }));
+    .map((d) => ({ name: d.authorityName, take: d.takeOver.medianHours, finish: d.finish.medianHours }));
   // Round steps (whole minutes, hours, days) so no two ticks read the same.
   const durationAxis = durationTicks(Math.max(0, ...departments.flatMap((d) => [d.take ?? 0, d.finish ?? 0])));
   const progress = stats.byProgress.map((p) => ({ name: names.progress[p.progressState], count: p.count }));
@@ -142,7 +160,7 @@ export default function AdminCharts({ stats }: { stats: AdminStats }) {
             <ResponsiveContainer width="100%" height="100%">
               <BarChart accessibilityLayer={false} data={departments} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-                <XAxis dataKey="name" fontSize={11} interval={0} />
+                <XAxis dataKey="name" fontSize={11} interval={0} height={36} tick={BandTick} />
                 <YAxis fontSize={12} width={64} ticks={durationAxis} domain={[0, durationAxis[durationAxis.length - 1]!]} tickFormatter={(v: number) => ui.hours(v)} />
                 <Tooltip formatter={(v) => ui.hours(typeof v === 'number' ? v : null)} />
                 <Legend />
