@@ -209,6 +209,7 @@ export function watchApi(page: Page): { settled: (quietMs?: number) => Promise<v
       let changing = false;
       while (Date.now() < deadline) {
         if (open.size > 0) {
+          changing = false;
           await page.waitForTimeout(50);
           continue;
         }
