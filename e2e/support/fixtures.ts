@@ -242,6 +242,25 @@ export function watchApi(page: Page): { settled: (quietMs?: number) => Promise<v
   };
 }
 
+/** The admin home's charts: the labels along each axis (names under bars, states and stages beside them) never run into each other. */
+export async function chartLabelsApart(page: Page): Promise<void> {
+  const clashes = await page.getByTestId('admin-charts').evaluate((root) => {
+    const found: string[] = [];
+    // Recharts draws an axis's labels in a layer of their own.
+    for (const axis of root.querySelectorAll('.recharts-xAxis-tick-labels, .recharts-yAxis-tick-labels')) {
+      const labels = [...axis.querySelectorAll('text')].map((t) => ({ text: t.textContent ?? '', box: t.getBoundingClientRect() }));
+      for (const [i, a] of labels.entries())
+        for (const b of labels.slice(i + 1)) {
+          const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+          if (across > 1 && down > 1) found.push(`"${a.text}" runs into "${b.text}"`);
+        }
+    }
+    return found;
+  });
+  expect(clashes).toEqual([]);
+}
+
 /** A full-page picture taken from the top (lazy content revealed first), so the sticky header sits where a visitor sees it. */
 export async function shoot(page: Page, name: string): Promise<void> {
   await revealLazyContent(page);

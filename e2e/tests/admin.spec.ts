@@ -5,11 +5,12 @@
  * heatmap render with data; the audit log lists what happened. Screens at 1280 px and 390 px.
  */
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_UI, GOV_UI, POST_UI, TEAM_UI } from '@civicpulse/shared';
 import {
   adminAccount,
   budget,
+  chartLabelsApart,
   createPostViaApi,
   expect,
   loginToken,
@@ -28,25 +29,6 @@ import {
 
 mkdirSync(SCREENSHOTS, { recursive: true });
 const A = '/admin/dashboard';
-
-/** The category names under each chart's bars: no two on one axis run into each other (they wrap or are cut to fit). */
-async function axisLabelsApart(page: Page): Promise<void> {
-  const clashes = await page.getByTestId('admin-charts').evaluate((root) => {
-    const found: string[] = [];
-    // Recharts draws an x axis's labels in a layer of their own.
-    for (const axis of root.querySelectorAll('.recharts-xAxis-tick-labels')) {
-      const labels = [...axis.querySelectorAll('text')].map((t) => ({ text: t.textContent ?? '', box: t.getBoundingClientRect() }));
-      for (const [i, a] of labels.entries())
-        for (const b of labels.slice(i + 1)) {
-          const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
-          const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-          if (across > 1 && down > 1) found.push(`"${a.text}" runs into "${b.text}"`);
-        }
-    }
-    return found;
-  });
-  expect(clashes).toEqual([]);
-}
 
 async function api(request: APIRequestContext, token: string, method: 'PUT' | 'POST', url: string, data: unknown) {
   const res = await request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, data });
@@ -171,7 +153,9 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   await expect(page.getByTestId('admin-charts').locator('.recharts-wrapper')).toHaveCount(4);
   await expect(page.getByTestId('admin-charts').locator('.recharts-line-curve').first()).toBeVisible();
   await expect(page.getByTestId('admin-heatmap').locator('path.leaflet-interactive').first()).toBeVisible({ timeout: 15_000 });
-  await axisLabelsApart(page);
+  await chartLabelsApart(page);
+  // Legends list the series in the order they are drawn (Recharts would sort them by name).
+  await expect(page.getByTestId('admin-charts').locator('.recharts-legend-item-text')).toHaveText([ADMIN_UI.reported, ADMIN_UI.resolvedSeries, ADMIN_UI.takeOver, ADMIN_UI.finish]);
   await shoot(page, 'admin-home-1280.png');
 
   // Audit log (linked from the home): the comment, the deletion and the verification, newest first.
@@ -224,7 +208,7 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
     await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: 'Hello Admin' })).first()).toBeVisible();
     await screen.settled();
     await noSidewaysScroll(page);
-    if (url === A) await axisLabelsApart(page);
+    if (url === A) await chartLabelsApart(page);
     await shoot(page, name);
   }
 });

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ADMIN_TEXTS, ADMIN_UI, GOV_UI, LANGUAGE_STORAGE_KEY } from '@civicpulse/shared';
 import { SHARED_HI } from '@civicpulse/shared/i18n/hi';
-import { adminAccount, budget, createPostViaApi, expect, loginToken, SCREENSHOTS, shoot, signupUser, test, verifiedDepartmentToken } from '../support/fixtures';
+import { adminAccount, budget, chartLabelsApart, createPostViaApi, expect, loginToken, SCREENSHOTS, shoot, signupUser, test, verifiedDepartmentToken } from '../support/fixtures';
 
 mkdirSync(SCREENSHOTS, { recursive: true });
 const { ADMIN_TEXTS: ADMIN_TEXTS_HI, ADMIN_UI: ADMIN_UI_HI, GOV_UI: GOV_UI_HI, NAMES: NAMES_HI } = SHARED_HI;
@@ -92,6 +92,7 @@ test('the admin home reads in Hindi, with Hindi figures and charts', async ({ pa
   await expect(page.getByTestId('admin-charts').getByText(ADMIN_UI_HI.reportsPerDay).first()).toBeVisible();
   await expect(page.getByTestId('admin-heatmap').locator('path.leaflet-interactive').first()).toBeVisible({ timeout: 15_000 });
   await fontsReady(page);
+  await chartLabelsApart(page);
   await shoot(page, 'hi-admin-home-1280.png');
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -99,5 +100,6 @@ test('the admin home reads in Hindi, with Hindi figures and charts', async ({ pa
   await expect(page.getByRole('heading', { name: ADMIN_TEXTS_HI.heading })).toBeVisible();
   await expect(page.getByTestId('admin-charts').locator('.recharts-wrapper')).toHaveCount(4);
   await fontsReady(page);
+  await chartLabelsApart(page);
   await shoot(page, 'hi-admin-home-390.png');
 });

@@ -2,9 +2,9 @@
  * The admin home's charts (Recharts), in their own chunk: loaded only on the admin home, never on a
  * citizen's page. Each chart has its figures as a visually hidden table too, for screen readers.
  */
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Text, Tooltip, XAxis, YAxis, type XAxisTickContentProps } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Text, Tooltip, XAxis, YAxis, type YAxisTickContentProps } from 'recharts';
 import { ADMIN_UI, durationTicks, NAMES, type AdminStats } from '@civicpulse/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocalized } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 
@@ -13,28 +13,32 @@ const GREEN = '#15803d';
 const AMBER = '#b45309';
 
 /**
- * A department's name under its bars: wrapped to two lines within its share of the axis and cut with
- * "…" past that (Recharts measures the text), so neighbouring names never run into each other on a
- * phone. The whole name is the tick's tooltip, and the chart's table (read by screen readers) has it.
+ * A department's name beside its bars: wrapped to two lines within the axis's width and cut with "…"
+ * past that (Recharts measures the text), so a long name never runs into the next row. The whole name
+ * is the tick's tooltip, and the chart's table (read by screen readers) has it.
  */
-function BandTick({ x, y, width, visibleTicksCount, payload, fill }: XAxisTickContentProps) {
-  const band = Number(width) / Math.max(1, visibleTicksCount);
+function DepartmentTick({ x, y, width, payload, fill, textAnchor, verticalAnchor }: YAxisTickContentProps) {
   const name = String(payload.value);
   return (
     <g>
       <title>{name}</title>
-      <Text x={x} y={y} width={Math.max(24, band - 6)} maxLines={2} textAnchor="middle" verticalAnchor="start" fill={fill} fontSize={11} style={{ fontSize: 11 }}>
+      <Text x={x} y={y} width={Math.max(40, Number(width) - 12)} maxLines={2} textAnchor={textAnchor} verticalAnchor={verticalAnchor} fill={fill} fontSize={11} style={{ fontSize: 11 }}>
         {name}
       </Text>
     </g>
   );
 }
 
-function Figure({ title, children, table }: { title: string; children: ReactNode; table: ReactNode }) {
+/** The duration chart's height: a row of two bars per department, so every name has its own row. */
+const durationChartHeight = (departments: number) => 72 + 44 * Math.max(1, departments);
+/** The names' column: 130 px on a phone, up to a quarter of a wider chart (240 px at most). */
+const nameColumn = (chartWidth: number) => Math.round(Math.min(240, Math.max(130, chartWidth / 4)));
+
+function Figure({ title, children, table, height }: { title: string; children: ReactNode; table: ReactNode; height?: number }) {
   return (
     <figure className="card p-4">
       <figcaption className="text-sm font-semibold text-slate-900">{title}</figcaption>
-      <div className="mt-3 h-64" aria-hidden="true">
+      <div className={height === undefined ? 'mt-3 h-64' : 'mt-3'} style={height === undefined ? undefined : { height }} aria-hidden="true">
         {children}
       </div>
       {/* A table ignores the width sr-only sets; its wrapper does not. */}
@@ -62,6 +66,7 @@ export default function AdminCharts({ stats }: { stats: AdminStats }) {
     .map((d) => ({ name: d.authorityName, take: d.takeOver.medianHours, finish: d.finish.medianHours }));
   // Round steps (whole minutes, hours, days) so no two ticks read the same.
   const durationAxis = durationTicks(Math.max(0, ...departments.flatMap((d) => [d.take ?? 0, d.finish ?? 0])));
+  const [durationWidth, setDurationWidth] = useState(0);
   const progress = stats.byProgress.map((p) => ({ name: names.progress[p.progressState], count: p.count }));
   return (
     <div className="grid gap-4 lg:grid-cols-2" data-testid="admin-charts">
@@ -86,7 +91,8 @@ export default function AdminCharts({ stats }: { stats: AdminStats }) {
               <XAxis dataKey="day" tickFormatter={shortDay} minTickGap={24} fontSize={12} />
               <YAxis allowDecimals={false} fontSize={12} tickFormatter={count} />
               <Tooltip labelFormatter={(d) => shortDay(String(d))} formatter={count} />
-              <Legend />
+              {/* In the series' order: Recharts sorts a legend by name by default, which differs between languages. */}
+              <Legend itemSorter={null} />
               <Line type="monotone" dataKey="reported" name={ui.reported} stroke={BRAND} dot={false} strokeWidth={2} isAnimationActive={false} />
               <Line type="monotone" dataKey="resolved" name={ui.resolvedSeries} stroke={GREEN} dot={false} strokeWidth={2} isAnimationActive={false} />
             </LineChart>
@@ -142,6 +148,7 @@ export default function AdminCharts({ stats }: { stats: AdminStats }) {
       <div className="lg:col-span-2">
         <Figure
           title={ui.timeToResolve}
+          height={durationChartHeight(departments.length)}
           table={
             <tbody>
               {departments.map((d) => (
@@ -157,13 +164,13 @@ export default function AdminCharts({ stats }: { stats: AdminStats }) {
           {departments.length === 0 ? (
             <p className="grid h-full place-items-center text-sm text-slate-600">{ui.noData}</p>
           ) : (
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart accessibilityLayer={false} data={departments} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+            <ResponsiveContainer width="100%" height="100%" onResize={(width) => setDurationWidth(width)}>
+              <BarChart accessibilityLayer={false} data={departments} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-                <XAxis dataKey="name" fontSize={11} interval={0} height={36} tick={BandTick} />
-                <YAxis fontSize={12} width={64} ticks={durationAxis} domain={[0, durationAxis[durationAxis.length - 1]!]} tickFormatter={(v: number) => ui.hours(v)} />
+                <XAxis type="number" fontSize={12} ticks={durationAxis} domain={[0, durationAxis[durationAxis.length - 1]!]} tickFormatter={(v: number) => ui.hours(v)} />
+                <YAxis type="category" dataKey="name" width={nameColumn(durationWidth)} interval={0} tick={DepartmentTick} />
                 <Tooltip formatter={(v) => ui.hours(typeof v === 'number' ? v : null)} />
-                <Legend />
+                <Legend itemSorter={null} />
                 <Bar dataKey="take" name={ui.takeOver} fill={BRAND} isAnimationActive={false} />
                 <Bar dataKey="finish" name={ui.finish} fill={GREEN} isAnimationActive={false} />
               </BarChart>
