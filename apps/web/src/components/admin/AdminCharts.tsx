@@ -63,7 +63,7 @@ export default function AdminCharts({ stats }: { stats: AdminStats }) {
   const departments = stats.byDepartment
     .filter((d) => d.takeOver.count > 0 || d.finish.count > 0)
     .slice(0, 10)
-    .map((d) => ({ name: d.authorityName, take: d.takeOver.medianHours, finish: d.finish.medianHours }));
+    .map((d) => ({ id: d._id, name: d.authorityName, take: d.takeOver.medianHours, finish: d.finish.medianHours }));
   // Round steps (whole minutes, hours, days) so no two ticks read the same.
   const durationAxis = durationTicks(Math.max(0, ...departments.flatMap((d) => [d.take ?? 0, d.finish ?? 0])));
   const [durationWidth, setDurationWidth] = useState(0);
@@ -152,7 +152,7 @@ export default function AdminCharts({ stats }: { stats: AdminStats }) {
           table={
             <tbody>
               {departments.map((d) => (
-                <tr key={d.name}>
+                <tr key={d.id}>
                   <th scope="row">{d.name}</th>
                   <td>{ui.hours(d.take)}</td>
                   <td>{ui.hours(d.finish)}</td>
