@@ -5,8 +5,8 @@
  * heatmap render with data; the audit log lists what happened. Screens at 1280 px and 390 px.
  */
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
-import { ADMIN_UI, GOV_UI, POST_UI, TEAM_UI } from '@civicpulse/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_UI, GOV_UI, POST_UI, STATE_REFERENCE_POINTS, TEAM_UI } from '@civicpulse/shared';
 import {
   adminAccount,
   budget,
@@ -29,6 +29,14 @@ import {
 
 mkdirSync(SCREENSHOTS, { recursive: true });
 const A = '/admin/dashboard';
+
+/** Every state in the state chart has its name beside its bar: as many labels as rows in the chart's table. */
+async function everyStateNamed(page: Page): Promise<void> {
+  const chart = page.getByRole('figure', { name: ADMIN_UI.byState });
+  const rows = await chart.locator('tbody tr').count();
+  expect(rows).toBeGreaterThan(7);
+  await expect(chart.locator('.recharts-yAxis-tick-labels text')).toHaveCount(rows);
+}
 
 async function api(request: APIRequestContext, token: string, method: 'PUT' | 'POST', url: string, data: unknown) {
   const res = await request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, data });
@@ -62,6 +70,13 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   await api(request, leaverToken, 'PUT', '/api/posts/votePost', { postId, type: 'upvote' });
   await api(request, leaverToken, 'POST', '/api/posts/addComment', { postId, content: `Comment that goes ${tag}` });
   await api(request, reporterToken, 'POST', '/api/posts/addComment', { postId, content: `Comment that stays ${tag}` });
+  // Reports in nine more states, most with long names, so the state chart has rows to fit on a phone.
+  const states = ['Andaman and Nicobar Islands', 'Dadra and Nagar Haveli and Daman and Diu', 'Jammu and Kashmir', 'Uttar Pradesh', 'West Bengal', 'Uttarakhand', 'Lakshadweep', 'Puducherry', 'Chandigarh'];
+  for (const state of states) {
+    const [, lat, lng] = STATE_REFERENCE_POINTS.find((p) => p[0] === state)!;
+    const location = { state, landmark: 'Near the bus stand', address: `Main Road, ${state}`, pincode: '110001', coordinates: { lat, lng } };
+    await createPostViaApi(request, reporterToken, { caption: `Broken footpath ${tag}`, location });
+  }
   // Two more departments with long names take reports over, so the home's per-department chart has
   // several names to fit under its bars on a phone.
   for (const name of [`Storm Water Drainage Department ${tag}`, `Solid Waste Management Cell ${tag}`]) {
@@ -154,6 +169,7 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
   await expect(page.getByTestId('admin-charts').locator('.recharts-line-curve').first()).toBeVisible();
   await expect(page.getByTestId('admin-heatmap').locator('path.leaflet-interactive').first()).toBeVisible({ timeout: 15_000 });
   await chartLabelsApart(page);
+  await everyStateNamed(page);
   // Legends list the series in the order they are drawn (Recharts would sort them by name).
   await expect(page.getByTestId('admin-charts').locator('.recharts-legend-item-text')).toHaveText([ADMIN_UI.reported, ADMIN_UI.resolvedSeries, ADMIN_UI.takeOver, ADMIN_UI.finish]);
   await shoot(page, 'admin-home-1280.png');
@@ -208,7 +224,10 @@ test('the admin verifies a department, removes a citizen, and sees the city at a
     await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: 'Hello Admin' })).first()).toBeVisible();
     await screen.settled();
     await noSidewaysScroll(page);
-    if (url === A) await chartLabelsApart(page);
+    if (url === A) {
+      await chartLabelsApart(page);
+      await everyStateNamed(page);
+    }
     await shoot(page, name);
   }
 });

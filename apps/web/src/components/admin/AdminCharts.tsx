@@ -13,16 +13,17 @@ const GREEN = '#15803d';
 const AMBER = '#b45309';
 
 /**
- * A department's name beside its bars: wrapped to two lines within the axis's width and cut with "…"
- * past that (Recharts measures the text), so a long name never runs into the next row. The whole name
- * is the tick's tooltip, and the chart's table (read by screen readers) has it.
+ * A name beside its bars (a department, a state): wrapped to two lines within the axis's width and
+ * cut with "…" past that (Recharts measures the text), so a long name never runs into the next row.
+ * The whole name is the tick's tooltip, and the chart's table (read by screen readers) has it.
  */
-function DepartmentTick({ x, y, width, payload, fill, textAnchor, verticalAnchor }: YAxisTickContentProps) {
+function RowName({ x, y, width, payload, fill, textAnchor, verticalAnchor }: YAxisTickContentProps) {
   const name = String(payload.value);
+  // Recharts measures the text with the style's font size, copied onto an HTML span: it needs the unit.
   return (
     <g>
       <title>{name}</title>
-      <Text x={x} y={y} width={Math.max(40, Number(width) - 12)} maxLines={2} textAnchor={textAnchor} verticalAnchor={verticalAnchor} fill={fill} fontSize={11} style={{ fontSize: 11 }}>
+      <Text x={x} y={y} width={Math.max(40, Number(width) - 12)} maxLines={2} textAnchor={textAnchor} verticalAnchor={verticalAnchor} fill={fill} fontSize={11} style={{ fontSize: '11px' }}>
         {name}
       </Text>
     </g>
@@ -31,6 +32,8 @@ function DepartmentTick({ x, y, width, payload, fill, textAnchor, verticalAnchor
 
 /** The duration chart's height: a row of two bars per department, so every name has its own row. */
 const durationChartHeight = (departments: number) => 72 + 44 * Math.max(1, departments);
+/** The state chart's height: the usual 256 px, taller past seven states so each keeps a named row of 30 px. */
+const stateChartHeight = (states: number) => Math.max(256, 46 + 30 * states);
 /** The names' column: 130 px on a phone, up to a quarter of a wider chart (240 px at most). */
 const nameColumn = (chartWidth: number) => Math.round(Math.min(240, Math.max(130, chartWidth / 4)));
 
@@ -101,6 +104,7 @@ export default function AdminCharts({ stats }: { stats: AdminStats }) {
       </div>
       <Figure
         title={ui.byState}
+        height={stateChartHeight(states.length)}
         table={
           <tbody>
             {states.map((s) => (
@@ -116,7 +120,7 @@ export default function AdminCharts({ stats }: { stats: AdminStats }) {
           <BarChart accessibilityLayer={false} data={states} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis type="number" allowDecimals={false} fontSize={12} tickFormatter={count} />
-            <YAxis type="category" dataKey="name" width={110} fontSize={11} />
+            <YAxis type="category" dataKey="name" width={110} interval={0} tick={RowName} />
             <Tooltip formatter={count} />
             <Bar dataKey="count" name={ui.statCards.posts} fill={BRAND} isAnimationActive={false} />
           </BarChart>
@@ -168,7 +172,7 @@ export default function AdminCharts({ stats }: { stats: AdminStats }) {
               <BarChart accessibilityLayer={false} data={departments} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
                 <XAxis type="number" fontSize={12} ticks={durationAxis} domain={[0, durationAxis[durationAxis.length - 1]!]} tickFormatter={(v: number) => ui.hours(v)} />
-                <YAxis type="category" dataKey="name" width={nameColumn(durationWidth)} interval={0} tick={DepartmentTick} />
+                <YAxis type="category" dataKey="name" width={nameColumn(durationWidth)} interval={0} tick={RowName} />
                 <Tooltip formatter={(v) => ui.hours(typeof v === 'number' ? v : null)} />
                 <Legend itemSorter={null} />
                 <Bar dataKey="take" name={ui.takeOver} fill={BRAND} isAnimationActive={false} />
