@@ -90,9 +90,6 @@ function sender(): void {
 function receiver(): void {
   const stamps: number[] = [];
   const arrivals: number[] = [];
-  let reads = 0;
-  let bytes = 0;
-  const sockets: net.Socket[] = [];
   process.on('message', (r: Request) => {
     if (r.op === 'connect') {
       let open = 0;
@@ -100,30 +97,33 @@ function receiver(): void {
         const s = net.connect(r.ports[(r.offset + k) % r.ports.length]!, '127.0.0.1', () => {
           if (++open === r.count) process.send!({ connected: open });
         });
-        sockets.push(s);
-        // A buffer may arrive in pieces or with the next one: arrivals are counted at each buffer's first byte.
+        // A buffer may arrive in pieces or with the next one, its 8-byte stamp too: the arrival is the
+        // read that brought the buffer's first byte.
         let into = 0;
+        let arrived = 0;
+        const stamp = Buffer.alloc(8);
         s.on('data', (chunk: Buffer) => {
           const now = clock();
-          reads++;
-          bytes += chunk.length;
           let at = 0;
           while (at < chunk.length) {
-            if (into === 0 && chunk.length - at >= 8) {
-              stamps.push(chunk.readDoubleLE(at));
-              arrivals.push(now);
-            }
-            const take = Math.min(r.bytes - into, chunk.length - at);
+            if (into === 0) arrived = now;
+            const take = Math.min((into < 8 ? 8 : r.bytes) - into, chunk.length - at);
+            if (into < 8) chunk.copy(stamp, into, at, at + take);
             at += take;
-            into = (into + take) % r.bytes;
+            into += take;
+            if (into === 8) {
+              stamps.push(stamp.readDoubleLE(0));
+              arrivals.push(arrived);
+            }
+            if (into === r.bytes) into = 0;
           }
         });
       }
     }
     if (r.op === 'collect') {
       // Buffers of the warm-up's windows are left out.
-      const latencies = stamps.flatMap((stamp, i) => (stamp >= r.from ? [arrivals[i]! - stamp] : []));
-      process.send!({ latencies, reads, bytes, cpu: cpuMs(process.pid) });
+      const latencies = stamps.flatMap((t, i) => (t >= r.from ? [arrivals[i]! - t] : []));
+      process.send!({ latencies, cpu: cpuMs(process.pid) });
     }
   });
 }
@@ -201,7 +201,7 @@ async function run(senderCount: number, WINDOW_MS: number): Promise<Row> {
   const machine = machineCpuMs() - machineBefore;
   await new Promise((resolve) => setTimeout(resolve, 300));
   const from = startAt + Math.round(WARMUP_MS / WINDOW_MS) * WINDOW_MS;
-  const collected = await Promise.all(receivers.map((r) => r.ask<{ latencies: number[]; reads: number; cpu: { user: number; system: number } }>({ op: 'collect', from })));
+  const collected = await Promise.all(receivers.map((r) => r.ask<{ latencies: number[]; cpu: { user: number; system: number } }>({ op: 'collect', from })));
   const receiversCpu = collected.reduce((sum, c, i) => sum + total(c.cpu) - total(receiversMeasured[i]!), 0);
   for (const c of [...senders, ...receivers]) c.proc.kill();
   const all = collected.flatMap((c) => c.latencies);
