@@ -11,6 +11,8 @@ export default defineConfig({
       // The browser suite's launcher (not the browser suite itself, which Playwright runs) and the
       // repository's own checks (scripts/).
       { test: { name: 'scripts', include: ['e2e/scripts/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      // The benches' own parts that a run depends on (the chat bench's client host).
+      { test: { name: 'bench', include: ['bench/test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
       {
         test: {
           name: 'server',

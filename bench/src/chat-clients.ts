@@ -61,8 +61,8 @@ export interface ClientGroup {
   /** Stops counting and hands back the phase's deliveries. */
   finish(): Promise<Deliveries>;
   closeSockets(): Promise<void>;
-  /** The process's CPU time so far (null when the group runs in the bench process). */
-  cpu(): Cpu | null;
+  /** The process's CPU time so far, on its machine (null when the group runs in the bench process). */
+  cpu(): Promise<Cpu | null>;
   pid: number | null;
   dispose(): Promise<void>;
 }
@@ -197,7 +197,7 @@ export class LocalGroup implements ClientGroup {
     this.sockets = [];
   }
 
-  cpu(): Cpu | null {
+  async cpu(): Promise<Cpu | null> {
     return null;
   }
 
@@ -227,11 +227,16 @@ export class ProcessGroup implements ClientGroup {
   private readonly waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   private exited: Promise<void>;
 
-  constructor() {
+  /** `kind`: the sockets it holds (by default BENCH_CHAT_CLIENT, the environment it inherits). */
+  constructor(kind?: ClientKind) {
     this.child = fork(path.join(import.meta.dirname, 'chat-client-process.ts'), [], {
       // BENCH_CHAT_PROFILE_DIR: a CPU profile of the client process too (./cpu-profile-probe.mjs).
       execArgv: ['--import', 'tsx', ...(process.env.BENCH_CHAT_PROFILE_DIR ? ['--import', pathToFileURL(path.join(import.meta.dirname, 'cpu-profile-probe.mjs')).href] : [])],
-      env: { ...process.env, ...(process.env.BENCH_CHAT_PROFILE_DIR ? { BENCH_PROFILE_DIR: process.env.BENCH_CHAT_PROFILE_DIR } : {}) },
+      env: {
+        ...process.env,
+        ...(kind ? { BENCH_CHAT_CLIENT: kind } : {}),
+        ...(process.env.BENCH_CHAT_PROFILE_DIR ? { BENCH_PROFILE_DIR: process.env.BENCH_CHAT_PROFILE_DIR } : {}),
+      },
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -278,7 +283,7 @@ export class ProcessGroup implements ClientGroup {
   closeSockets(): Promise<void> {
     return this.ask({ op: 'closeSockets' });
   }
-  cpu(): Cpu {
+  async cpu(): Promise<Cpu> {
     return cpuMs(this.pid);
   }
   async dispose(): Promise<void> {

@@ -73,14 +73,29 @@ export interface ChatSettings {
   clients: number;
   /** The receiving sockets: socket.io-client, the lean `ws` client (./chat-lean-socket.ts) or the raw one (./chat-raw-socket.ts). */
   clientKind: ClientKind;
+  /** Client hosts on other machines holding the groups (./chat-remote.ts), with each one's clock against the bench's; empty: this machine. */
+  clientHosts: Array<{ address: string; sameMachine: boolean; offsetMs: number; uncertaintyMs: number }>;
 }
 
 export function printReport(results: Result[], limitRuns: Result[], settings: ChatSettings): void {
   const { sockets: SOCKETS, accounts: ACCOUNTS, intervalMs: INTERVAL_MS, seconds: SECONDS, messages, warmupMs: WARMUP_MS, targetP99Ms: TARGET_P99_MS, eldResolutionMs: ELD_RESOLUTION_MS, fdLimit } = settings;
+  const hosts = settings.clientHosts;
+  const processesText = `${settings.clients} process${settings.clients === 1 ? '' : 'es'}`;
+  /** Every group on another machine: the servers do not share this machine with them. */
+  const remote = hosts.length > 0 && hosts.every((h) => !h.sameMachine);
   const clientsText =
-    settings.clients === 0
-      ? 'run in this bench process on the same machine as the server'
-      : `run in ${settings.clients} child processes of the bench (their CPU and event-loop delay below) on the same machine as the servers`;
+    hosts.length > 0
+      ? (remote
+          ? `run in ${processesText} of client hosts on other machines (${hosts.map((h) => h.address).join(', ')}; their CPU, on those machines, and event-loop delay below), ` +
+            `so the servers have this machine's ${cpus().length} CPUs to themselves, the bench's sender and PostgreSQL and Redis aside. `
+          : `run in ${processesText} of client hosts (${hosts.map((h) => h.address).join(', ')}; their CPU and event-loop delay below), ` +
+            `${hosts.some((h) => !h.sameMachine) ? 'some' : 'all'} of them on this machine: a test of the client hosts, not of the servers, which share its ${cpus().length} CPUs with them. `) +
+        `Each host's receipt times are moved onto this machine's clock: ${hosts
+          .map((h) => `${h.address} offset ${h.offsetMs.toFixed(3)} ms ± ${h.uncertaintyMs.toFixed(3)} ms`)
+          .join(', ')} (the latencies are known to that)`
+      : settings.clients === 0
+        ? `run in this bench process on the same machine as the server, so the two share its ${cpus().length} CPUs`
+        : `run in ${settings.clients} child processes of the bench (their CPU and event-loop delay below) on the same machine as the servers, so the two share its ${cpus().length} CPUs`;
   const serversText =
     settings.processes === 1
       ? 'One server process (SQLite, LOG_LEVEL=warn).'
@@ -106,8 +121,7 @@ export function printReport(results: Result[], limitRuns: Result[], settings: Ch
           ? 'the lean client: a bare `ws` WebSocket speaking Engine.IO 4 / Socket.IO 5 as socket.io-client does, reading the message number from the frame\'s bytes; BENCH_CHAT_CLIENT=socketio for socket.io-client'
           : 'socket.io-client, WebSocket only; BENCH_CHAT_CLIENT=lean for a bare `ws` client'
       }) share ${ACCOUNTS} citizen accounts ` +
-      `(${Math.ceil(SOCKETS / ACCOUNTS)} sockets each at ${SOCKETS}) and ${clientsText}, ` +
-      `so the two share its ${cpus().length} CPUs. Latency: from just before the POST to the receive_message handler at each socket, every delivery counted.\n`,
+      `(${Math.ceil(SOCKETS / ACCOUNTS)} sockets each at ${SOCKETS}) and ${clientsText}. Latency: from just before the POST to the receive_message handler at each socket, every delivery counted.\n`,
   );
   console.log(`| ${pcHead}sockets | messages sent | send rate msg/s | deliveries delivered / owed | p50 ms | p90 ms | p95 ms | p99 ms | max ms | p99 < 50 ms |`);
   console.log(`|${pcRule}---:|---:|---:|---:|---:|---:|---:|---:|---:|---|`);
@@ -181,9 +195,13 @@ export function printReport(results: Result[], limitRuns: Result[], settings: Ch
     big.clients.forEach((c, i) => {
       if (c.eld.p99 - ELD_RESOLUTION_MS > 10) notes.push(`client process ${i + 1}'s loop was late by ${f(c.eld.p99 - ELD_RESOLUTION_MS)} ms at p99 (${f(total(c.cpu), 0)}% of a core), so the client side adds to these figures`);
     });
-    const busy = total(big.serverCpu) + total(clientSide(big)) + Math.max(0, big.otherCpu);
+    // Clients on other machines are not this machine's load: only the bench's sender is.
+    const here = remote ? big.benchCpu : clientSide(big);
+    const busy = total(big.serverCpu) + total(here) + Math.max(0, big.otherCpu);
     if (busy > cpus().length * 100 * 0.9) {
-      notes.push(`the machine was saturated: servers ${f(total(big.serverCpu), 0)}% + client side ${f(total(clientSide(big)), 0)}% + other ${f(Math.max(0, big.otherCpu), 0)}% of ${cpus().length * 100}%`);
+      notes.push(
+        `the machine was saturated: servers ${f(total(big.serverCpu), 0)}% + ${remote ? 'the bench' : 'client side'} ${f(total(here), 0)}% + other ${f(Math.max(0, big.otherCpu), 0)}% of ${cpus().length * 100}%`,
+      );
     }
     for (const r of results.filter((x) => x.processes === big.processes)) {
       if (r.otherCpu > 20) notes.push(`other processes used ${f(r.otherCpu, 0)}% of a core during the ${r.sockets}-socket phase: its figures are not representative, run again on a quiet machine`);

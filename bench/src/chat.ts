@@ -44,6 +44,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { benchCpuMs, cpuMs, cpuShare, machineCpuMs, openFds, openFilesLimit, pct, sorted, total, type Cpu, type Eld } from './chat-probes.js';
 import { clientKind, clock, ELD_RESOLUTION_MS, LocalGroup, ProcessGroup, type ClientGroup, type Deliveries } from './chat-clients.js';
+import { RemoteGroup } from './chat-remote.js';
 import { printReport, type Result, type Sent } from './chat-report.js';
 import { freshPgDatabase } from './pgdb.js';
 import { repoRoot, startServer, type RunningServer } from './server.js';
@@ -58,8 +59,26 @@ const INTERVAL_MS = positive('BENCH_CHAT_INTERVAL_MS', 10);
 const SECONDS = positive('BENCH_CHAT_SECONDS', 10);
 const ACCOUNTS = Math.round(positive('BENCH_CHAT_ACCOUNTS', 20));
 const PROCESSES = Math.round(positive('BENCH_CHAT_PROCESSES', 1));
+/**
+ * Client hosts on other machines (host:port, comma-separated; one group of sockets each, the same
+ * host may be named again for another process there): `npm run bench:chat:clients` runs one
+ * (./chat-remote.ts). When set, BENCH_CHAT_CLIENTS is their number.
+ */
+const CLIENT_HOSTS = (process.env.BENCH_CHAT_CLIENT_HOSTS ?? '')
+  .split(',')
+  .map((h) => h.trim())
+  .filter(Boolean);
+/**
+ * The servers' address as the client hosts reach it (BENCH_CHAT_SERVER_HOST): with it the servers
+ * listen on every interface instead of loopback alone. This process still POSTs over loopback.
+ */
+const SERVER_HOST = process.env.BENCH_CHAT_SERVER_HOST?.trim() || undefined;
+if (CLIENT_HOSTS.length > 0 && !SERVER_HOST) {
+  console.error('BENCH_CHAT_CLIENT_HOSTS needs BENCH_CHAT_SERVER_HOST: this machine\'s address as the client hosts reach it.');
+  process.exit(1);
+}
 /** Child processes holding the receiving sockets; 0: they run in this process. */
-const CLIENTS = Math.max(0, Math.round(Number(process.env.BENCH_CHAT_CLIENTS ?? 0) || 0));
+const CLIENTS = CLIENT_HOSTS.length > 0 ? CLIENT_HOSTS.length : Math.max(0, Math.round(Number(process.env.BENCH_CHAT_CLIENTS ?? 0) || 0));
 /** The receiving sockets: socket.io-client (the default), the lean `ws` client or the raw one. */
 const CLIENT_KIND = clientKind(process.env.BENCH_CHAT_CLIENT);
 /**
@@ -112,6 +131,8 @@ interface ChatServer {
   eldFile: string;
 }
 
+// The client hosts first: one that is not there stops the run before anything is made.
+const remote = CLIENT_HOSTS.length > 0 ? await Promise.all(CLIENT_HOSTS.map((h) => RemoteGroup.open(h, CLIENT_KIND))) : [];
 const pgDb = PROCESSES === 2 ? await freshPgDatabase(pgAdminUrl!) : undefined;
 const started: ChatServer[] = [];
 
@@ -128,6 +149,8 @@ async function startChatServer(): Promise<ChatServer> {
     // BENCH_CHAT_PROFILE_DIR: each server writes a V8 CPU profile of its whole run there when it stops (./cpu-profile-probe.mjs).
     NODE_OPTIONS: `--import ${pathToFileURL(path.join(repoRoot, 'bench/src/eld-probe.mjs')).href}${PROFILE_DIR ? ` --import ${pathToFileURL(path.join(repoRoot, 'bench/src/cpu-profile-probe.mjs')).href}` : ''}`,
     ...(PROFILE_DIR ? { BENCH_PROFILE_DIR: PROFILE_DIR } : {}),
+    // Receivers on other machines reach the servers on every interface, not on loopback alone.
+    ...(SERVER_HOST ? { HOST: '0.0.0.0' } : {}),
     // A Redis key prefix (and live channel) of this run's own: other servers on the same Redis neither
     // reach these sockets nor get this run's messages.
     ...(pgDb ? { DATABASE_URL: pgDb.url, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: `bench-chat-${process.pid}:`, JWT_SECRET: 'bench-chat-secret-'.padEnd(48, 'x') } : {}),
@@ -206,8 +229,18 @@ async function citizen(base: string, i: number | 'sender'): Promise<string> {
 
 // ---- the measured phases ----
 
-/** Where the receiving sockets run: this process, or BENCH_CHAT_CLIENTS child processes. */
-const groups: ClientGroup[] = CLIENTS === 0 ? [new LocalGroup(CLIENT_KIND)] : Array.from({ length: CLIENTS }, () => new ProcessGroup());
+/** Where the receiving sockets run: this process, BENCH_CHAT_CLIENTS child processes, or client hosts elsewhere. */
+const groups: ClientGroup[] =
+  remote.length > 0 ? remote : CLIENTS === 0 ? [new LocalGroup(CLIENT_KIND)] : Array.from({ length: CLIENTS }, () => new ProcessGroup());
+/** A group whose process runs here (a client host on this machine tests the mechanics, and shares the CPUs). */
+const onThisMachine = (g: ClientGroup): boolean => !(g instanceof RemoteGroup) || g.sameMachine;
+/** A server's address for the receiving sockets: on another machine they reach it by SERVER_HOST. */
+const socketUrl = (s: ChatServer): string => {
+  if (!SERVER_HOST) return s.live.url;
+  const u = new URL(s.live.url);
+  u.hostname = SERVER_HOST;
+  return u.origin;
+};
 let phaseIds = 0;
 
 interface Phase {
@@ -268,7 +301,7 @@ const worstEld = (e: Eld[]): Eld => e.reduce((a, b) => (b.p99 > a.p99 ? b : a));
 async function run(sockets: number, tokens: string[], sender: string, servers: ChatServer[], intervalMs = INTERVAL_MS): Promise<Result> {
   const messages = Math.max(1, Math.round((SECONDS * 1000) / intervalMs));
   try {
-    const urls = servers.map((s) => s.live.url);
+    const urls = servers.map(socketUrl);
     const t0 = clock();
     const share = Math.ceil(sockets / groups.length);
     const connected = await Promise.all(
@@ -291,21 +324,23 @@ async function run(sockets: number, tokens: string[], sender: string, servers: C
     const p = await startPhase(sockets, messages);
     await Promise.all(servers.map((s) => serverEld(s)));
     benchHistogram.reset();
-    const cpu0 = { servers: servers.map((s) => cpuMs(s.live.pid)), clients: groups.map((g) => g.cpu()), bench: benchCpuMs(), machine: machineCpuMs(), wall: clock() };
+    const cpu0 = { servers: servers.map((s) => cpuMs(s.live.pid)), clients: await Promise.all(groups.map((g) => g.cpu())), bench: benchCpuMs(), machine: machineCpuMs(), wall: clock() };
     const sent = await sendAll(p, servers, sender, messages, intervalMs);
     await drain(messages * sockets);
     const wall = clock() - cpu0.wall;
     const serverCpus = servers.map((s, i) => cpuShare(cpu0.servers[i]!, cpuMs(s.live.pid), wall));
-    const clientCpus = groups.map((g, i) => {
+    const clientsAfter = await Promise.all(groups.map((g) => g.cpu()));
+    const clientCpus = groups.map((_, i) => {
       const before = cpu0.clients[i];
-      const after = g.cpu();
+      const after = clientsAfter[i];
       return before && after ? cpuShare(before, after, wall) : null;
     });
     const benchCpu = cpuShare(cpu0.bench, benchCpuMs(), wall);
     const sumCpu = (cs: Cpu[]): Cpu => cs.reduce((a, c) => ({ user: a.user + c.user, system: a.system + c.system }), { user: 0, system: 0 });
     const serverCpu = sumCpu(serverCpus);
-    const clientsCpu = sumCpu(clientCpus.filter((c): c is Cpu => c !== null));
-    const otherCpu = ((machineCpuMs() - cpu0.machine) / wall) * 100 - total(serverCpu) - total(benchCpu) - total(clientsCpu);
+    // Client processes on another machine are not this machine's.
+    const clientsHere = sumCpu(clientCpus.filter((c, i): c is Cpu => c !== null && onThisMachine(groups[i]!)));
+    const otherCpu = ((machineCpuMs() - cpu0.machine) / wall) * 100 - total(serverCpu) - total(benchCpu) - total(clientsHere);
     const benchEld = {
       p50: ms(benchHistogram.percentile(50)),
       p99: ms(benchHistogram.percentile(99)),
@@ -435,4 +470,5 @@ printReport(results, limitRuns, {
   processes: PROCESSES,
   clients: CLIENTS,
   clientKind: CLIENT_KIND,
+  clientHosts: remote.map((g) => ({ address: g.address, sameMachine: g.sameMachine, offsetMs: g.offset, uncertaintyMs: g.uncertainty })),
 });
