@@ -2,28 +2,16 @@
  * A child process of the chat bench holding a share of the receiving sockets (BENCH_CHAT_CLIENTS=N):
  * it answers the bench's requests over IPC with a LocalGroup of its own (./chat-clients.ts).
  */
-import { LocalGroup, clientKind, type ClientAnswer, type ClientRequest } from './chat-clients.js';
+import { LocalGroup, clientKind, perform, type ClientAnswer, type ClientRequest } from './chat-clients.js';
 
 // The bench's environment is this process's: BENCH_CHAT_CLIENT picks the kind of socket.
 const group = new LocalGroup(clientKind(process.env.BENCH_CHAT_CLIENT));
 
 async function answer(r: ClientRequest): Promise<unknown> {
-  switch (r.op) {
-    case 'connect':
-      return group.connect(r.urls, r.tokens, r.offset, r.count);
-    case 'start':
-      return group.start(r.phase, r.messages);
-    case 'received':
-      return group.received();
-    case 'finish':
-      return group.finish();
-    case 'closeSockets':
-      return group.closeSockets();
-    case 'exit':
-      await group.dispose();
-      process.disconnect();
-      return undefined;
-  }
+  if (r.op !== 'exit') return perform(group, r);
+  await group.dispose();
+  process.disconnect();
+  return undefined;
 }
 
 process.on('message', (r: ClientRequest) => {

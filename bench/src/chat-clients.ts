@@ -207,13 +207,51 @@ export class LocalGroup implements ClientGroup {
   }
 }
 
+/** The group operations another process runs for the bench (a client process, a client host's group). */
+export type GroupRequest =
+  | { op: 'connect'; urls: string[]; tokens: string[]; offset: number; count: number }
+  | { op: 'start'; phase: number; messages: number }
+  | { op: 'received' | 'finish' | 'closeSockets' };
+
+/** Runs one group operation: what a client process or a client host does with a request. */
+export function perform(group: ClientGroup, r: GroupRequest): Promise<unknown> {
+  switch (r.op) {
+    case 'connect':
+      return group.connect(r.urls, r.tokens, r.offset, r.count);
+    case 'start':
+      return group.start(r.phase, r.messages);
+    case 'received':
+      return group.received();
+    case 'finish':
+      return group.finish();
+    case 'closeSockets':
+      return group.closeSockets();
+  }
+}
+
+/** A group whose sockets run in another process, reached by asking it (over IPC, or TCP to a client host). */
+export abstract class AskingGroup {
+  protected abstract ask<T>(request: GroupRequest): Promise<T>;
+
+  connect(urls: string[], tokens: string[], offset: number, count: number): Promise<Connected> {
+    return this.ask({ op: 'connect', urls, tokens, offset, count });
+  }
+  start(phase: number, messages: number): Promise<void> {
+    return this.ask({ op: 'start', phase, messages });
+  }
+  received(): Promise<number> {
+    return this.ask({ op: 'received' });
+  }
+  finish(): Promise<Deliveries> {
+    return this.ask({ op: 'finish' });
+  }
+  closeSockets(): Promise<void> {
+    return this.ask({ op: 'closeSockets' });
+  }
+}
+
 /** Requests to a client process and its answers (child_process IPC, advanced serialization: typed arrays pass as they are). */
-export type ClientRequest =
-  | { id: number; op: 'connect'; urls: string[]; tokens: string[]; offset: number; count: number }
-  | { id: number; op: 'start'; phase: number; messages: number }
-  | { id: number; op: 'received' | 'finish' | 'closeSockets' | 'exit' };
-/** A request without its id (distributed over the union). */
-type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
+export type ClientRequest = { id: number } & (GroupRequest | { op: 'exit' });
 export interface ClientAnswer {
   id: number;
   value?: unknown;
@@ -221,7 +259,7 @@ export interface ClientAnswer {
 }
 
 /** A group whose sockets run in a child process (./chat-client-process.ts). */
-export class ProcessGroup implements ClientGroup {
+export class ProcessGroup extends AskingGroup implements ClientGroup {
   private readonly child: ChildProcess;
   private nextId = 0;
   private readonly waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
@@ -229,6 +267,7 @@ export class ProcessGroup implements ClientGroup {
 
   /** `kind`: the sockets it holds (by default BENCH_CHAT_CLIENT, the environment it inherits). */
   constructor(kind?: ClientKind) {
+    super();
     this.child = fork(path.join(import.meta.dirname, 'chat-client-process.ts'), [], {
       // BENCH_CHAT_PROFILE_DIR: a CPU profile of the client process too (./cpu-profile-probe.mjs).
       execArgv: ['--import', 'tsx', ...(process.env.BENCH_CHAT_PROFILE_DIR ? ['--import', pathToFileURL(path.join(import.meta.dirname, 'cpu-profile-probe.mjs')).href] : [])],
@@ -260,7 +299,7 @@ export class ProcessGroup implements ClientGroup {
     return this.child.pid!;
   }
 
-  private ask<T>(request: Unnumbered<ClientRequest>): Promise<T> {
+  protected ask<T>(request: GroupRequest): Promise<T> {
     const id = ++this.nextId;
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
@@ -268,21 +307,6 @@ export class ProcessGroup implements ClientGroup {
     });
   }
 
-  connect(urls: string[], tokens: string[], offset: number, count: number): Promise<Connected> {
-    return this.ask({ op: 'connect', urls, tokens, offset, count });
-  }
-  start(phase: number, messages: number): Promise<void> {
-    return this.ask({ op: 'start', phase, messages });
-  }
-  received(): Promise<number> {
-    return this.ask({ op: 'received' });
-  }
-  finish(): Promise<Deliveries> {
-    return this.ask({ op: 'finish' });
-  }
-  closeSockets(): Promise<void> {
-    return this.ask({ op: 'closeSockets' });
-  }
   async cpu(): Promise<Cpu> {
     return cpuMs(this.pid);
   }

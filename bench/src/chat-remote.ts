@@ -24,7 +24,7 @@
  */
 import net from 'node:net';
 import v8 from 'node:v8';
-import { clock, ProcessGroup, type ClientGroup, type ClientKind, type Connected, type Deliveries } from './chat-clients.js';
+import { AskingGroup, clock, perform, ProcessGroup, type ClientGroup, type ClientKind, type Deliveries, type GroupRequest } from './chat-clients.js';
 import type { Cpu } from './chat-probes.js';
 
 /** One frame: a 4-byte length, then the V8-serialized value. */
@@ -35,8 +35,11 @@ export function encodeFrame(value: unknown): Buffer {
   return Buffer.concat([head, body]);
 }
 
-/** Splits a byte stream into frames, however the reads cut it; a large answer is joined once. */
-export function frameReader(onValue: (value: unknown) => void): (chunk: Buffer) => void {
+/**
+ * Splits a byte stream into frames, however the reads cut it; a large answer is joined once. Bytes
+ * that are not a frame end the stream (`socket` destroyed) instead of the process.
+ */
+export function frameReader(socket: net.Socket, onValue: (value: unknown) => void): (chunk: Buffer) => void {
   let chunks: Buffer[] = [];
   let held = 0;
   let need = 4;
@@ -57,7 +60,14 @@ export function frameReader(onValue: (value: unknown) => void): (chunk: Buffer) 
         const body = all.subarray(at, at + length);
         at += length;
         length = -1;
-        onValue(v8.deserialize(body));
+        let value: unknown;
+        try {
+          value = v8.deserialize(body);
+        } catch {
+          socket.destroy();
+          return;
+        }
+        onValue(value);
       }
       const rest = all.subarray(at);
       chunks = rest.length > 0 ? [rest] : [];
@@ -67,13 +77,9 @@ export function frameReader(onValue: (value: unknown) => void): (chunk: Buffer) 
   };
 }
 
-/** Requests the bench sends a client host: a local child process's, and the host's clock and CPU. */
-export type HostRequest =
-  | { id: number; op: 'hello'; kind: ClientKind }
-  | { id: number; op: 'clock' | 'cpu' | 'received' | 'finish' | 'closeSockets' | 'exit' }
-  | { id: number; op: 'connect'; urls: string[]; tokens: string[]; offset: number; count: number }
-  | { id: number; op: 'start'; phase: number; messages: number };
-type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
+/** What the bench asks a client host: a local child process's operations, and the host's clock and the group's CPU. */
+type HostOp = GroupRequest | { op: 'hello'; kind: ClientKind } | { op: 'clock' } | { op: 'cpu' } | { op: 'exit' };
+type HostRequest = { id: number } & HostOp;
 interface HostAnswer {
   id: number;
   value?: unknown;
@@ -103,31 +109,22 @@ export function serveClientHost(port: number, host: string, skewMs = 0): Promise
       }
       if (r.op === 'clock') return clock() + skewMs;
       if (!group) throw new Error('hello first');
-      switch (r.op) {
-        case 'cpu':
-          return group.cpu();
-        case 'connect':
-          return group.connect(r.urls, r.tokens, r.offset, r.count);
-        case 'start':
-          return group.start(r.phase, r.messages);
-        case 'received':
-          return group.received();
-        case 'finish': {
-          const d = await group.finish();
-          if (skewMs !== 0) for (let i = 0; i < d.times.length; i++) d.times[i] = d.times[i]! + skewMs;
-          return d;
-        }
-        case 'closeSockets':
-          return group.closeSockets();
-        case 'exit':
-          await group.dispose();
-          group = undefined;
-          return undefined;
+      if (r.op === 'cpu') return group.cpu();
+      if (r.op === 'exit') {
+        await group.dispose();
+        group = undefined;
+        return undefined;
       }
+      if (r.op === 'finish' && skewMs !== 0) {
+        const d = await group.finish();
+        for (let i = 0; i < d.times.length; i++) d.times[i] = d.times[i]! + skewMs;
+        return d;
+      }
+      return perform(group, r);
     };
     control.on(
       'data',
-      frameReader((value) => {
+      frameReader(control, (value) => {
         const r = value as HostRequest;
         answer(r).then(
           (v) => control.write(encodeFrame({ id: r.id, value: v } satisfies HostAnswer)),
@@ -146,7 +143,7 @@ export function serveClientHost(port: number, host: string, skewMs = 0): Promise
 const CLOCK_ROUNDS = 25;
 
 /** A group of sockets on a client host (the bench's side). */
-export class RemoteGroup implements ClientGroup {
+export class RemoteGroup extends AskingGroup implements ClientGroup {
   readonly pid = null;
   private nextId = 0;
   private readonly waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
@@ -160,10 +157,11 @@ export class RemoteGroup implements ClientGroup {
     readonly address: string,
     private readonly control: net.Socket,
   ) {
+    super();
     this.sameMachine = control.remoteAddress !== undefined && control.remoteAddress === control.localAddress;
     control.on(
       'data',
-      frameReader((value) => {
+      frameReader(control, (value) => {
         const m = value as HostAnswer;
         const w = this.waiting.get(m.id);
         if (!w) return;
@@ -199,7 +197,7 @@ export class RemoteGroup implements ClientGroup {
     return group;
   }
 
-  private ask<T>(request: Unnumbered<HostRequest>): Promise<T> {
+  protected ask<T>(request: HostOp): Promise<T> {
     const id = ++this.nextId;
     return new Promise<T>((resolve, reject) => {
       if (this.control.destroyed) return reject(new Error(`${this.address}: the client host closed the connection`));
@@ -223,24 +221,12 @@ export class RemoteGroup implements ClientGroup {
     }
   }
 
-  connect(urls: string[], tokens: string[], offset: number, count: number): Promise<Connected> {
-    return this.ask({ op: 'connect', urls, tokens, offset, count });
-  }
-  start(phase: number, messages: number): Promise<void> {
-    return this.ask({ op: 'start', phase, messages });
-  }
-  received(): Promise<number> {
-    return this.ask({ op: 'received' });
-  }
   /** The phase's deliveries, their receipts moved onto this process's clock. */
-  async finish(): Promise<Deliveries> {
-    const d = await this.ask<Deliveries>({ op: 'finish' });
+  override async finish(): Promise<Deliveries> {
+    const d = await super.finish();
     await this.syncClock();
     for (let i = 0; i < d.times.length; i++) d.times[i] = d.times[i]! - this.offset;
     return d;
-  }
-  closeSockets(): Promise<void> {
-    return this.ask({ op: 'closeSockets' });
   }
   /** The group's process's CPU time on the host. */
   cpu(): Promise<Cpu | null> {

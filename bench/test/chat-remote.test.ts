@@ -20,10 +20,19 @@ describe('frames between the bench and a client host', () => {
     const bytes = Buffer.concat(values.map(encodeFrame));
     for (const cut of [1, 3, 7, 4096, bytes.length]) {
       const got: unknown[] = [];
-      const read = frameReader((v) => got.push(v));
+      const read = frameReader(new net.Socket(), (v) => got.push(v));
       for (let at = 0; at < bytes.length; at += cut) read(bytes.subarray(at, at + cut));
       expect(got, `cut every ${cut} bytes`).toEqual(values);
     }
+  });
+
+  it('ends the connection, not the process, on bytes that are not a frame', () => {
+    const socket = new net.Socket();
+    const got: unknown[] = [];
+    const read = frameReader(socket, (v) => got.push(v));
+    read(Buffer.from([0, 0, 0, 3, 0xff, 0xff, 0xff]));
+    expect(got).toEqual([]);
+    expect(socket.destroyed).toBe(true);
   });
 });
 
