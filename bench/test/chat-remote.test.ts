@@ -89,7 +89,8 @@ describe('a client host', () => {
       expect(at).toBeLessThan(doneAt);
     }
     const cpu = await group.cpu();
-    expect(cpu!.user + cpu!.system).toBeGreaterThanOrEqual(0);
+    // The group's process on the host did work (started, connected, received): its CPU time shows it.
+    expect(cpu!.user + cpu!.system).toBeGreaterThan(0);
     await group.closeSockets();
   });
 
