@@ -65,3 +65,38 @@ for (const { name, viewport, reports } of VIEWPORTS) {
     });
   });
 }
+
+test('two filters picked in one moment both stay: the second builds on the first', async ({ page, request }) => {
+  test.setTimeout(budget(90_000));
+  const tag = `rq${Date.now().toString(36)}`;
+  const reporter = await loginToken(request, await signupUser(request));
+  const seen = await createPostViaApi(request, reporter, { caption: `Streetlight out by the school ${tag}` });
+  await createPostViaApi(request, reporter, { caption: `Streetlight flickering on the main road ${tag}` });
+  const department = await verifiedDepartmentToken(request);
+  expect((await request.put(`/api/gov/progressState/${seen}`, { headers: { Authorization: `Bearer ${department}` } })).status()).toBe(200);
+
+  await page.goto(`/reports?q=${tag}`);
+  const rows = page.getByTestId('report-row');
+  await expect(rows).toHaveCount(2);
+  // Both choices inside one task, before the router draws the address the first one asked for: without
+  // building on the last change, the category's change started from the old address and undid the first.
+  await page.evaluate(
+    (labels) => {
+      const pick = (label: string, value: string) => {
+        const select = [...document.querySelectorAll('select')].find((s) => s.labels[0]?.textContent?.trim() === label)!;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      pick(labels.progress, 'Problem Seen');
+      pick(labels.category, 'streetlights');
+    },
+    { progress: REPORTS_UI.progress, category: REPORTS_UI.category },
+  );
+  await expect(page.getByLabel(REPORTS_UI.progress)).toHaveValue('Problem Seen');
+  await expect(page.getByLabel(REPORTS_UI.category)).toHaveValue('streetlights');
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+  await expect(page).toHaveURL(/progress=Problem/);
+  await expect(page).toHaveURL(/category=streetlights/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Streetlight out by the school ${tag}`);
+});

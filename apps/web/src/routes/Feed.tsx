@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import toast from '../toast';
 import { DASHBOARD_PATH, POST_CARD_UI, TEXTS, isCategory } from '@civicpulse/shared';
 import { useLocalized } from '../i18n';
 import { useSession } from '../session/useSession';
 import { EmptyState } from '../components/EmptyState';
 import { useInfiniteScroll } from '../components/useInfiniteScroll';
+import { useAddressParams } from '../components/useAddressParams';
 import { CategorySelect } from '../components/posts/Category';
 import { CommunityPostCard } from '../components/posts/CommunityPostCard';
 import { PostListSkeleton } from '../components/posts/PostListSkeleton';
@@ -21,7 +22,8 @@ import { usePageTitle } from '../components/usePageTitle';
  *
  * The header narrows it by category and words (the list asks after a short pause) and orders it by the
  * public list's sorts. All three live in the address (?category=&q=&sort=, defaults left out, the entry
- * replaced), so a reload or a shared link keeps them. A filter that finds nothing says so and offers to
+ * replaced), so a reload or a shared link keeps them; a change made before the router has drawn the last
+ * one builds on it (useAddressParams). A filter that finds nothing says so and offers to
  * clear it. Words are checked post by post, a capped number per request, so a page may come back empty
  * with a cursor: the list then reads on through its Load more sentinel like any short page.
  * (Kept small and in this file: the feed's first paint is on a JavaScript budget, e2e/tests/perf.spec.ts.)
@@ -31,18 +33,14 @@ export default function Feed() {
   const texts = useLocalized(TEXTS);
   usePageTitle(ui.feedHeading);
   const { role } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const change = (next: { q?: string; category?: string; sort?: string }) =>
-    setParams(
-      (p) => {
-        for (const [key, value] of Object.entries(next)) {
-          if (value) p.set(key, value);
-          else p.delete(key);
-        }
-        return p;
-      },
-      { replace: true },
-    );
+    setParams((p) => {
+      for (const [key, value] of Object.entries(next)) {
+        if (value) p.set(key, value);
+        else p.delete(key);
+      }
+    });
   // The box writes the address as one types; the list asks for the words after a short pause.
   const typed = params.get('q') ?? '';
   const [q, setQ] = useState(typed);

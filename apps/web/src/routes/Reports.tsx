@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   CATEGORY_CODES,
@@ -22,6 +22,7 @@ import { CategoryBadge } from '../components/posts/Category';
 import { formatLocation, progressBesideStatus, statusName } from '../components/posts/PostCard';
 import { TimeAgo } from '../components/posts/time';
 import { usePageTitle } from '../components/usePageTitle';
+import { useAddressParams } from '../components/useAddressParams';
 import type { MapSpot } from '../components/map/ReportsMap';
 import { useFormProblem } from '../components/useFormProblem';
 import { useLocalized } from '../i18n';
@@ -37,7 +38,9 @@ const AUTO_READS = 8;
 
 /** The filters and the map's place live in the address (?q=&category=&progress=&state=&city=&pincode=&sort=&map=), so a view can be shared. */
 function useFilters() {
-  const [params, setParams] = useSearchParams();
+  // Each change builds on the last one made, even before the router has drawn it (useAddressParams):
+  // the map's moves and a filter picked in the same moment both stay.
+  const [params, setParams] = useAddressParams();
   const category = CATEGORY_CODES.find((c) => c === params.get('category'));
   const progress = PROGRESS_ORDER.find((p) => p === params.get('progress'));
   const state = INDIAN_STATES.find((s) => s === params.get('state'));
@@ -46,26 +49,17 @@ function useFilters() {
   const city = (params.get('city') ?? '').slice(0, 100);
   const pincode = PINCODE.test(params.get('pincode') ?? '') ? params.get('pincode')! : '';
   type Next = { q?: string; category?: Category | ''; progress?: ProgressState | ''; state?: IndianState | ''; city?: string; pincode?: string; sort?: Sort };
-  const set = (next: Next) => {
-    const merged = { q, category: category ?? '', progress: progress ?? '', state: state ?? '', city, pincode, sort, ...next };
-    const out = new URLSearchParams();
-    const spot = params.get('map');
-    if (spot) out.set('map', spot);
-    for (const key of ['q', 'category', 'progress', 'state', 'city', 'pincode'] as const) if (merged[key].trim()) out.set(key, merged[key].trim());
-    if (merged.sort !== 'newest') out.set('sort', merged.sort);
-    setParams(out, { replace: true });
-  };
+  const set = (next: Next) =>
+    setParams((p) => {
+      for (const [key, value] of Object.entries(next)) {
+        const kept = key === 'sort' && value === 'newest' ? '' : (value ?? '').trim();
+        if (kept) p.set(key, kept);
+        else p.delete(key);
+      }
+    });
   const map = parseSpot(params.get('map'));
   /** The map's place joins the address without a history entry, keeping the filters. */
-  const setMap = (spot: MapSpot) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        out.set('map', `${spot.lat.toFixed(4)},${spot.lng.toFixed(4)},${spot.zoom}`);
-        return out;
-      },
-      { replace: true },
-    );
+  const setMap = (spot: MapSpot) => setParams((p) => p.set('map', `${spot.lat.toFixed(4)},${spot.lng.toFixed(4)},${spot.zoom}`));
   return { q, category, progress, state, city, pincode, sort, map, set, setMap, any: Boolean(q || category || progress || state || city || pincode) };
 }
 

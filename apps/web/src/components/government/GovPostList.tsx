@@ -1,5 +1,4 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import toast from '../../toast';
 import { GOV_SORT_OPTIONS, GOV_UI, PRIORITIES, TEAM_UI, TEXTS, isCategory, type GovScope, type PostSort, type Priority } from '@civicpulse/shared';
 import { errorMessage } from '../../api/client';
@@ -11,6 +10,7 @@ import { GovPostCard } from './GovPostCard';
 import { QueueTable } from './QueueTable';
 import { PendingVerificationBanner } from './PendingVerificationBanner';
 import { AreaFilterBar } from './AreaFilterBar';
+import { useAddressParams } from '../useAddressParams';
 import { localized, useLocalized } from '../../i18n';
 
 export interface GovPostListProps {
@@ -24,7 +24,7 @@ export interface GovPostListProps {
 
 /** Filters live in the address (?priority=&sort=&category=), so a reload or a shared link keeps them. */
 function useFilters(): [GovFilters, (next: GovFilters) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const priorityParam = params.get('priority');
   const sortParam = params.get('sort');
   const categoryParam = params.get('category');
@@ -34,34 +34,25 @@ function useFilters(): [GovFilters, (next: GovFilters) => void] {
     const sort = GOV_SORT_OPTIONS.some((o) => o.value === sortParam) ? (sortParam as PostSort | 'default') : 'default';
     return { priority, sort, category: isCategory(categoryParam) ? categoryParam : null, ...(areaParam === 'all' ? { area: 'all' as const } : {}) };
   }, [priorityParam, sortParam, categoryParam, areaParam]);
-  const setFilters = (next: GovFilters) => {
-    const p = new URLSearchParams();
-    if (next.priority) p.set('priority', next.priority);
-    if (next.sort !== 'default') p.set('sort', next.sort);
-    if (next.category) p.set('category', next.category);
-    if (next.area === 'all') p.set('area', 'all');
+  const setFilters = (next: GovFilters) =>
     // View Progress's queue and the cards/table choice (department teams) are not filters: they stay.
-    for (const key of ['queue', 'view']) {
-      const value = params.get(key);
-      if (value) p.set(key, value);
-    }
-    setParams(p, { replace: true });
-  };
+    setParams((p) => {
+      for (const name of ['priority', 'sort', 'category', 'area']) p.delete(name);
+      if (next.priority) p.set('priority', next.priority);
+      if (next.sort !== 'default') p.set('sort', next.sort);
+      if (next.category) p.set('category', next.category);
+      if (next.area === 'all') p.set('area', 'all');
+    });
   return [filters, setFilters];
 }
 
 /** The three department lists of spec 2.11 (View Issues, View Progress, Resolved Issues). */
 export function GovPostList({ scope, heading, intro, emptyText, above }: GovPostListProps) {
   const [filters, setFilters] = useFilters();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const asTable = params.get('view') === 'table';
   const team = useLocalized(TEAM_UI);
-  const setView = (table: boolean) => {
-    const p = new URLSearchParams(params);
-    if (table) p.set('view', 'table');
-    else p.delete('view');
-    setParams(p, { replace: true });
-  };
+  const setView = (table: boolean) => setParams((p) => (table ? p.set('view', 'table') : p.delete('view')));
   const query = useGovPosts(scope, filters);
   const me = useGovMe();
   const verified = me.data?.isVerified;

@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
 import { GOV_UI, TEAM_UI, type GovScope } from '@civicpulse/shared';
 import { GovPostList } from '../../../components/government/GovPostList';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useAddressParams } from '../../../components/useAddressParams';
 import { useLocalized, useTranslation } from '../../../i18n';
 
 const QUEUES = ['assigned', 'mine', 'team'] as const satisfies readonly GovScope[];
@@ -16,16 +16,11 @@ export default function ViewProgress() {
   const ui = useLocalized(GOV_UI);
   const team = useLocalized(TEAM_UI);
   usePageTitle(menuT('menus.government.viewProgress'));
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const asked = params.get('queue');
   const queue: Queue = asked === 'mine' || asked === 'team' ? asked : 'assigned';
   const label: Record<Queue, string> = { assigned: team.queueAll, mine: team.scopeMine, team: team.scopeTeam };
-  const choose = (next: Queue) => {
-    const p = new URLSearchParams(params);
-    if (next === 'assigned') p.delete('queue');
-    else p.set('queue', next);
-    setParams(p, { replace: true });
-  };
+  const choose = (next: Queue) => setParams((p) => (next === 'assigned' ? p.delete('queue') : p.set('queue', next)));
   const picker = (
     <div role="group" aria-label={team.queueLabel} className="mt-4 flex flex-wrap gap-2" data-testid="queue-picker">
       {QUEUES.map((q) => (
