@@ -390,7 +390,8 @@ async function run(sockets: number, tokens: string[], sender: string, servers: C
       expected: messages * sockets,
       received,
       stray,
-      rate: 1000 / intervalMs,
+      // The rate asked for, to the hundredth (1000 / (1000 / 60) is 59.99999999999999).
+      rate: Math.round(100_000 / intervalMs) / 100,
       lat: { p50: pct(lat, 50), p90: pct(lat, 90), p95: pct(lat, 95), p99: pct(lat, 99), max: lat[lat.length - 1] ?? NaN },
       first: { p50: pct(firstSorted, 50), p99: pct(firstSorted, 99) },
       spread: { p50: pct(spreadSorted, 50), p99: pct(spreadSorted, 99) },

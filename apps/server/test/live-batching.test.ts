@@ -181,9 +181,9 @@ describe('write batching', () => {
 describe('write batching with a window', () => {
   const opened: Client[] = [];
 
-  it('a release to many connections is written a slice at a time, with the event loop free between slices', async () => {
-    // Two connections a turn: this app's only connections, the five sockets below, take three turns.
-    const w = await createTestApp({ LIVE_WRITE_SLICE: '2' });
+  /** Five sockets get three broadcasts: how many connections each event-loop turn of the release wrote. */
+  const writesPerTurn = async (env: Record<string, string>): Promise<number[]> => {
+    const w = await createTestApp(env);
     try {
       const url = await w.app.listen({ port: 0, host: '127.0.0.1' });
       const person = await signupCitizen(w.app, 'Slice Citizen');
@@ -211,14 +211,25 @@ describe('write batching with a window', () => {
       await until(() => seen.every((s) => s.length === 3));
       ticking = false;
       for (const s of seen) expect(s.map((m) => m.msg)).toEqual(['burst 6000', 'burst 6001', 'burst 6002']);
-      // One write per connection, two connections a turn: five connections need three turns.
+      // One write per connection, whatever the turns.
       expect(turns).toHaveLength(5);
-      const perTurn = [...new Set(turns)].map((n) => turns.filter((x) => x === n).length);
-      expect(perTurn).toEqual([2, 2, 1]);
+      return [...new Set(turns)].map((n) => turns.filter((x) => x === n).length);
     } finally {
       for (const s of opened) s.disconnect();
       await w.close();
     }
+  };
+
+  it('a release to many connections is written a slice at a time, with the event loop free between slices', async () => {
+    // Two connections a turn (and time enough): this app's only connections, the five sockets, take three turns.
+    expect(await writesPerTurn({ LIVE_WRITE_SLICE: '2', LIVE_WRITE_TURN_MS: '1000' })).toEqual([2, 2, 1]);
+  });
+
+  it('a turn of a release ends when its time is spent, after one connection at least', async () => {
+    // No time for a second connection in any turn, however many the count allows: five turns.
+    expect(await writesPerTurn({ LIVE_WRITE_SLICE: '1000', LIVE_WRITE_TURN_MS: '0' })).toEqual([1, 1, 1, 1, 1]);
+    // With time enough, the default count (1,000 connections) writes all five in one turn.
+    expect(await writesPerTurn({ LIVE_WRITE_TURN_MS: '1000' })).toEqual([5]);
   });
 
   it('a broadcast after a quiet spell goes at once; the ones that follow within the window wait for the release, then go in one write', async () => {

@@ -107,7 +107,7 @@ export class LiveHub {
       maxHttpBufferSize: 64 * 1024,
       ...(origins.length > 0 ? { cors: { origin: origins, methods: ['GET', 'POST'] } } : {}),
     });
-    this.batching = new WriteBatching(ctx.config.live.writeWindowMs, ctx.config.live.writeSlice, ctx.config.live.writeWindowFullAt);
+    this.batching = new WriteBatching(ctx.config.live.writeWindowMs, ctx.config.live.writeSlice, ctx.config.live.writeWindowFullAt, ctx.config.live.writeTurnMs);
     this.batching.attach(this.io.engine);
     if (opts.redis) {
       // The adapter never catches its publish/subscribe promises, and a rejection nobody handles

@@ -158,12 +158,14 @@ export class WriteBatching {
   /**
    * `windowMs`: the least time between two releases of broadcasts (LIVE_WRITE_WINDOW_MS), after a
    * release to `fullAt` connections or more (LIVE_WRITE_WINDOW_FULL_AT; a smaller one: that share of
-   * it). `slice`: how many connections one event-loop turn of a release writes (LIVE_WRITE_SLICE).
+   * it). `slice`: the most connections one event-loop turn of a release writes (LIVE_WRITE_SLICE);
+   * `turnMs`: the longest it writes (LIVE_WRITE_TURN_MS), at least one connection a turn.
    */
   constructor(
     private readonly windowMs: number,
     private readonly slice: number,
     private readonly fullAt: number,
+    private readonly turnMs = Number.POSITIVE_INFINITY,
   ) {}
 
   attach(engine: Engine): void {
@@ -317,10 +319,14 @@ export class WriteBatching {
   }
 
   /**
-   * Writes what every connection has waiting, `slice` connections an event-loop turn: at 1,000 sockets
-   * one release is tens of milliseconds of `write` calls, and a POST's database and Redis answers
-   * that arrive meanwhile would wait behind all of it (bench:chat:2 measured the send's p50 at 20 to
-   * 40 ms that way, five round trips each waiting for a release to end). Between slices they run.
+   * Writes what every connection has waiting, for at most `turnMs` and `slice` connections an
+   * event-loop turn: at 1,000 sockets one release can be tens of milliseconds of `write` calls on a
+   * busy machine, and a POST's database and Redis answers that arrive meanwhile would wait behind all
+   * of it (bench:chat:2 measured the send's p50 at 20 to 40 ms that way, five round trips each waiting
+   * for a release to end). Between slices they run. The bound is a time, not a count, so the slice
+   * fits the machine: a turn of a few milliseconds writes 500 connections where writes are cheap, and
+   * fewer where they are not (bench:chat:2, 2026-11-29: at 64 connections a turn a message's spread
+   * over 1,000 sockets was p99 38-43 ms, at a whole release a turn 31-34 ms; see docs/operator.md).
    * What is listed for a connection not yet written keeps its place and is written with it; a
    * connection's own packet still writes its list first (transport.send), so the order on every
    * connection stays the order of the emits.
@@ -352,8 +358,11 @@ export class WriteBatching {
     if (this.draining) clearImmediate(this.draining);
     this.draining = undefined;
     let budget = this.slice;
+    const until = performance.now() + this.turnMs;
+    // At least one connection a turn, then as many as the count and the time allow.
+    const spent = () => budget <= 0 || (budget < this.slice && performance.now() >= until);
     for (const [raw, frames] of this.listed) {
-      if (budget <= 0) break;
+      if (spent()) break;
       this.listed.delete(raw);
       if (!open(raw)) continue;
       budget--;
@@ -363,7 +372,7 @@ export class WriteBatching {
       if (this.held.delete(raw)) raw.uncork();
     }
     for (const raw of this.held) {
-      if (budget <= 0) break;
+      if (spent()) break;
       this.held.delete(raw);
       budget--;
       this.stats.releases++;
