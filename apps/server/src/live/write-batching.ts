@@ -325,8 +325,8 @@ export class WriteBatching {
    * of it (bench:chat:2 measured the send's p50 at 20 to 40 ms that way, five round trips each waiting
    * for a release to end). Between slices they run. The bound is a time, not a count, so the slice
    * fits the machine: a turn of a few milliseconds writes 500 connections where writes are cheap, and
-   * fewer where they are not (bench:chat:2, 2026-11-29: at 64 connections a turn a message's spread
-   * over 1,000 sockets was p99 38-43 ms, at a whole release a turn 31-34 ms; see docs/operator.md).
+   * fewer where they are not (bench:chat:2, 2026-11-29, two processes: at 64 connections a turn a
+   * message's spread over 1,000 sockets was p99 35-46 ms, with 8 ms turns 31-33 ms; docs/operator.md).
    * What is listed for a connection not yet written keeps its place and is written with it; a
    * connection's own packet still writes its list first (transport.send), so the order on every
    * connection stays the order of the emits.
