@@ -1,6 +1,7 @@
 import { CATEGORY_UI, NAMES, POST_UI } from '@civicpulse/shared';
 import { seriousViolationsSettled } from '../support/axe';
 import { EMPTY_TILE_PNG } from '../support/images';
+import { changeInOneTask } from '../support/oneTask';
 import {
   budget,
   createPostViaApi,
@@ -62,22 +63,11 @@ test('words typed and a category picked in one moment both stay: each change bui
   await expect(page.getByTestId('post-card').first()).toBeVisible();
 
   // A fast typist on a slow phone: each key, then the category, before the router has drawn the address
-  // it was just given (it draws a new address in a transition, after this task). Done in one task so the
-  // race happens every time, not only on a slow machine.
-  await page.evaluate(
-    ({ words, label }) => {
-      const box = document.getElementById('feed-q') as HTMLInputElement;
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      for (const key of words) {
-        setValue.call(box, box.value + key);
-        box.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-      const select = [...document.querySelectorAll('select')].find((s) => s.labels[0]?.textContent?.trim() === label)!;
-      select.value = 'noise';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    },
-    { words: marker, label: CATEGORY_UI.filterLabel },
-  );
+  // it was just given (it draws a new address in a transition, after this task).
+  await changeInOneTask(page, [
+    { label: POST_UI.feedSearch, type: marker },
+    { label: CATEGORY_UI.filterLabel, choose: 'noise' },
+  ]);
 
   const search = page.getByRole('searchbox', { name: POST_UI.feedSearch });
   await expect(search).toHaveValue(marker);

@@ -6,6 +6,7 @@
  * other specs look for their own report on the feed's first page.
  */
 import { REPORTS_UI } from '@civicpulse/shared';
+import { changeInOneTask } from '../support/oneTask';
 import { budget, createPostViaApi, expect, loginToken, noSidewaysScroll, shoot, signupUser, test, verifiedDepartmentToken } from '../support/fixtures';
 
 const VIEWPORTS = [
@@ -80,18 +81,10 @@ test('two filters picked in one moment both stay: the second builds on the first
   await expect(rows).toHaveCount(2);
   // Both choices inside one task, before the router draws the address the first one asked for: without
   // building on the last change, the category's change started from the old address and undid the first.
-  await page.evaluate(
-    (labels) => {
-      const pick = (label: string, value: string) => {
-        const select = [...document.querySelectorAll('select')].find((s) => s.labels[0]?.textContent?.trim() === label)!;
-        select.value = value;
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      };
-      pick(labels.progress, 'Problem Seen');
-      pick(labels.category, 'streetlights');
-    },
-    { progress: REPORTS_UI.progress, category: REPORTS_UI.category },
-  );
+  await changeInOneTask(page, [
+    { label: REPORTS_UI.progress, choose: 'Problem Seen' },
+    { label: REPORTS_UI.category, choose: 'streetlights' },
+  ]);
   await expect(page.getByLabel(REPORTS_UI.progress)).toHaveValue('Problem Seen');
   await expect(page.getByLabel(REPORTS_UI.category)).toHaveValue('streetlights');
   await expect(page).toHaveURL(new RegExp(`q=${tag}`));
