@@ -4,11 +4,12 @@
  */
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MY_POSTS_SORTS, POST_SORTS, PRIORITIES, type Category, type Post, type PostSort } from '@civicpulse/shared';
+import { LIMITS, MY_POSTS_SORTS, POST_SORTS, PRIORITIES, type Category, type Post, type PostSort } from '@civicpulse/shared';
 import type { DB } from '../src/db/types.js';
 import { PostListingRepo, type PostFilter } from '../src/modules/posts/listing.js';
+import { firstPerGroupQuery } from '../src/modules/comments/repo.js';
 import { VotesRepo } from '../src/modules/votes/repo.js';
 import { UnitOfWork } from '../src/events/unitOfWork.js';
 import { advanceTo, createPost, createTestApp, signupCitizen, signupGovernment, type Actor, type TestApp } from './helpers/app.js';
@@ -261,6 +262,60 @@ describe('query plans (SQLite)', () => {
     } finally {
       await db.destroy();
     }
+  });
+});
+
+describe('query plans (PostgreSQL)', () => {
+  /** Comments the plan's scans read (rows kept and rows filtered out, times loops), and the rows the query answered. */
+  async function readBy(db: Kysely<DB>, query: { compile(): CompiledQuery }): Promise<{ read: number; answered: number }> {
+    type Node = { 'Node Type': string; 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; 'Rows Removed by Filter'?: number; Plans?: Node[] };
+    const q = query.compile();
+    const res = await db.executeQuery<{ 'QUERY PLAN': Array<{ Plan: Node }> }>(CompiledQuery.raw(`explain (analyze, format json) ${q.sql}`, [...q.parameters]));
+    const read = (n: Node): number =>
+      (n['Relation Name'] === 'comments' ? (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'] : 0) + (n.Plans ?? []).reduce((sum, p) => sum + read(p), 0);
+    const plan = res.rows[0]!['QUERY PLAN'][0]!.Plan;
+    return { read: read(plan), answered: plan['Actual Rows'] };
+  }
+
+  it('read the first comments and replies of a card as one bounded range per post and per comment, however many others the table holds', async (ctx) => {
+    if (t.engine !== 'postgres') return ctx.skip();
+    const db = t.app.ctx.database.db;
+    const author = await signupCitizen(t.app);
+    const [a, b, busy] = [await createPost(t.app, author), await createPost(t.app, author), await createPost(t.app, author)];
+    const row = (id: string, postId: string, parentId: string | null, hidden = false) =>
+      ({ id, post_id: postId, parent_id: parentId, author_id: author.id, author_name: 'Plan', author_role: 'user' as const, content: 'x', created_at: new Date(0).toISOString(), hidden_at: hidden ? new Date(0).toISOString() : null });
+    const id = (prefix: string, n: number) => `${prefix}${n.toString(16).padStart(23, '0')}`;
+    // Cards to read: post a with five comments, the first with five replies of which the second is
+    // hidden; post b with one comment and one reply.
+    await db.insertInto('comments').values([
+      ...Array.from({ length: 5 }, (_, i) => row(id('a', i), a._id, null)),
+      ...Array.from({ length: 5 }, (_, i) => row(id('b', i), a._id, id('a', 0), i === 1)),
+      row(id('c', 0), b._id, null),
+      row(id('d', 0), b._id, id('c', 0)),
+    ]).execute();
+    // And 3,000 comments on another report, each with a reply.
+    await sql`insert into comments (id, post_id, parent_id, author_id, author_name, author_role, content, created_at)
+      select 'e' || lpad(to_hex(g), 23, '0'), ${busy._id}, null, ${author.id}, 'Busy', 'user', 'x', ${new Date(0).toISOString()} from generate_series(1, 3000) g`.execute(db);
+    await sql`insert into comments (id, post_id, parent_id, author_id, author_name, author_role, content, created_at)
+      select 'f' || lpad(to_hex(g), 23, '0'), ${busy._id}, 'e' || lpad(to_hex(g), 23, '0'), ${author.id}, 'Busy', 'user', 'x', ${new Date(0).toISOString()} from generate_series(1, 3000) g`.execute(db);
+    await sql`analyze comments`.execute(db);
+
+    const n = LIMITS.repliesPerCard;
+    // The replies of 40 comments, as a page of cards asks: a0, a1, c0 and 37 of the busy report's.
+    const busyIds = Array.from({ length: 37 }, (_, i) => i + 1);
+    const replies = firstPerGroupQuery(db, 'comment', [id('a', 0), id('a', 1), id('c', 0), ...busyIds.map((i) => id('e', i))], n);
+    // The first three replies of a0 (the hidden one left out), c0's one and each busy comment's.
+    expect((await replies.execute()).map((r) => r.id)).toEqual([id('b', 0), id('b', 2), id('d', 0), ...busyIds.map((i) => id('f', i))]);
+    const repliesPlan = await readBy(db, replies);
+    expect(repliesPlan.answered).toBe(40);
+    // Each comment and its first n replies; the correlated cut-off this replaced (the SQLite form) read
+    // every comment in the table here (6,094 rows) through a merge join.
+    expect(repliesPlan.read).toBeLessThanOrEqual(40 * (1 + n));
+
+    const comments = firstPerGroupQuery(db, 'post', [a._id, b._id], LIMITS.commentsPerCard);
+    expect((await comments.execute()).map((r) => r.id)).toEqual([id('a', 0), id('a', 1), id('a', 2), id('c', 0)]);
+    // The first commentsPerCard of each post, though the busy report's 3,000 made the planner expect 1,000 a post.
+    expect((await readBy(db, comments)).read).toBeLessThanOrEqual(2 * LIMITS.commentsPerCard);
   });
 });
 
