@@ -1,6 +1,7 @@
 /**
  * Issue 10: kept counters, and the query plans and planner statistics behind bounded lists. Runs on
- * SQLite, and on PostgreSQL with TEST_DATABASE_URL (the plan checks are SQLite's).
+ * SQLite, and on PostgreSQL with TEST_DATABASE_URL. The plan checks are each engine's own: most are
+ * SQLite's; a card's comments and replies are checked on PostgreSQL.
  */
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
