@@ -78,9 +78,9 @@ export class CommentsRepo {
   ) {}
 
   /**
-   * The first `perPost` top-level comments of each post, oldest first. Each post's cut-off (its
-   * perPost-th comment id) is a correlated subquery on comments_post, so a post with 100,000 comments
-   * costs one bounded index range, like one with three.
+   * The first `perPost` top-level comments of each post, oldest first. On SQLite each post's cut-off
+   * (its perPost-th comment id) is a correlated subquery on comments_post (PostgreSQL: firstPerGroup),
+   * so a post with 100,000 comments costs one bounded index range, like one with three.
    */
   async comments(postIds: string[], perPost: number): Promise<ListedCommentRow[]> {
     if (this.engine === 'postgres') return this.firstPerGroup('post', postIds, perPost);
@@ -120,7 +120,10 @@ export class CommentsRepo {
     return rows.map(withPending);
   }
 
-  /** The first `perComment` replies of each comment, oldest first (one bounded range per comment, as above). */
+  /**
+   * The first `perComment` replies of each comment, oldest first: one bounded range per comment, as
+   * above (PostgreSQL: firstPerGroup).
+   */
   async replies(commentIds: string[], perComment: number): Promise<ListedCommentRow[]> {
     if (this.engine === 'postgres') return this.firstPerGroup('comment', commentIds, perComment);
     const rows = await inChunks(commentIds, (ids) =>
@@ -143,13 +146,14 @@ export class CommentsRepo {
   /**
    * PostgreSQL's form of comments() and replies(): the first `n` of each post's top-level comments (or
    * of each comment's replies) as a LATERAL subquery with LIMIT, so every group is one range of
-   * comments_post (or comments_replies) whatever the planner's statistics say. The correlated cut-off
+   * comments_post (or comments_replies), with planner statistics or without. The correlated cut-off
    * the SQLite form uses left PostgreSQL free to plan a merge join instead: with 10,000 posts analysed
    * it read every reply in the table (10,099 rows, 4-6 ms) for a page of 20 posts, and without
-   * statistics (a freshly loaded table) every comment (50,160 rows, 13 ms). This form read 202-204 rows
-   * for the comments and 100-140 for the replies, with statistics and without (bench/ seed, 2026-11-29). The same rows either
-   * way: the first `n` by id, hidden ones then left out. (The replies' order is also the primary key's;
-   * the planner would walk that only if comments averaged thousands of replies each.)
+   * statistics (a freshly loaded table) every comment (50,160 rows, 13 ms). This form read 202-204
+   * rows for the comments and 100-140 for the replies, with statistics and without (bench/ seed,
+   * 2026-11-29). The same rows either way: the first `n` by id, hidden ones then left out. (The
+   * replies' order is also the primary key's; the planner would walk that only if comments averaged
+   * thousands of replies each.)
    */
   private async firstPerGroup(group: 'post' | 'comment', ids: string[], n: number): Promise<ListedCommentRow[]> {
     const rows = await inChunks(ids, (slice) => firstPerGroupQuery(this.db, group, slice, n).execute());
