@@ -69,6 +69,54 @@ export function firstPerGroupQuery(db: Kysely<DB>, group: 'post' | 'comment', id
     .$castTo<CommentRow & { author_pending: number }>();
 }
 
+/**
+ * The read behind CommentsRepo.replyCounts (exported for the plan test in scale-counters-plans.test.ts):
+ * each comment's id and its replies counted up to `cap`.
+ *
+ * - SQLite: the count stops at the cap-th reply's id (nthReplyOfParent), both one comments_replies range.
+ * - PostgreSQL: a LATERAL count over the comment's first `cap` replies in comments_replies' order
+ *   (parent_id, id), which the index walks and stops. PostgreSQL answered the cut-off form by reading
+ *   all of a comment's replies and sorting them, with statistics too: every card showing a comment
+ *   with a million replies would have read the million.
+ */
+export function replyCountsQuery(db: Kysely<DB>, engine: Engine, ids: string[], cap: number) {
+  if (engine === 'postgres') {
+    return db
+      .selectFrom('comments as parent')
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom((inner) =>
+              inner
+                .selectFrom('comments as r')
+                .select(sql.lit(1).as('one'))
+                .whereRef('r.parent_id', '=', 'parent.id')
+                .orderBy('r.parent_id')
+                .orderBy('r.id')
+                .limit(cap)
+                .as('first'),
+            )
+            .select((c) => c.fn.countAll<number | string>().as('n'))
+            .as('c'),
+        (join) => join.onTrue(),
+      )
+      .select(['parent.id', 'c.n'])
+      .where('parent.id', 'in', ids);
+  }
+  return db
+    .selectFrom('comments as parent')
+    .select((eb) => [
+      'parent.id',
+      eb
+        .selectFrom('comments as r')
+        .select((c) => c.fn.countAll<number | string>().as('n'))
+        .whereRef('r.parent_id', '=', 'parent.id')
+        .where('r.id', '<=', nthReplyOfParent(cap))
+        .as('n'),
+    ])
+    .where('parent.id', 'in', ids);
+}
+
 /** The comments table: a post's comments and their replies, read in bounded ranges, written with their events. */
 export class CommentsRepo {
   constructor(
@@ -161,26 +209,12 @@ export class CommentsRepo {
   }
 
   /**
-   * How many replies each comment has, counted up to `cap`: one bounded range of comments_parent per
-   * comment (the count stops at the cap-th reply's id), so a comment with a million replies costs what
-   * one with `cap` does. Comments without replies are left out of the map.
+   * How many replies each comment has, counted up to `cap`: one bounded range of comments_replies per
+   * comment, so a comment with a million replies costs what one with `cap` does (replyCountsQuery).
+   * Comments without replies are left out of the map.
    */
   async replyCounts(commentIds: string[], cap: number): Promise<Map<string, number>> {
-    const rows = await inChunks(commentIds, (ids) =>
-      this.db
-        .selectFrom('comments as parent')
-        .select((eb) => [
-          'parent.id',
-          eb
-            .selectFrom('comments as r')
-            .select((c) => c.fn.countAll<number | string>().as('n'))
-            .whereRef('r.parent_id', '=', 'parent.id')
-            .where('r.id', '<=', nthReplyOfParent(cap))
-            .as('n'),
-        ])
-        .where('parent.id', 'in', ids)
-        .execute(),
-    );
+    const rows = await inChunks(commentIds, (ids) => replyCountsQuery(this.db, this.engine, ids, cap).execute());
     const counts = new Map<string, number>();
     for (const row of rows) if (Number(row.n) > 0) counts.set(row.id, Number(row.n));
     return counts;
