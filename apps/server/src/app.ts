@@ -90,7 +90,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const database = opts.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
-  const maintenance = await startDatabaseMaintenance(database, (err) => app.log.warn({ err }, 'PRAGMA optimize failed'));
+  const maintenance = await startDatabaseMaintenance(database, (err) => app.log.warn({ err }, 'gathering planner statistics failed'));
   // A storage passed in belongs to the caller; one built here is closed with the app.
   const storage = opts.storage ?? createStorage(config);
   const ownsStorage = !opts.storage;
@@ -168,7 +168,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => {
     await live.closeAdapter();
     redis?.disconnect();
-    maintenance.stop();
+    // Start-up statistics (PostgreSQL) stop between tables and finish before the database goes away.
+    await maintenance.stop();
     // A sweep in progress finishes its queries before the database goes away.
     await sweeper.stop();
     await slaSweeper.stop();

@@ -433,4 +433,29 @@ describe('planner statistics', () => {
     const rows = await sql<{ tbl: string }>`select tbl from sqlite_stat1 where tbl = 'posts'`.execute(t.app.ctx.database.db);
     expect(rows.rows.length).toBeGreaterThan(0);
   });
+
+  it('are gathered when the server starts on PostgreSQL for tables holding rows that have none (a restored database)', async (ctx) => {
+    if (t.engine !== 'postgres') return ctx.skip();
+    const citizen = await signupCitizen(t.app);
+    const post = await createPost(t.app, citizen);
+    const db = t.app.ctx.database.db;
+    await db.insertInto('votes').values({ post_id: post._id, account_id: citizen.id, type: 'upvote', created_at: new Date().toISOString() }).execute();
+    const analysed = async () =>
+      (await sql<{ tablename: string }>`select distinct tablename from pg_stats where schemaname = current_schema() and tablename in ('posts', 'votes', 'chat_messages')`.execute(db)).rows
+        .map((r) => r.tablename)
+        .sort();
+    // What pg_restore leaves: rows without statistics (chat_messages also has no rows).
+    await sql`analyze posts, votes`.execute(db);
+    await sql`delete from pg_statistic where starelid in ('posts'::regclass, 'votes'::regclass, 'chat_messages'::regclass)`.execute(db);
+    expect(await analysed()).toEqual([]);
+    await t.restart();
+    const started = t.app.ctx.database.db;
+    let tables: string[] = [];
+    for (let i = 0; i < 100 && tables.length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      tables = (await sql<{ tablename: string }>`select distinct tablename from pg_stats where schemaname = current_schema() and tablename in ('posts', 'votes', 'chat_messages')`.execute(started)).rows.map((r) => r.tablename).sort();
+    }
+    // posts and votes hold rows: analysed; the empty chat_messages is left alone.
+    expect(tables).toEqual(['posts', 'votes']);
+  });
 });
