@@ -75,9 +75,9 @@ export function firstPerGroupQuery(db: Kysely<DB>, group: 'post' | 'comment', id
  *
  * - SQLite: the count stops at the cap-th reply's id (nthReplyOfParent), both one comments_replies range.
  * - PostgreSQL: a LATERAL count over the comment's first `cap` replies in comments_replies' order
- *   (parent_id, id), which the index walks and stops. PostgreSQL answered the cut-off form by reading
- *   all of a comment's replies and sorting them, with statistics too: every card showing a comment
- *   with a million replies would have read the million.
+ *   (parent_id, id), which the index walks and stops. For the cut-off form PostgreSQL read all of a
+ *   busy comment's replies and sorted them, with statistics too: 4,005 rows against 1,005 for a
+ *   thread of 3,000 replies in the plan test, growing with the thread.
  */
 export function replyCountsQuery(db: Kysely<DB>, engine: Engine, ids: string[], cap: number) {
   if (engine === 'postgres') {
