@@ -141,7 +141,8 @@ export class Workload {
   private readonly owed = new Map<string, number>();
   private readonly got = new Map<string, number>();
   private readonly chats = new Map<string, ChatExpectation>();
-  readonly chatLatency: number[] = [];
+  /** Each chat delivery: when its message was due (performance.now()) and how late it arrived, ms. */
+  private readonly chatLatency: Array<{ due: number; ms: number }> = [];
   stray = { postUpdates: 0, notifications: 0, messages: 0 };
   disconnects = 0;
   watchCalls = 0;
@@ -229,7 +230,7 @@ export class Workload {
         const c = this.chats.get(m.msg);
         if (!c) return void this.stray.messages++;
         c.got++;
-        this.chatLatency.push(performance.now() - c.sent);
+        this.chatLatency.push({ due: c.sent, ms: performance.now() - c.sent });
       });
       socket.on('disconnect', (reason) => {
         if (!this.live) return;
@@ -245,6 +246,14 @@ export class Workload {
     }
     this.live = true;
     this.sweeper = setInterval(() => this.sweep(), 1000);
+  }
+
+  /**
+   * The chat deliveries' latencies of the messages due from `from` on: the soak's own, without the
+   * capacity search's steps (its last step is past capacity by design, seconds late).
+   */
+  chatLatencySince(from: number): number[] {
+    return this.chatLatency.filter((l) => l.due >= from).map((l) => l.ms);
   }
 
   /** A delivery may come before the answer that makes it owed: counted now, reconciled at the end. */

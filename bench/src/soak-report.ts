@@ -172,7 +172,7 @@ export function liveTable(
 ): string {
   const chat = [...chatLatency].sort((a, b) => a - b);
   const lines = [
-    '| live delivery | owed | missing | not owed (other rooms / kinds / processes) | scheduled send → receive p50 / p99 ms |',
+    '| live delivery | owed | missing | not owed (other rooms / kinds / processes) | scheduled send → receive p50 / p99 ms (messages of the soak) |',
     '|---|---:|---:|---:|---|',
     `| post_update (every socket, per vote and comment on a watched report) | ${missing.owed.postUpdates} | ${missing.postUpdates} | ${extra.postUpdates} | – |`,
     `| notification (the reporter's sockets, per comment by someone else) | ${missing.owed.notifications} | ${missing.notifications} | ${extra.notifications} | – |`,

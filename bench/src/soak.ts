@@ -362,7 +362,7 @@ try {
     const maxMinute = minutes.reduce((a, m) => (p99Of(m) > p99Of(a) ? m : a));
     console.log(`p99 first minute ${p99Of(first).toFixed(1)} ms, last minute ${p99Of(last).toFixed(1)} ms, worst minute ${maxMinute.index}: ${p99Of(maxMinute).toFixed(1)} ms\n`);
   }
-  console.log(liveTable(missing, extra, w.chatLatency, w.disconnects, w.watchCalls));
+  console.log(liveTable(missing, extra, w.chatLatencySince(start), w.disconnects, w.watchCalls));
   console.log('');
   const rssFit = lineFit(rss.filter((p) => p.t >= WARMUP_MS));
   const heapFit = lineFit(heap.filter((p) => p.t >= WARMUP_MS));
