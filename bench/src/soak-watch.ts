@@ -176,6 +176,70 @@ export class SoakWatch {
   }
 }
 
+/** What "idle" means before the soak starts (settle()). */
+export interface QuietRule {
+  /** Consecutive quiet seconds needed. */
+  seconds: number;
+  /** The machine's CPU busy share a quiet second stays under (0..1). */
+  cpuBelow: number;
+  /** PostgreSQL client sessions running a statement a quiet second allows (the server's background workers poll). */
+  pgActiveAtMost: number;
+}
+
+export const DEFAULT_QUIET: QuietRule = { seconds: 5, cpuBelow: 0.25, pgActiveAtMost: 1 };
+
+/**
+ * Whether the last `rule.seconds` readings are all quiet: the machine's CPU under `cpuBelow`, no query
+ * waiting for the server's pool and at most `pgActiveAtMost` PostgreSQL sessions running. A reading
+ * without a figure is not quiet (a /metrics request that timed out is a busy server).
+ */
+export function quiet(readings: readonly Second[], rule: QuietRule = DEFAULT_QUIET): boolean {
+  if (readings.length < rule.seconds) return false;
+  return readings
+    .slice(-rule.seconds)
+    .every((s) => s.cpuBusy !== undefined && s.cpuBusy < rule.cpuBelow && s.poolWaiting === 0 && s.pgActive !== undefined && s.pgActive <= rule.pgActiveAtMost);
+}
+
+/**
+ * Waits, reading every second as the soak does, until the machine and the server are quiet (quiet())
+ * or `maxSeconds` have passed: between the capacity search, whose last step goes past capacity by
+ * design, and the soak, so the soak does not start in what that step left behind (issue 31: in one run
+ * the first two minutes had p99 7.7 and 12.6 s, the machine 100% busy and 102-108 queries waiting for
+ * the pool, then eight minutes at the same rate had 100-216 ms). The readings come back for the report.
+ */
+export async function settle(serverUrl: string, metricsToken: string, databaseUrl: string, maxSeconds: number, rule: QuietRule = DEFAULT_QUIET): Promise<{ seconds: number; settled: boolean; readings: Second[] }> {
+  const watch = new SoakWatch(serverUrl, metricsToken, databaseUrl);
+  const t0 = performance.now();
+  await watch.start(t0);
+  try {
+    while (!quiet(watch.seconds, rule) && performance.now() - t0 < maxSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, 250));
+  } finally {
+    await watch.stop();
+  }
+  return { seconds: (performance.now() - t0) / 1000, settled: quiet(watch.seconds, rule), readings: watch.seconds };
+}
+
+/** One line on the wait between the capacity search and the soak (settle()). */
+export function settleLine(r: { seconds: number; settled: boolean; readings: Second[] }, rule: QuietRule = DEFAULT_QUIET): string {
+  const first = r.readings[0];
+  const w = r.readings.length ? maxOf(r.readings) : undefined;
+  const was = first
+    ? `the first second after it: machine CPU ${pc(first.cpuBusy)}, pool waiting ${n0(first.poolWaiting)}, PG running ${n0(first.pgActive)}, autovacuum ${n0(first.autovacuum)}; the worst second: CPU ${pc(w?.cpuBusy)}, pool waiting ${n0(w?.poolWaiting)}, PG running ${n0(w?.pgActive)}`
+    : 'no readings';
+  const rules = `${rule.seconds} seconds in a row with the machine's CPU under ${Math.round(rule.cpuBelow * 100)}%, no query waiting for the pool and at most ${rule.pgActiveAtMost} PostgreSQL session running`;
+  return r.settled
+    ? `Between the capacity search and the soak the bench waited ${r.seconds.toFixed(0)} s for the machine to settle (${rules}); ${was}.`
+    : `The machine did not settle within ${r.seconds.toFixed(0)} s of the capacity search (${rules}); the soak started anyway; ${was}.`;
+}
+
+function maxOf(readings: readonly Second[]): Second {
+  const max = (k: keyof Second) => {
+    const vs = readings.map((s) => s[k]).filter((v): v is number => v !== undefined);
+    return vs.length ? Math.max(...vs) : undefined;
+  };
+  return { t: readings[readings.length - 1]!.t, cpuBusy: max('cpuBusy'), poolWaiting: max('poolWaiting'), pgActive: max('pgActive'), autovacuum: max('autovacuum') };
+}
+
 const pc = (v: number | undefined) => (v === undefined ? '–' : `${Math.round(v * 100)}%`);
 const n0 = (v: number | undefined) => (v === undefined ? '–' : String(Math.round(v)));
 

@@ -23,6 +23,10 @@
  *       at 8 workers, 115-121 at 32), so at 80% of the peak a short hold-up grows a queue that does
  *       not drain (issue 31: p99 0.3 s in minute 1, 3.6-8.3 s later). SOAK_CAPACITY=closed takes the
  *       peak as the capacity, as before.
+ *    Then the bench waits until the machine is quiet (bench/src/soak-watch.ts settle(): 5 seconds in a
+ *    row with the machine's CPU under 25%, no query waiting for the server's pool and at most one
+ *    PostgreSQL session running; at most SOAK_SETTLE_MAX_SECONDS, default 300), so the soak does not
+ *    start in what the last step, past capacity by design, left behind; the report says how long.
  * 2. Soak: an OPEN loop at SOAK_LOAD (default 0.8) of that capacity, or at SOAK_RATE requests/s when
  *    set (no probe then): requests go at fixed times whatever the answers, and each one's latency
  *    counts from its scheduled time, so a stall shows as latency instead of as fewer requests
@@ -31,7 +35,8 @@
  * Measured per minute: p50/p99/max latency, the server's event-loop delay (bench/src/eld-probe.mjs,
  * SIGUSR2 at each minute's end), its CPU, the bench's own event-loop delay; every SOAK_SAMPLE_SECONDS
  * (default 5) the server's RSS (/proc/<pid>/status VmRSS) and its V8 heap (bench/src/soak-probe.mjs
- * writes process.memoryUsage() to a file every second); the least-squares slope of both in MB/min
+ * writes process.memoryUsage() to a file every second, and both right after each major GC: the
+ * floors a leak raises); the least-squares slope of each in MB/min
  * after a warm-up minute (SOAK_WARMUP_SECONDS, default 60, at most a third of the run), "flat" when
  * |slope| is at most SOAK_FLAT_PERCENT (default 0.5) % of the mean per minute.
  * Beside them, every second (bench/src/soak-watch.ts): the machine's CPU, the server's PostgreSQL pool
@@ -59,7 +64,7 @@ import { freshPgDatabase, signIn } from './pgdb.js';
 import { BENCH_PASSWORD, seed } from './seed.js';
 import { repoRoot, startServer, type RunningServer } from './server.js';
 import { DEFAULT_MIX, KINDS, Workload, type Kind, type Sample } from './soak-load.js';
-import { SoakWatch, minuteWatchTable, worstSecondsTable } from './soak-watch.js';
+import { SoakWatch, minuteWatchTable, settle, settleLine, worstSecondsTable } from './soak-watch.js';
 import { cpuSeconds, lineFit, memoryTable, minuteTable, kindTable, pct, probeTable, stepTable, liveTable, type Minute, type MemPoint, type ProbeRow, type StepRow } from './soak-report.js';
 
 const num = (name: string, fallback: number): number => {
@@ -85,6 +90,7 @@ const SLO_MS = Math.max(1, num('SOAK_SLO_MS', 1000));
 const HOT = Math.max(1, Math.round(num('SOAK_HOT', 40)));
 const MINUTE_MS = Math.min(60_000, SECONDS * 1000);
 const DRAIN_MS = 15_000;
+const SETTLE_MAX_SECONDS = num('SOAK_SETTLE_MAX_SECONDS', 300);
 
 const mix: Record<Kind, number> = { ...DEFAULT_MIX };
 for (const part of (process.env.SOAK_MIX ?? '').split(',').filter(Boolean)) {
@@ -182,6 +188,7 @@ try {
 
   const probeRows: ProbeRow[] = [];
   const stepRows: StepRow[] = [];
+  let settled: Awaited<ReturnType<typeof settle>> | undefined;
   let rate = FIXED_RATE;
   if (rate === undefined) {
     // A short warm-up: JIT, connection pools, the planner's caches.
@@ -220,7 +227,9 @@ try {
       capacity = sustained || stepRows[0]!.offered;
     }
     rate = Math.max(1, Math.round(capacity * LOAD));
-    await sleep(CAPACITY_MODE === 'open' ? 10_000 : 2000);
+    await sleep(2000);
+    settled = await settle(srv.url, METRICS_TOKEN, pgDb.url, SETTLE_MAX_SECONDS);
+    console.error(settleLine(settled));
   }
 
   // ---- 2. soak: open loop at `rate` ----
@@ -302,12 +311,14 @@ try {
 
   const heap: MemPoint[] = [];
   const heapAfterGc: MemPoint[] = [];
+  const rssAfterGc: MemPoint[] = [];
   const heapLines = existsSync(memFile) ? readFileSync(memFile, 'utf8').split('\n').filter(Boolean) : [];
   for (const line of heapLines) {
-    const m = JSON.parse(line) as { t: number; heapUsed?: number; afterMajorGc?: number };
+    const m = JSON.parse(line) as { t: number; heapUsed?: number; afterMajorGc?: number; rssAfterMajorGc?: number };
     if (m.t < startEpoch || m.t > startEpoch + soakSecs * 1000) continue;
     if (m.heapUsed !== undefined) heap.push({ t: m.t - startEpoch, mb: mb(m.heapUsed) });
     if (m.afterMajorGc !== undefined) heapAfterGc.push({ t: m.t - startEpoch, mb: mb(m.afterMajorGc) });
+    if (m.rssAfterMajorGc !== undefined) rssAfterGc.push({ t: m.t - startEpoch, mb: mb(m.rssAfterMajorGc) });
   }
   // The heap at the RSS sample times (the probe writes every second), for the per-minute table.
   for (const m of minutes) {
@@ -341,6 +352,7 @@ try {
     console.log(stepTable(stepRows, SLO_MS));
     console.log('');
   }
+  if (settled) console.log(`${settleLine(settled)}\n`);
   console.log(
     `Soak: open loop at ${rate} req/s (${FIXED_RATE !== undefined ? 'SOAK_RATE' : `${Math.round(LOAD * 100)}% of the ${CAPACITY_MODE === 'open' ? 'sustained' : 'closed-loop'} capacity`}) for ${soakSecs.toFixed(0)} s; ` +
       `latency from each request's scheduled time; the bench sent at most ${maxLate.toFixed(1)} ms late; at most ${maxPending} requests were waiting for their answer at once.\n`,
@@ -367,15 +379,18 @@ try {
   const rssFit = lineFit(rss.filter((p) => p.t >= WARMUP_MS));
   const heapFit = lineFit(heap.filter((p) => p.t >= WARMUP_MS));
   const gcFit = lineFit(heapAfterGc.filter((p) => p.t >= WARMUP_MS));
+  const rssGcFit = lineFit(rssAfterGc.filter((p) => p.t >= WARMUP_MS));
   console.log(
     `Server memory after a ${(WARMUP_MS / 1000).toFixed(0)} s warm-up (RSS: VmRSS every ${SAMPLE_MS / 1000} s; heap: process.memoryUsage().heapUsed every 1 s, ` +
-      `and right after each major GC: the live heap's floor); ` +
+      `and both right after each major GC: the floors, which a leak raises; RSS and heap used at any time follow the ` +
+      `saw-tooth of allocation between collections, of which ${(SECONDS / 60).toFixed(SECONDS % 60 ? 1 : 0)} minutes hold only a few teeth); ` +
       `flat = |slope| <= ${FLAT_PERCENT}% of the mean per minute:\n`,
   );
   console.log(memoryTable(
       [
         { name: 'RSS', fit: rssFit },
         { name: 'V8 heap used', fit: heapFit },
+        { name: 'RSS after major GC', fit: rssGcFit },
         { name: 'V8 heap used after major GC', fit: gcFit },
       ],
       FLAT_PERCENT,
