@@ -12,7 +12,8 @@
  * (BENCH_PG_SIZES, default 10000,100000). BENCH_SEED_DIR keeps the seeded SQLite files between runs
  * and, with PostgreSQL, keeps a database per size (civicpulse_bench_keep_<size>) so later runs skip
  * seeding. BENCH_BARE_ROUNDS=N adds N alternating feed/bare pairs for the bare ratio (their median, with
- * the CPU time per answer beside it). BENCH_LISTS_QUICK=1 measures only the feed alone, the bare server and the mixed load
+ * the CPU time per answer beside it, and each pair's ratio of the two), BENCH_BARE_SECONDS (default
+ * BENCH_SECONDS) long each. BENCH_LISTS_QUICK=1 measures only the feed alone, the bare server and the mixed load
  * (the other lists still run in the mixed phase); BENCH_WARMUP_SECONDS (default 10) warms both servers
  * with the feed before the first measurement; BENCH_CPU_PROF=<dir> writes the server's CPU
  * profile of the mixed phase to <dir>/<engine>-<size>/ (cpu-prof.mjs); BENCH_SERVER_NODE_OPTIONS adds
@@ -33,6 +34,8 @@ const pgSizes = (process.env.BENCH_PG_SIZES ?? '10000,100000').split(',').filter
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 /** Seconds of the feed on each server before the first measurement. */
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
+/** Seconds of each paired feed and bare round (BENCH_BARE_ROUNDS): shorter rounds, more of them, pair closer in time. */
+const pairSeconds = Number(process.env.BENCH_BARE_SECONDS ?? duration);
 const pgAdminUrl = process.env.BENCH_PG_URL;
 const quick = process.env.BENCH_LISTS_QUICK === '1';
 const cpuProfDir = process.env.BENCH_CPU_PROF;
@@ -156,10 +159,10 @@ for (const { engine, size } of runs) {
     const paired: Array<{ feed: number; bare: number; feedCpu: number; bareCpu: number }> = [];
     for (let r = 0; r < Number(process.env.BENCH_BARE_ROUNDS ?? 0); r++) {
       const c0 = cpuMs(server.pid);
-      const f = await measure('feed (paired)', { url: cases[0]!.url, headers: viewer.headers, duration });
+      const f = await measure('feed (paired)', { url: cases[0]!.url, headers: viewer.headers, duration: pairSeconds });
       const c1 = cpuMs(server.pid);
       const b0 = cpuMs(bare.pid);
-      const b = await measure('bare (paired)', { url: `${bare.url}/feed`, duration });
+      const b = await measure('bare (paired)', { url: `${bare.url}/feed`, duration: pairSeconds });
       const b1 = cpuMs(bare.pid);
       paired.push({ feed: f.rps, bare: b.rps, feedCpu: (c1 - c0) / Math.max(f.requests, 1), bareCpu: (b1 - b0) / Math.max(b.requests, 1) });
     }
@@ -195,8 +198,11 @@ for (const { engine, size } of runs) {
     const pageRatio = worstPage.p50 / Math.max(feedAlone.p50, 1);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const bareRatio = paired.length ? median(paired.map((p) => p.feed / p.bare)) : feedAlone.rps / bareFeed.rps;
+    // Per pair, so a drift of the machine's speed between rounds (this VM's varies by a third from one
+    // few-second round to the next) falls on both halves of a pair rather than between the medians.
+    const cpuRatios = paired.map((p) => p.bareCpu / p.feedCpu);
     const pairedNote = paired.length
-      ? `; paired x${paired.length}: req/s ${paired.map((p) => `${p.feed}/${p.bare}`).join(', ')}; CPU ms per answer ${median(paired.map((p) => p.feedCpu)).toFixed(2)} / ${median(paired.map((p) => p.bareCpu)).toFixed(2)} = ${(100 * median(paired.map((p) => p.bareCpu / p.feedCpu))).toFixed(0)}%`
+      ? `; paired x${paired.length} of ${pairSeconds} s: req/s ${paired.map((p) => `${p.feed}/${p.bare}`).join(', ')}; CPU ms per answer ${median(paired.map((p) => p.feedCpu)).toFixed(2)} / ${median(paired.map((p) => p.bareCpu)).toFixed(2)}, each pair's bare / feed ${cpuRatios.map((r) => `${(100 * r).toFixed(0)}%`).join(', ')}: median ${(100 * median(cpuRatios)).toFixed(0)}%`
       : '';
     const mixRatio = feedMixed.p99 / Math.max(feedAlone.p99, 1);
     summaries.push(
