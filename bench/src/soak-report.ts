@@ -122,6 +122,8 @@ export interface StepRow {
   errors: number;
   serverCpu: number;
   sustained: boolean;
+  /** The step stopped early: this many seconds in, with this many requests waiting for their answer. */
+  stopped?: { after: number; waiting: number };
 }
 
 export function stepTable(rows: StepRow[], sloMs: number): string {
@@ -130,7 +132,7 @@ export function stepTable(rows: StepRow[], sloMs: number): string {
     '|---:|---:|---:|---:|---|---:|---:|---:|---|',
   ];
   for (const r of rows) {
-    lines.push(`| ${f0(r.offered)} | ${f0(r.answered)} | ${f1(r.p50)} | ${f1(r.p99)} | ${f1(r.p99First)} / ${f1(r.p99Second)} | ${f1(r.max)} | ${r.errors} | ${r.serverCpu.toFixed(2)} | ${r.sustained ? 'yes' : '**no**'} |`);
+    lines.push(`| ${f0(r.offered)} | ${f0(r.answered)} | ${f1(r.p50)} | ${f1(r.p99)} | ${f1(r.p99First)} / ${f1(r.p99Second)} | ${f1(r.max)} | ${r.errors} | ${r.serverCpu.toFixed(2)} | ${r.sustained ? 'yes' : '**no**'}${r.stopped ? ` (stopped after ${f0(r.stopped.after)} s: ${r.stopped.waiting} requests waiting)` : ''} |`);
   }
   return lines.join('\n');
 }

@@ -203,9 +203,11 @@ export function quiet(readings: readonly Second[], rule: QuietRule = DEFAULT_QUI
 /**
  * Waits, reading every second as the soak does, until the machine and the server are quiet (quiet())
  * or `maxSeconds` have passed: between the capacity search, whose last step goes past capacity by
- * design, and the soak, so the soak does not start in what that step left behind (issue 31: in one run
- * the first two minutes had p99 7.7 and 12.6 s, the machine 100% busy and 102-108 queries waiting for
- * the pool, then eight minutes at the same rate had 100-216 ms). The readings come back for the report.
+ * design, and the soak, so the soak does not start while work that step queued is still running. The
+ * readings come back for the report, which so says what the soak started in. (Issue 31: a soak whose
+ * first two minutes had p99 7.7 and 12.6 s after a deep failed step. A quiet start alone did not cure
+ * that: after a step that answered 121 of 153 req/s the machine was at 7% within 5 s, and the soak's
+ * first minute still had p99 3.6 s; what helped is openStep stopping a failing step early.)
  */
 export async function settle(serverUrl: string, metricsToken: string, databaseUrl: string, maxSeconds: number, rule: QuietRule = DEFAULT_QUIET): Promise<{ seconds: number; settled: boolean; readings: Second[] }> {
   const watch = new SoakWatch(serverUrl, metricsToken, databaseUrl);
