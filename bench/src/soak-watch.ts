@@ -150,30 +150,34 @@ export class SoakWatch {
 
   /** The worst reading of each field over [from, to) ms. */
   worst(from: number, to: number): Second | undefined {
-    const inside = this.seconds.filter((s) => s.t > from && s.t <= to + 1000);
-    if (inside.length === 0) return undefined;
-    const max = (k: keyof Second) => {
-      const vs = inside.map((s) => s[k]).filter((v): v is number => v !== undefined);
-      return vs.length ? Math.max(...vs) : undefined;
-    };
-    const sum = (k: keyof Second) => inside.reduce((acc, s) => acc + (s[k] ?? 0), 0);
-    return {
-      t: to,
-      cpuBusy: max('cpuBusy'),
-      cpuIowait: max('cpuIowait'),
-      running: max('running'),
-      poolInUse: max('poolInUse'),
-      poolWaiting: max('poolWaiting'),
-      pgActive: max('pgActive'),
-      pgLock: max('pgLock'),
-      pgIo: max('pgIo'),
-      pgLwlock: max('pgLwlock'),
-      pgIdleInTx: max('pgIdleInTx'),
-      autovacuum: max('autovacuum'),
-      checkpointBuffers: sum('checkpointBuffers'),
-      backendBuffers: sum('backendBuffers'),
-    };
+    return worstOf(this.seconds.filter((s) => s.t > from && s.t <= to + 1000), to);
   }
+}
+
+/** The worst reading of each field of `readings` (buffers: their sum), stamped `t`; undefined for none. */
+export function worstOf(readings: readonly Second[], t: number): Second | undefined {
+  if (readings.length === 0) return undefined;
+  const max = (k: keyof Second) => {
+    const vs = readings.map((s) => s[k]).filter((v): v is number => v !== undefined);
+    return vs.length ? Math.max(...vs) : undefined;
+  };
+  const sum = (k: keyof Second) => readings.reduce((acc, s) => acc + (s[k] ?? 0), 0);
+  return {
+    t,
+    cpuBusy: max('cpuBusy'),
+    cpuIowait: max('cpuIowait'),
+    running: max('running'),
+    poolInUse: max('poolInUse'),
+    poolWaiting: max('poolWaiting'),
+    pgActive: max('pgActive'),
+    pgLock: max('pgLock'),
+    pgIo: max('pgIo'),
+    pgLwlock: max('pgLwlock'),
+    pgIdleInTx: max('pgIdleInTx'),
+    autovacuum: max('autovacuum'),
+    checkpointBuffers: sum('checkpointBuffers'),
+    backendBuffers: sum('backendBuffers'),
+  };
 }
 
 /** What "idle" means before the soak starts (settle()). */
@@ -205,9 +209,10 @@ export function quiet(readings: readonly Second[], rule: QuietRule = DEFAULT_QUI
  * or `maxSeconds` have passed: between the capacity search, whose last step goes past capacity by
  * design, and the soak, so the soak does not start while work that step queued is still running. The
  * readings come back for the report, which so says what the soak started in. (Issue 31: a soak whose
- * first two minutes had p99 7.7 and 12.6 s after a deep failed step. A quiet start alone did not cure
- * that: after a step that answered 121 of 153 req/s the machine was at 7% within 5 s, and the soak's
- * first minute still had p99 3.6 s; what helped is openStep stopping a failing step early.)
+ * first two minutes had p99 7.7 and 12.6 s after a deep failed step. A quiet start alone does not
+ * cure that: after a step that answered 121 of 153 req/s the machine was at 7% within 5 s, and the
+ * soak's first minute still had p99 3.6 s. openStep now stops a failing step early, so the search goes
+ * less deep; whether that cures it is not shown yet.)
  */
 export async function settle(serverUrl: string, metricsToken: string, databaseUrl: string, maxSeconds: number, rule: QuietRule = DEFAULT_QUIET): Promise<{ seconds: number; settled: boolean; readings: Second[] }> {
   const watch = new SoakWatch(serverUrl, metricsToken, databaseUrl);
@@ -224,7 +229,7 @@ export async function settle(serverUrl: string, metricsToken: string, databaseUr
 /** One line on the wait between the capacity search and the soak (settle()). */
 export function settleLine(r: { seconds: number; settled: boolean; readings: Second[] }, rule: QuietRule = DEFAULT_QUIET): string {
   const first = r.readings[0];
-  const w = r.readings.length ? maxOf(r.readings) : undefined;
+  const w = worstOf(r.readings, r.seconds * 1000);
   const was = first
     ? `the first second after it: machine CPU ${pc(first.cpuBusy)}, pool waiting ${n0(first.poolWaiting)}, PG running ${n0(first.pgActive)}, autovacuum ${n0(first.autovacuum)}; the worst second: CPU ${pc(w?.cpuBusy)}, pool waiting ${n0(w?.poolWaiting)}, PG running ${n0(w?.pgActive)}`
     : 'no readings';
@@ -232,14 +237,6 @@ export function settleLine(r: { seconds: number; settled: boolean; readings: Sec
   return r.settled
     ? `Between the capacity search and the soak the bench waited ${r.seconds.toFixed(0)} s for the machine to settle (${rules}); ${was}.`
     : `The machine did not settle within ${r.seconds.toFixed(0)} s of the capacity search (${rules}); the soak started anyway; ${was}.`;
-}
-
-function maxOf(readings: readonly Second[]): Second {
-  const max = (k: keyof Second) => {
-    const vs = readings.map((s) => s[k]).filter((v): v is number => v !== undefined);
-    return vs.length ? Math.max(...vs) : undefined;
-  };
-  return { t: readings[readings.length - 1]!.t, cpuBusy: max('cpuBusy'), poolWaiting: max('poolWaiting'), pgActive: max('pgActive'), autovacuum: max('autovacuum') };
 }
 
 const pc = (v: number | undefined) => (v === undefined ? '–' : `${Math.round(v * 100)}%`);
