@@ -88,7 +88,7 @@ export interface BuildOptions {
 
 /** Builds the whole server: used by main.ts and by every test suite (one app per suite). */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const database = opts.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = opts.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });
   await migrateToLatest(database.db);
   const maintenance = await startDatabaseMaintenance(database, (err) => app.log.warn({ err }, 'gathering planner statistics failed'));
   // A storage passed in belongs to the caller; one built here is closed with the app.

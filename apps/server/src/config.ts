@@ -25,6 +25,11 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
     message: 'DATABASE_URL must be a postgres:// or postgresql:// URL',
   }),
+  /**
+   * PostgreSQL connections one server process opens at most (node-postgres' pool). Each process of a
+   * cluster opens its own: processes x this must stay under the server's max_connections (100 by default).
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalString,
   /** Put before every Redis key and the live connection's channel, so deployments can share one Redis. */
   REDIS_KEY_PREFIX: z
@@ -153,6 +158,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_MAX: PostgreSQL connections per process. */
+  databasePoolMax: number;
   redisUrl: string | undefined;
   /** REDIS_KEY_PREFIX: '' (the default) keeps the keys as they were. */
   redisKeyPrefix: string;
@@ -289,6 +296,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),

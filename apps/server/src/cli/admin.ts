@@ -90,7 +90,7 @@ async function run(argv: string[]): Promise<number> {
     console.error(err.message);
     return 1;
   }
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });
   try {
     await migrateToLatest(database.db);
     const auth = new AuthService(

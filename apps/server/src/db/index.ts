@@ -104,7 +104,7 @@ export function withNamedStatements(pool: pg.Pool, max = 500, only?: (text: stri
   });
 }
 
-export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; statementCache?: boolean }): Database {
+export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; statementCache?: boolean; poolMax?: number }): Database {
   const stats = { queries: 0 };
   // CIVICPULSE_SLOW_QUERY_MS (a diagnostic for the benches): queries slower than that go to stderr.
   const slowMs = Number(process.env.CIVICPULSE_SLOW_QUERY_MS ?? 0);
@@ -116,7 +116,7 @@ export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: 
   };
   if (opts.databaseUrl) {
     const planMode = process.env.CIVICPULSE_PG_PLAN_CACHE_MODE;
-    const plain = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, ...(planMode ? { options: `-c plan_cache_mode=${planMode}` } : {}) });
+    const plain = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, ...(planMode ? { options: `-c plan_cache_mode=${planMode}` } : {}) });
     // An idle connection the server ends (a restart, a failover, an administrator's terminate) is
     // re-emitted by the pool as 'error'; unheard, that would end the process. The pool drops the
     // connection and opens a new one on the next query, so there is nothing else to do.
