@@ -7,6 +7,8 @@ export interface Sent {
   sent: number;
   failed: number;
   postMs: number[];
+  /** Each message's POST time by its number (NaN when it failed). */
+  postBySeq: Float64Array;
   /** Send rate over the phase: messages per second from the first to the last send. */
   rate: number;
   /** How far behind its schedule the latest send went (the bench's own timers being late). */
@@ -16,6 +18,38 @@ export interface Sent {
   connections: number;
 }
 
+
+/** One message's path: sent this many ms into the phase, POSTed to that process; ms from its send. */
+export interface SlowMessage {
+  seq: number;
+  sentAtMs: number;
+  process: number;
+  postMs: number;
+  firstMs: number;
+  lastMs: number;
+}
+
+/**
+ * The `count` messages whose last delivery came latest after their send, slowest first. Message n was
+ * POSTed to process n mod `processes`; `first` and `last` are each message's earliest and latest
+ * receipt (bench clock, as `sendAt`), `got` its deliveries (a message nobody received is left out).
+ */
+export function slowestMessages(m: { sendAt: Float64Array; postMs: Float64Array; first: Float64Array; last: Float64Array; got: Uint32Array; processes: number }, count = 8): SlowMessage[] {
+  const all: SlowMessage[] = [];
+  for (let seq = 0; seq < m.sendAt.length; seq++) {
+    if (m.got[seq] === 0) continue;
+    const sent = m.sendAt[seq]!;
+    all.push({ seq, sentAtMs: sent - m.sendAt[0]!, process: seq % m.processes, postMs: m.postMs[seq]!, firstMs: m.first[seq]! - sent, lastMs: m.last[seq]! - sent });
+  }
+  return all.sort((a, b) => b.lastMs - a.lastMs).slice(0, count);
+}
+
+/** The slowest messages as one line: `#seq @sent s → process: POST / first / last ms`. */
+export function slowestLine(slowest: SlowMessage[]): string {
+  return slowest
+    .map((m) => `#${m.seq} @${(m.sentAtMs / 1000).toFixed(2)} s → ${m.process + 1}: POST ${m.postMs.toFixed(0)} / first ${m.firstMs.toFixed(0)} / last ${m.lastMs.toFixed(0)} ms`)
+    .join('; ');
+}
 
 /** One server process's figures over a measured phase. */
 export interface ProcessFigures {
@@ -51,6 +85,8 @@ export interface Result {
   benchFds: number;
   deflate: string;
   disconnects: number;
+  /** The messages whose last delivery came latest, slowest first: where a tail comes from (one stall or many). */
+  slowest: SlowMessage[];
   perServer: ProcessFigures[];
   /** The client processes holding the sockets (none when they ran in the bench process). */
   clients: Array<{ cpu: Cpu; eld: Eld }>;

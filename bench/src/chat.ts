@@ -45,7 +45,7 @@ import { pathToFileURL } from 'node:url';
 import { benchCpuMs, cpuMs, cpuShare, machineCpuMs, openFds, openFilesLimit, pct, sorted, total, type Cpu, type Eld } from './chat-probes.js';
 import { clientKind, clock, ELD_RESOLUTION_MS, LocalGroup, ProcessGroup, type ClientGroup, type Deliveries } from './chat-clients.js';
 import { RemoteGroup } from './chat-remote.js';
-import { printReport, type Result, type Sent } from './chat-report.js';
+import { printReport, slowestLine, slowestMessages, type Result, type Sent } from './chat-report.js';
 import { freshPgDatabase } from './pgdb.js';
 import { repoRoot, startServer, type RunningServer } from './server.js';
 
@@ -252,6 +252,7 @@ interface Phase {
 /** One POST every `interval` ms on an absolute schedule, message n to server n mod servers; late sends go at once, none are skipped. */
 async function sendAll(p: Phase, servers: ChatServer[], sender: string, n: number, interval: number): Promise<Sent> {
   const postMs: number[] = [];
+  const postBySeq = new Float64Array(n).fill(NaN);
   let failed = 0;
   let maxLateMs = 0;
   const answers: Array<Promise<void>> = [];
@@ -268,6 +269,7 @@ async function sendAll(p: Phase, servers: ChatServer[], sender: string, n: numbe
       post(servers[seq % servers.length]!.live.url, '/api/user/sendMessage', { msg: `bench ${p.id} ${seq}` }, sender).then(
         (r) => {
           postMs.push(r.ms);
+          postBySeq[seq] = r.ms;
           if (r.status !== 201) failed++;
         },
         () => void failed++,
@@ -276,7 +278,7 @@ async function sendAll(p: Phase, servers: ChatServer[], sender: string, n: numbe
   }
   const span = p.sendAt[n - 1]! - p.sendAt[0]!;
   await Promise.all(answers);
-  return { sent: n, failed, postMs, rate: n > 1 ? ((n - 1) * 1000) / span : NaN, maxLateMs, done: clock(), connections: connectionsOpened - opened };
+  return { sent: n, failed, postMs, postBySeq, rate: n > 1 ? ((n - 1) * 1000) / span : NaN, maxLateMs, done: clock(), connections: connectionsOpened - opened };
 }
 
 async function startPhase(sockets: number, n: number): Promise<Phase> {
@@ -378,6 +380,7 @@ async function run(sockets: number, tokens: string[], sender: string, servers: C
       firsts.push(first[seq]! - p.sendAt[seq]!);
       spreads.push(last[seq]! - first[seq]!);
     }
+    const slowest = slowestMessages({ sendAt: p.sendAt, postMs: sent.postBySeq, first, last, got, processes: servers.length });
     const firstSorted = sorted(firsts);
     const spreadSorted = sorted(spreads);
     const postSorted = sorted(sent.postMs);
@@ -406,6 +409,7 @@ async function run(sockets: number, tokens: string[], sender: string, servers: C
       benchFds,
       deflate: connected.find((c) => c.ms > 0)?.deflate ?? 'none',
       disconnects: delivered.reduce((n, d) => n + d.disconnects, 0),
+      slowest,
       perServer: servers.map((_, i) => ({ cpu: serverCpus[i]!, eld: eld[i]!, fds: serverFds[i]! })),
       clients: CLIENTS === 0 ? [] : groups.map((_, i) => ({ cpu: clientCpus[i] ?? { user: NaN, system: NaN }, eld: delivered[i]!.eld })),
     };
@@ -424,7 +428,8 @@ const line = (r: Result) =>
   `${r.processes} process${r.processes > 1 ? 'es' : ''}, ${r.sockets} sockets${r.rate === 1000 / INTERVAL_MS ? '' : ` at ${r.rate} msg/s`}: ${r.received}/${r.expected} deliveries, ` +
   `p50 ${r.lat.p50.toFixed(1)} ms, p99 ${r.lat.p99.toFixed(1)} ms; ` +
   `server loop p99 ${r.perServer.map((s) => s.eld.p99).join(' / ')} ms, bench loop p99 ${r.benchEld.p99.toFixed(1)} ms` +
-  (r.clients.length > 0 ? `, client loops p99 ${r.clients.map((c) => c.eld.p99.toFixed(1)).join(' / ')} ms` : '');
+  (r.clients.length > 0 ? `, client loops p99 ${r.clients.map((c) => c.eld.p99.toFixed(1)).join(' / ')} ms` : '') +
+  `\n  slowest messages (sent at, posted to process: ms from the send): ${slowestLine(r.slowest)}`;
 const met = (r: Result) => r.lat.p99 < TARGET_P99_MS && r.received === r.expected;
 try {
   const first = await startChatServer();
