@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Client } from 'autocannon';
 
 export interface Measurement {
   name: string;
@@ -11,7 +11,16 @@ export interface Measurement {
 
 export async function measure(
   name: string,
-  opts: { url: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; connections?: number; duration?: number },
+  opts: {
+    url: string;
+    method?: 'GET' | 'POST' | 'PUT';
+    body?: string;
+    headers?: Record<string, string>;
+    connections?: number;
+    duration?: number;
+    /** Called once per connection (its own headers or body: each connection signed in as someone else). */
+    setupClient?: (client: Client) => void;
+  },
 ): Promise<Measurement> {
   const result = await autocannon({
     url: opts.url,
@@ -20,6 +29,7 @@ export async function measure(
     headers: opts.headers,
     connections: opts.connections ?? 10,
     duration: opts.duration ?? 5,
+    ...(opts.setupClient ? { setupClient: opts.setupClient } : {}),
   });
   return {
     name,

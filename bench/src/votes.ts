@@ -15,8 +15,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { cpuMs, total } from './chat-probes.js';
+import { measure, type Measurement } from './measure.js';
 import { freshPgDatabase, signIn } from './pgdb.js';
 import { BENCH_PASSWORD, seed } from './seed.js';
 import { startServer } from './server.js';
@@ -32,15 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_VOTES_ROUNDS ?? 2);
 
-interface Row {
-  name: string;
-  votes: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  cpuPerVote: number;
-}
+type Row = Measurement & { cpuPerVote: number };
 
 const pgDb = await freshPgDatabase(pgAdminUrl);
 const tmp = mkdtempSync(path.join(tmpdir(), 'civicpulse-votes-'));
@@ -58,28 +50,17 @@ try {
   const run = async (name: string, hot: boolean, seconds: number): Promise<Row> => {
     let client = 0;
     const before = total(cpuMs(srv.pid));
-    const result = await autocannon({
+    const m = await measure(name, {
       url: `${srv.url}/api/posts/votePost`,
       method: 'PUT',
       connections: CONNECTIONS,
       duration: seconds,
-      headers: { 'content-type': 'application/json' },
       setupClient: (c) => {
         const i = client++ % CONNECTIONS;
-        c.setHeaders({ 'content-type': 'application/json', ...voters[i]!.headers });
-        c.setBody(JSON.stringify({ postId: hot ? postIds[0] : postIds[i], type: 'upvote' }));
+        c.setHeadersAndBody({ 'content-type': 'application/json', ...voters[i]!.headers }, JSON.stringify({ postId: hot ? postIds[0] : postIds[i], type: 'upvote' }));
       },
     });
-    const votes = result.requests.total;
-    return {
-      name,
-      votes,
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      cpuPerVote: (total(cpuMs(srv.pid)) - before) / Math.max(votes, 1),
-    };
+    return { ...m, cpuPerVote: (total(cpuMs(srv.pid)) - before) / Math.max(m.requests, 1) };
   };
 
   await run('warm-up', true, WARMUP);
@@ -91,7 +72,7 @@ try {
   console.log(`\nCivicPulse vote benchmark (${new Date().toISOString()}, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each)\n`);
   console.log('| case | votes/s | p50 ms | p99 ms | votes | non-2xx | server CPU ms per vote |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.votes} | ${r.non2xx} | ${r.cpuPerVote.toFixed(2)} |`);
+  for (const r of rows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.non2xx} | ${r.cpuPerVote.toFixed(2)} |`);
   if (rows.some((r) => r.non2xx > 0)) process.exitCode = 1;
 } finally {
   await server?.stop();
